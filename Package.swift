@@ -1,0 +1,85 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "SnapshotReplay",
+  platforms: [.macOS(.v13), .iOS(.v16)],
+  products: [
+    // What an iOS app links: the snapshot model and the recorder. Foundation only, no C libraries.
+    .library(name: "SnapshotRecording", targets: ["DiffableSnapshot", "SnapshotRecording"]),
+    // The replay side: diffing, rendering through Cairo, image comparison.
+    .library(
+      name: "SnapshotReplay",
+      targets: ["SnapshotDiff", "ReplayRendering", "ReplayComparison"]),
+    // Golden-frame assertions for Swift Testing and XCTest.
+    .library(name: "ReplayTesting", targets: ["ReplayTesting"]),
+    .executable(name: "snapreplay", targets: ["snapreplay"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+  ],
+  targets: [
+    // MARK: Model and recording (no C dependencies)
+    .target(
+      name: "DiffableSnapshot",
+      dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]),
+    .target(name: "SnapshotRecording", dependencies: ["DiffableSnapshot"]),
+
+    // MARK: Replay
+    .target(name: "SnapshotDiff", dependencies: ["DiffableSnapshot", "SnapshotRecording"]),
+    .target(
+      name: "ReplayRendering",
+      dependencies: ["SnapshotRecording", "SnapshotDiff", "CCairo", "CPangoCairo", "CLibPNG"]),
+    .target(name: "ReplayComparison", dependencies: ["CLibPNG"]),
+    .target(
+      name: "ReplayTesting",
+      dependencies: ["SnapshotRecording", "ReplayRendering", "ReplayComparison"]),
+
+    // MARK: C libraries
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+
+    // MARK: Executables
+    .executableTarget(
+      name: "snapreplay",
+      dependencies: [
+        "DiffableSnapshot", "SnapshotRecording", "SnapshotDiff", "ReplayRendering",
+        "ReplayComparison",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(
+      name: "snapreplay-demos", dependencies: ["DiffableSnapshot", "SnapshotRecording"]),
+    .executableTarget(
+      name: "DiffBenchmark", dependencies: ["DiffableSnapshot", "SnapshotDiff"],
+      path: "Benchmarks/DiffBenchmark"),
+    .executableTarget(
+      name: "RenderBenchmark", dependencies: ["SnapshotRecording", "ReplayRendering"],
+      path: "Benchmarks/RenderBenchmark"),
+
+    // MARK: Tests
+    .testTarget(name: "DiffableSnapshotTests", dependencies: ["DiffableSnapshot"]),
+    .testTarget(
+      name: "SnapshotRecordingTests", dependencies: ["DiffableSnapshot", "SnapshotRecording"],
+      resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "SnapshotDiffTests", dependencies: ["DiffableSnapshot", "SnapshotRecording", "SnapshotDiff"]),
+    .testTarget(
+      name: "ReplayRenderingTests", dependencies: ["SnapshotRecording", "ReplayRendering"]),
+    .testTarget(name: "ReplayComparisonTests", dependencies: ["ReplayComparison"]),
+    .testTarget(name: "SnapreplayCLITests", dependencies: ["snapreplay"]),
+  ]
+)
+
+for target in package.targets where target.type != .system {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .enableUpcomingFeature("ExistentialAny"),
+  ]
+}

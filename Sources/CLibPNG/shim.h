@@ -1,0 +1,6 @@
+#ifndef CLIBPNG_SHIM_H
+#define CLIBPNG_SHIM_H
+
+#include <png.h>
+
+#endif

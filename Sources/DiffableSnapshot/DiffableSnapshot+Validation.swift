@@ -1,0 +1,68 @@
+import OrderedCollections
+
+extension DiffableSnapshot {
+  /// Builds a snapshot from untrusted data — a recording, a bug report — checking it with UIKit's
+  /// rules instead of trapping.
+  ///
+  /// ```swift
+  /// let snapshot = try DiffableSnapshot<String, String>(
+  ///   validating: [("pets", ["cat", "dog"])], reloadedItems: ["dog"])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - sections: The sections in display order, each with its items in display order.
+  ///   - reloadedItems: Items marked for reload, in request order.
+  ///   - reconfiguredItems: Items marked for reconfigure, in request order.
+  ///   - reloadedSections: Sections marked for reload, in request order.
+  /// - Throws: ``SnapshotValidationError`` listing every problem: duplicate item identifiers
+  ///   (across sections too), duplicate section identifiers, and marks naming identifiers that are
+  ///   not in the snapshot.
+  /// - Complexity: O(n) in the number of items.
+  public init(
+    validating sections: [(SectionID, [ItemID])],
+    reloadedItems: [ItemID] = [],
+    reconfiguredItems: [ItemID] = [],
+    reloadedSections: [SectionID] = []
+  ) throws(SnapshotValidationError<SectionID, ItemID>) {
+    var problems: [SnapshotProblem<SectionID, ItemID>] = []
+    let repeatedSections = UIKitTrap.repeatedElements(of: sections.map(\.0))
+    if !repeatedSections.isEmpty { problems.append(.duplicateSections(repeatedSections)) }
+    let repeatedItems = UIKitTrap.repeatedElements(of: sections.flatMap(\.1))
+    if !repeatedItems.isEmpty { problems.append(.duplicateItems(repeatedItems)) }
+
+    var storage: OrderedDictionary<SectionID, OrderedSet<ItemID>> = [:]
+    var sectionOfItem: [ItemID: SectionID] = [:]
+    for (section, items) in sections where storage[section] == nil {
+      var kept = OrderedSet<ItemID>()
+      for item in items where sectionOfItem[item] == nil {
+        sectionOfItem[item] = section
+        kept.append(item)
+      }
+      storage[section] = kept
+    }
+    for item in reloadedItems where sectionOfItem[item] == nil {
+      problems.append(.reloadedItemNotFound(item))
+    }
+    for item in reconfiguredItems where sectionOfItem[item] == nil {
+      problems.append(.reconfiguredItemNotFound(item))
+    }
+    for section in reloadedSections where storage[section] == nil {
+      problems.append(.reloadedSectionNotFound(section))
+    }
+    guard problems.isEmpty else { throw SnapshotValidationError(problems: problems) }
+
+    self.init()
+    self.storage = storage
+    self.sectionOfItem = sectionOfItem
+    self.reloadedItems = OrderedSet(reloadedItems)
+    self.reconfiguredItems = OrderedSet(reconfiguredItems)
+    self.reloadedSections = OrderedSet(reloadedSections)
+    recomputeOffsets()
+  }
+
+  /// The sections in display order, each with its items: the shape
+  /// ``init(validating:reloadedItems:reconfiguredItems:reloadedSections:)`` takes.
+  public var sectionsWithItems: [(SectionID, [ItemID])] {
+    storage.map { ($0.key, Array($0.value)) }
+  }
+}

@@ -1,0 +1,167 @@
+import OrderedCollections
+
+/// A Linux-portable re-creation of UIKit's `NSDiffableDataSourceSnapshot`.
+///
+/// A snapshot is an ordered list of unique section identifiers, each holding an ordered list of
+/// item identifiers that are unique across the whole snapshot. Every mutation follows UIKit's
+/// semantics: appending an item that is already present moves it, deleting unknown identifiers is
+/// ignored, and misuse that UIKit traps on traps here with UIKit's own reason string.
+///
+/// ```swift
+/// var snapshot = DiffableSnapshot<String, String>()
+/// snapshot.appendSections(["pets"])
+/// snapshot.appendItems(["cat", "dog"])
+/// snapshot.moveItem("dog", beforeItem: "cat")
+/// print(snapshot.itemIdentifiers)  // ["dog", "cat"]
+/// ```
+///
+/// Lookups (``indexOfItem(_:)``, ``sectionIdentifier(containingItem:)``, ``contains(_:)``) are
+/// hashed, O(1), whatever the size of the snapshot.
+public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+  Sendable
+{
+  public typealias SectionID = SectionIdentifierType
+  public typealias ItemID = ItemIdentifierType
+
+  /// Sections in display order, each with its items in display order.
+  var storage: OrderedDictionary<SectionID, OrderedSet<ItemID>> = [:]
+  /// The section holding each item, for O(1) membership and section lookups.
+  var sectionOfItem: [ItemID: SectionID] = [:]
+  /// `itemOffsets[s]` is the global index of the first item of section `s`.
+  var itemOffsets: [Int] = []
+
+  var reloadedItems: OrderedSet<ItemID> = []
+  var reconfiguredItems: OrderedSet<ItemID> = []
+  var reloadedSections: OrderedSet<SectionID> = []
+
+  /// Creates an empty snapshot: no sections, no items.
+  public init() {}
+
+  // MARK: Counts and identifiers
+
+  /// The number of items in all sections.
+  public var numberOfItems: Int { sectionOfItem.count }
+
+  /// The number of sections.
+  public var numberOfSections: Int { storage.count }
+
+  /// The section identifiers, in display order.
+  public var sectionIdentifiers: [SectionID] { Array(storage.keys) }
+
+  /// All item identifiers, section by section, in display order.
+  public var itemIdentifiers: [ItemID] {
+    var all: [ItemID] = []
+    all.reserveCapacity(numberOfItems)
+    for items in storage.values { all.append(contentsOf: items) }
+    return all
+  }
+
+  /// The number of items in a section.
+  ///
+  /// Traps, as UIKit does, when the section is not in the snapshot.
+  public func numberOfItems(inSection identifier: SectionID) -> Int {
+    items(ofExistingSection: identifier).count
+  }
+
+  /// The item identifiers of a section, in display order.
+  ///
+  /// Traps, as UIKit does, when the section is not in the snapshot.
+  public func itemIdentifiers(inSection identifier: SectionID) -> [ItemID] {
+    Array(items(ofExistingSection: identifier))
+  }
+
+  /// The section that contains an item, or `nil` when the item is not in the snapshot.
+  ///
+  /// - Complexity: O(1).
+  public func sectionIdentifier(containingItem identifier: ItemID) -> SectionID? {
+    sectionOfItem[identifier]
+  }
+
+  /// The **global** index of an item — its position in ``itemIdentifiers`` across all sections,
+  /// not within its section — or `nil` when the item is not in the snapshot.
+  ///
+  /// - Complexity: O(1).
+  public func indexOfItem(_ identifier: ItemID) -> Int? {
+    guard let location = location(ofItem: identifier) else { return nil }
+    return itemOffsets[location.section] + location.item
+  }
+
+  /// The index of a section, or `nil` when the section is not in the snapshot.
+  ///
+  /// - Complexity: O(1).
+  public func indexOfSection(_ identifier: SectionID) -> Int? {
+    storage.index(forKey: identifier)
+  }
+
+  /// Whether the item is in the snapshot.
+  ///
+  /// - Complexity: O(1).
+  public func contains(_ identifier: ItemID) -> Bool {
+    sectionOfItem[identifier] != nil
+  }
+
+  /// Whether the section is in the snapshot.
+  ///
+  /// - Complexity: O(1).
+  public func containsSection(_ identifier: SectionID) -> Bool {
+    storage.index(forKey: identifier) != nil
+  }
+
+  // MARK: Marks
+
+  /// Items marked with ``reloadItems(_:)``, in request order.
+  public var reloadedItemIdentifiers: [ItemID] { Array(reloadedItems) }
+
+  /// Items marked with ``reconfigureItems(_:)``, in request order.
+  public var reconfiguredItemIdentifiers: [ItemID] { Array(reconfiguredItems) }
+
+  /// Sections marked with ``reloadSections(_:)``, in request order.
+  public var reloadedSectionIdentifiers: [SectionID] { Array(reloadedSections) }
+
+  // MARK: Internal helpers
+
+  /// The section index and in-section index of an item.
+  func location(ofItem identifier: ItemID) -> (section: Int, item: Int)? {
+    guard let section = sectionOfItem[identifier],
+      let sectionIndex = storage.index(forKey: section),
+      let itemIndex = storage.values[sectionIndex].firstIndex(of: identifier)
+    else { return nil }
+    return (sectionIndex, itemIndex)
+  }
+
+  func items(ofExistingSection identifier: SectionID) -> OrderedSet<ItemID> {
+    guard let items = storage[identifier] else {
+      UIKitTrap.raise(UIKitReason.sectionNotFound)
+    }
+    return items
+  }
+
+  /// Recomputes the global offsets of the sections after a structural change.
+  mutating func recomputeOffsets() {
+    itemOffsets.removeAll(keepingCapacity: true)
+    var offset = 0
+    for items in storage.values {
+      itemOffsets.append(offset)
+      offset += items.count
+    }
+  }
+}
+
+extension DiffableSnapshot: Equatable {
+  /// Two snapshots are equal when they have the same sections holding the same items, in the same
+  /// order. Reload and reconfigure marks are ignored, as `-[NSDiffableDataSourceSnapshot isEqual:]`
+  /// ignores them.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage == rhs.storage
+  }
+}
+
+extension DiffableSnapshot: CustomStringConvertible {
+  /// A one-line summary listing each section and its items.
+  public var description: String {
+    let sections = storage.map { section, items in
+      "\(section): [\(items.map { "\($0)" }.joined(separator: ", "))]"
+    }
+    return "DiffableSnapshot(\(sections.joined(separator: "; ")))"
+  }
+}

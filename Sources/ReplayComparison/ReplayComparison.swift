@@ -1,0 +1,2 @@
+/// The ReplayComparison module; see the README for what it holds.
+public enum ReplayComparisonModule {}

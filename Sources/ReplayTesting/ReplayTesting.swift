@@ -1,0 +1,2 @@
+/// The ReplayTesting module; see the README for what it holds.
+public enum ReplayTestingModule {}

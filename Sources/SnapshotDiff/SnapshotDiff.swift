@@ -1,0 +1,2 @@
+/// The SnapshotDiff module; see the README for what it holds.
+public enum SnapshotDiffModule {}

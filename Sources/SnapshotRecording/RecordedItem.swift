@@ -1,0 +1,25 @@
+/// An item of a recorded snapshot: its identifier plus optional display content.
+///
+/// Content is not identity: the same ``id`` with a different ``label`` is the same item whose
+/// content changed.
+public struct RecordedItem: Hashable, Sendable {
+  /// The identifier: what the diff and UIKit compare.
+  public var id: RecordedID
+  /// The cell's text; a bare identifier is displayed with its own text.
+  public var label: String?
+  /// Secondary text (a list row's detail).
+  public var detail: String?
+  /// The cell's colour.
+  public var color: RecordedColor?
+
+  /// Creates an item.
+  public init(id: RecordedID, label: String? = nil, detail: String? = nil, color: RecordedColor? = nil) {
+    self.id = id
+    self.label = label
+    self.detail = detail
+    self.color = color
+  }
+
+  /// Whether the item carries no content and is written as a bare identifier.
+  public var isBare: Bool { label == nil && detail == nil && color == nil }
+}

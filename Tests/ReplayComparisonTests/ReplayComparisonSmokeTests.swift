@@ -1,0 +1,9 @@
+import Testing
+
+@testable import ReplayComparison
+
+@Suite struct ReplayComparisonModuleTests {
+  @Test func moduleLinks() {
+    #expect(Bool(true))
+  }
+}

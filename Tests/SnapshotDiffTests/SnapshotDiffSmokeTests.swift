@@ -1,0 +1,9 @@
+import Testing
+
+@testable import SnapshotDiff
+
+@Suite struct SnapshotDiffModuleTests {
+  @Test func moduleLinks() {
+    #expect(Bool(true))
+  }
+}

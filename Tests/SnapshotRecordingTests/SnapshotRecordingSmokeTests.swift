@@ -1,0 +1,9 @@
+import Testing
+
+@testable import SnapshotRecording
+
+@Suite struct SnapshotRecordingModuleTests {
+  @Test func moduleLinks() {
+    #expect(Bool(true))
+  }
+}
