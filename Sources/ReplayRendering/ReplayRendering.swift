@@ -1,2 +1,0 @@
-/// The ReplayRendering module; see the README for what it holds.
-public enum ReplayRenderingModule {}
