@@ -1,0 +1,134 @@
+public import SnapshotRecording
+
+/// Full-width rows like a `UITableView` (`--layout list`).
+///
+/// Rows are 44 pt tall and show the label at the leading edge and the detail at the trailing
+/// edge. See docs/Rendering.md for every measure of the two styles.
+public struct ListLayout: ReplayLayout, Hashable {
+  /// The height of a row.
+  public static let rowHeight = 44.0
+  /// How far separators are inset from the row's leading edge.
+  public static let separatorInset = 16.0
+  /// Plain style: the height of a titled section's grey header band.
+  public static let plainHeaderHeight = 28.0
+  /// Inset-grouped style: the left and right margin of the groups.
+  public static let groupMargin = 20.0
+  /// Inset-grouped style: the band above a titled section, which holds the header.
+  public static let groupTitledGap = 40.0
+  /// Inset-grouped style: the band above an untitled section, and below the last one.
+  public static let groupGap = 20.0
+  /// Inset-grouped style: the corner radius of a group.
+  public static let groupCornerRadius = 10.0
+
+  /// The list's width: the canvas width.
+  public var width: Double
+  /// Plain or inset-grouped.
+  public var style: ListStyle
+  /// Pixels per point; separators are one pixel thick.
+  public var scale: Double
+
+  /// Creates a list layout.
+  public init(width: Double, style: ListStyle, scale: Double) {
+    self.width = width
+    self.style = style
+    self.scale = scale
+  }
+
+  /// The list's width.
+  public var contentWidth: Double { width }
+
+  /// A list is a table view: inserts, deletes and reloads follow the row animation.
+  public var usesRowAnimations: Bool { true }
+
+  private var margin: Double { style == .insetGrouped ? Self.groupMargin : 0 }
+  private var rowWidth: Double { max(width - 2 * margin, 0) }
+
+  /// Places every section's header, backdrop, rows and separators, top to bottom.
+  public func arrange(_ sections: [RecordedSection]) -> ArrangedState {
+    var elements: [ArrangedElement] = []
+    var y = 0.0
+    for section in sections {
+      y = placeHeader(of: section, at: y, into: &elements)
+      let rowsHeight = Double(section.items.count) * Self.rowHeight
+      if style == .insetGrouped && !section.items.isEmpty {
+        let look = SceneElement(
+          kind: .listRow, frame: SceneRect(x: margin, y: y, width: rowWidth, height: rowsHeight),
+          fill: Self.white, cornerRadius: Self.groupCornerRadius)
+        elements.append(
+          ArrangedElement(key: .sectionBackground(section.id), section: section.id, look: look))
+      }
+      for (index, item) in section.items.enumerated() {
+        let frame = SceneRect(
+          x: margin, y: y + Double(index) * Self.rowHeight, width: rowWidth,
+          height: Self.rowHeight)
+        let count = section.items.count
+        elements.append(
+          ArrangedElement(
+            key: .item(item.id), section: section.id, itemIndex: index,
+            sectionItemCount: count, look: row(item, frame: frame)))
+        if index < count - 1 {
+          elements.append(
+            ArrangedElement(
+              key: .separator(item.id), section: section.id, itemIndex: index,
+              sectionItemCount: count, look: separator(below: frame)))
+        }
+      }
+      y += rowsHeight
+    }
+    if style == .insetGrouped && !sections.isEmpty { y += Self.groupGap }
+    return ArrangedState(elements: elements, contentSize: SceneSize(width: width, height: y))
+  }
+
+  private func placeHeader(
+    of section: RecordedSection, at top: Double, into elements: inout [ArrangedElement]
+  ) -> Double {
+    let height: Double
+    let look: SceneElement?
+    switch (style, section.title) {
+    case (.plain, nil):
+      return top
+    case (.plain, let title?):
+      height = Self.plainHeaderHeight
+      look = SceneElement(
+        kind: .header, frame: SceneRect(x: 0, y: top, width: width, height: height),
+        fill: Self.plainHeaderFill, label: title, textColor: Self.black, fontSize: 15)
+    case (.insetGrouped, nil):
+      height = Self.groupGap
+      look = nil
+    case (.insetGrouped, let title?):
+      height = Self.groupTitledGap
+      look = SceneElement(
+        kind: .header, frame: SceneRect(x: margin, y: top, width: rowWidth, height: height),
+        fill: nil, label: title, textColor: Self.headerGrey, fontSize: 13)
+    }
+    if let look {
+      elements.append(ArrangedElement(key: .header(section.id), section: section.id, look: look))
+    }
+    return top + height
+  }
+
+  /// A row is white (or, in inset-grouped style, clear over its group) unless the item has
+  /// its own colour; the generated colours of the grid are not used in lists.
+  private func row(_ item: RecordedItem, frame: SceneRect) -> SceneElement {
+    let fill = item.color ?? (style == .plain ? Self.white : nil)
+    return SceneElement(
+      kind: .listRow, frame: frame, fill: fill, label: item.displayLabel,
+      detail: item.detail, textColor: ItemColor.text(on: fill ?? Self.white), fontSize: 17)
+  }
+
+  private func separator(below row: SceneRect) -> SceneElement {
+    let thickness = 1 / scale
+    return SceneElement(
+      kind: .separator,
+      frame: SceneRect(
+        x: row.x + Self.separatorInset, y: row.y + row.height - thickness,
+        width: max(row.width - Self.separatorInset, 0), height: thickness),
+      fill: Self.separatorGrey)
+  }
+
+  static let white = RecordedColor(red: 0xFF, green: 0xFF, blue: 0xFF)
+  static let black = RecordedColor(red: 0, green: 0, blue: 0)
+  static let plainHeaderFill = RecordedColor(red: 0xF7, green: 0xF7, blue: 0xF7)
+  static let headerGrey = RecordedColor(red: 0x6D, green: 0x6D, blue: 0x72)
+  static let separatorGrey = RecordedColor(red: 0xC6, green: 0xC6, blue: 0xC8)
+}

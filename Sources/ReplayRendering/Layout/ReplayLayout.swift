@@ -1,0 +1,83 @@
+public import SnapshotRecording
+
+/// Places one recorded state's items, headers and decorations; the timeline animates between
+/// what it returns for consecutive applies.
+///
+/// A layout is a pure function of the sections: the same state always gives the same
+/// elements, in the same order.
+public protocol ReplayLayout: Sendable {
+  /// The width of the content, in points; the same for every state.
+  var contentWidth: Double { get }
+  /// Whether inserts, deletes and reloads of rows follow the apply's `rowAnimation` (a table
+  /// view) rather than always fading (a collection view).
+  var usesRowAnimations: Bool { get }
+
+  /// Places every element of one state.
+  ///
+  /// - Parameter sections: The snapshot, in display order.
+  /// - Returns: The elements back to front within each layer, and the content height.
+  func arrange(_ sections: [RecordedSection]) -> ArrangedState
+}
+
+/// What identifies an element across states, so the timeline knows what moved, appeared or
+/// went away.
+public enum ElementKey: Hashable, Sendable {
+  /// The cell of an item.
+  case item(RecordedID)
+  /// The header of a section.
+  case header(RecordedID)
+  /// The separator below an item's row (lists).
+  case separator(RecordedID)
+  /// The rounded backdrop behind a section's rows (inset-grouped lists).
+  case sectionBackground(RecordedID)
+
+  /// The drawing layer: backdrops, then cells, then separators, then headers.
+  var layer: Int {
+    switch self {
+    case .sectionBackground: 0
+    case .item: 1
+    case .separator: 2
+    case .header: 3
+    }
+  }
+}
+
+/// One element of a laid-out state.
+public struct ArrangedElement: Hashable, Sendable {
+  /// What the element stands for.
+  public var key: ElementKey
+  /// The section the element belongs to.
+  public var section: RecordedID
+  /// For an item (and its separator): its index in its section; else `nil`.
+  public var itemIndex: Int?
+  /// For an item (and its separator): how many items its section has; else 0.
+  public var sectionItemCount: Int
+  /// The element as drawn when settled: frame, colours, text, opacity 1.
+  public var look: SceneElement
+
+  /// Creates an element.
+  public init(
+    key: ElementKey, section: RecordedID, itemIndex: Int? = nil, sectionItemCount: Int = 0,
+    look: SceneElement
+  ) {
+    self.key = key
+    self.section = section
+    self.itemIndex = itemIndex
+    self.sectionItemCount = sectionItemCount
+    self.look = look
+  }
+}
+
+/// A state laid out: its elements and how tall the content is.
+public struct ArrangedState: Hashable, Sendable {
+  /// The elements, in drawing order.
+  public var elements: [ArrangedElement]
+  /// The content's size, in points.
+  public var contentSize: SceneSize
+
+  /// Creates a laid-out state.
+  public init(elements: [ArrangedElement], contentSize: SceneSize) {
+    self.elements = elements
+    self.contentSize = contentSize
+  }
+}
