@@ -79,7 +79,8 @@ public struct GridLayout: ReplayLayout, Hashable {
     }
     let height = sections.isEmpty ? 2 * padding : bottom + padding
     return ArrangedState(
-      elements: elements, contentSize: SceneSize(width: contentWidth, height: height))
+      elements: elements, contentSize: SceneSize(width: contentWidth, height: height),
+      sections: sections.map(\.id))
   }
 
   /// A grid cell shows the item's label, or a bare identifier's own text, centred.

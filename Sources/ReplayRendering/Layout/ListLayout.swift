@@ -76,7 +76,9 @@ public struct ListLayout: ReplayLayout, Hashable {
       y += rowsHeight
     }
     if style == .insetGrouped && !sections.isEmpty { y += Self.groupGap }
-    return ArrangedState(elements: elements, contentSize: SceneSize(width: width, height: y))
+    return ArrangedState(
+      elements: elements, contentSize: SceneSize(width: width, height: y),
+      sections: sections.map(\.id))
   }
 
   private func placeHeader(

@@ -74,10 +74,13 @@ public struct ArrangedState: Hashable, Sendable {
   public var elements: [ArrangedElement]
   /// The content's size, in points.
   public var contentSize: SceneSize
+  /// The identifiers of the state's sections, empty ones included, in display order.
+  public var sections: [RecordedID]
 
   /// Creates a laid-out state.
-  public init(elements: [ArrangedElement], contentSize: SceneSize) {
+  public init(elements: [ArrangedElement], contentSize: SceneSize, sections: [RecordedID]) {
     self.elements = elements
     self.contentSize = contentSize
+    self.sections = sections
   }
 }

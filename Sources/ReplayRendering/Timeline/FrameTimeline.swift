@@ -1,0 +1,143 @@
+public import SnapshotRecording
+
+/// A recording turned into frames: frame i is at time i / fps.
+///
+/// Building the timeline lays out every apply once and precomputes, at each apply's start,
+/// every element's animation; ``frame(at:)`` then only interpolates, so frames can be drawn
+/// in any order and from many threads at once.
+///
+/// ```swift
+/// let options = try RenderOptions(header: header, overrides: ["fps": "60"])
+/// let timeline = try FrameTimeline(events: events, options: options)
+/// for index in 0..<timeline.frameCount {
+///   let frame = timeline.frame(at: index)  // frame.scene, frame.seq, frame.progress
+/// }
+/// ```
+public struct FrameTimeline: Sendable {
+  /// The options the timeline was built with.
+  public let options: RenderOptions
+  /// The canvas size in points, the same for every frame.
+  public let canvasSize: SceneSize
+  /// When each rendered apply plays, in `seq` order.
+  public let schedule: [ScheduledApply]
+  /// The time of the last frame, in seconds: the last transition's end plus the hold.
+  public let totalDuration: Double
+  /// How many frames there are: every i / fps from 0 through ``totalDuration``.
+  public let frameCount: Int
+
+  let segments: [Segment]
+
+  /// Builds the timeline of a recording's events; markers are ignored.
+  ///
+  /// - Throws: ``FrameTimelineError``.
+  /// - Complexity: O(a · e), for a applies of at most e elements each.
+  public init(events: [RecordingEvent], options: RenderOptions) throws(FrameTimelineError) {
+    let applies = events.compactMap { event -> ApplyEvent? in
+      if case .apply(let apply) = event { return apply }
+      return nil
+    }
+    try self.init(applies: applies, options: options)
+  }
+
+  /// Builds the timeline of a recording's applies, in recorded order.
+  ///
+  /// - Throws: ``FrameTimelineError``.
+  /// - Complexity: O(a · e), for a applies of at most e elements each.
+  public init(applies allApplies: [ApplyEvent], options: RenderOptions) throws(FrameTimelineError) {
+    guard !allApplies.isEmpty else { throw .noApplies }
+    let applies = allApplies.filter {
+      $0.seq >= (options.fromSeq ?? Int.min) && $0.seq <= (options.toSeq ?? Int.max)
+    }
+    guard !applies.isEmpty else {
+      throw .nothingInRange(from: options.fromSeq, to: options.toSeq)
+    }
+    self.options = options
+    let layout: any ReplayLayout
+    let states: [ArrangedState]
+    switch options.layout {
+    case .grid:
+      layout = GridLayout(options: options)
+      states = applies.map { layout.arrange($0.sections) }
+      let tallest = states.map(\.contentSize.height).max() ?? 0
+      canvasSize =
+        options.viewport ?? SceneSize(width: max(layout.contentWidth, 1), height: max(tallest, 1))
+    case .list:
+      let size = options.viewport ?? SceneSize(width: 390, height: 844)
+      layout = ListLayout(width: size.width, style: options.listStyle, scale: options.scale)
+      states = applies.map { layout.arrange($0.sections) }
+      canvasSize = size
+    }
+    let limit = Double(FrameTimelineError.pixelLimit)
+    guard canvasSize.width * options.scale <= limit, canvasSize.height * options.scale <= limit
+    else {
+      throw .canvasTooLarge(
+        width: canvasSize.width, height: canvasSize.height, scale: options.scale)
+    }
+    schedule = Self.schedule(applies, options: options)
+    let builder = SegmentBuilder(
+      canvas: canvasSize, curve: options.curve, usesRowAnimations: layout.usesRowAnimations)
+    var segments = [builder.first(states[0], seq: applies[0].seq)]
+    for index in applies.indices.dropFirst() {
+      guard let previous = segments.last else { break }
+      segments.append(
+        builder.next(
+          after: previous, old: states[index - 1], new: states[index], apply: applies[index],
+          timing: schedule[index]))
+    }
+    self.segments = segments
+    let end = segments.last.map { $0.sprites.map(\.end).max() ?? $0.start } ?? 0
+    totalDuration = max(end, schedule.last?.end ?? 0) + options.hold
+    frameCount = Int((totalDuration * options.fps + 1e-9).rounded(.down)) + 1
+  }
+
+  /// The frame at `index`: time index / fps.
+  ///
+  /// - Precondition: `index` is in `0..<frameCount`.
+  public func frame(at index: Int) -> TimelineFrame {
+    precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
+    return frame(atTime: Double(index) / options.fps)
+  }
+
+  /// The picture at any time, between frames too; times past the end show the last state.
+  public func frame(atTime time: Double) -> TimelineFrame {
+    let index = segmentIndex(at: time)
+    let segment = segments[index]
+    let timing = schedule[index]
+    let progress =
+      timing.duration > 0 ? min(max((time - timing.start) / timing.duration, 0), 1) : 1
+    var elements: [SceneElement] = []
+    elements.reserveCapacity(segment.sprites.count)
+    let canvas = SceneRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
+    for sprite in segment.sprites where !sprite.isGone(at: time) {
+      let attributes = sprite.attributes(at: time, curve: options.curve)
+      guard attributes.frame.intersects(canvas) else { continue }
+      var element = sprite.look
+      element.frame = attributes.frame
+      element.opacity = attributes.opacity
+      elements.append(element)
+    }
+    let scene = FrameScene(
+      size: canvasSize, scale: options.scale, background: options.resolvedBackground,
+      elements: elements)
+    return TimelineFrame(scene: scene, seq: segment.seq, progress: progress, time: time)
+  }
+
+  /// The last segment starting at or before `time` (the first one for earlier times).
+  private func segmentIndex(at time: Double) -> Int {
+    var low = 0
+    var high = segments.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if segments[middle].start <= time { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+}
+
+extension SceneRect {
+  /// Whether the two rectangles share some area; touching edges do not count.
+  func intersects(_ other: SceneRect) -> Bool {
+    x < other.x + other.width && other.x < x + width && y < other.y + other.height
+      && other.y < y + height
+  }
+}

@@ -1,0 +1,67 @@
+import DiffableSnapshot
+
+/// The animations of one apply: when they run and how rows come and go.
+struct Motion {
+  let start: Double
+  let duration: Double
+  /// The apply's row animation in a list; `.fade` in a grid.
+  let style: RowAnimation
+
+  /// A surviving element slides from where it is to its new frame, fully opaque.
+  func move(_ element: ArrangedElement, look: SceneElement, from now: SpriteAttributes) -> Sprite {
+    Sprite(
+      key: element.key, leaving: false, look: look, from: now,
+      to: SpriteAttributes(frame: element.look.frame, opacity: 1), start: start,
+      duration: duration)
+  }
+
+  /// A new element comes in by `style` and ends at its frame, fully opaque.
+  func arrive(_ element: ArrangedElement, look: SceneElement, style: RowAnimation) -> Sprite {
+    let settled = SpriteAttributes(frame: element.look.frame, opacity: 1)
+    return Sprite(
+      key: element.key, leaving: false, look: look,
+      from: Self.displaced(settled, style: style), to: settled, start: start, duration: duration)
+  }
+
+  /// An element goes away by `style` from where it is now, or from there toward `target`
+  /// (a reloaded row's old cell follows the new one); `nil` when it vanishes at once.
+  func depart(
+    _ sprite: Sprite, from now: SpriteAttributes, style: RowAnimation,
+    toward target: SceneRect? = nil
+  ) -> Sprite? {
+    guard style != .none else { return nil }
+    let end = SpriteAttributes(frame: target ?? now.frame, opacity: now.opacity)
+    var departing = sprite
+    departing.leaving = true
+    departing.from = now
+    departing.to = Self.displaced(end, style: style)
+    departing.start = start
+    departing.duration = duration
+    return departing
+  }
+
+  /// Where a row is before it arrives or after it leaves: `left`/`right` one row width
+  /// sideways (opacity kept), `top`/`bottom` one row height up or down and transparent,
+  /// `middle` collapsed to zero height at its centre line and transparent, `fade` (and
+  /// `automatic`, resolved before) transparent in place, `none` unchanged.
+  static func displaced(_ settled: SpriteAttributes, style: RowAnimation) -> SpriteAttributes {
+    var frame = settled.frame
+    var opacity = 0.0
+    switch style {
+    case .fade, .automatic: break
+    case .right:
+      frame.x += frame.width
+      opacity = settled.opacity
+    case .left:
+      frame.x -= frame.width
+      opacity = settled.opacity
+    case .top: frame.y -= frame.height
+    case .bottom: frame.y += frame.height
+    case .middle:
+      frame.y += frame.height / 2
+      frame.height = 0
+    case .none: opacity = settled.opacity
+    }
+    return SpriteAttributes(frame: frame, opacity: opacity)
+  }
+}
