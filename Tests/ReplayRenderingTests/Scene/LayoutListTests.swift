@@ -1,0 +1,73 @@
+import ReplayRendering
+import SnapshotRecording
+import Testing
+
+@Suite struct LayoutListTests {
+  let plain = ListLayout(width: 390, style: .plain, scale: 2)
+  let grouped = ListLayout(width: 390, style: .insetGrouped, scale: 2)
+
+  private func look(_ key: ElementKey, in state: ArrangedState) -> SceneElement? {
+    state.elements.first { $0.key == key }?.look
+  }
+
+  @Test func plainRowsAreFullWidthAnd44PointsTall() {
+    let state = plain.arrange([Fixture.section("s", ["a", "b", "c"])])
+    #expect(look(.item("c"), in: state)?.frame == SceneRect(x: 0, y: 88, width: 390, height: 44))
+    #expect(look(.item("c"), in: state)?.kind == .listRow)
+  }
+
+  @Test func plainTitledSectionHasA28PointHeaderAboveItsRows() {
+    let state = plain.arrange([
+      Fixture.section("one", ["a"]), Fixture.section("two", title: "Two", ["b"]),
+    ])
+    #expect(look(.header("two"), in: state)?.frame == SceneRect(x: 0, y: 44, width: 390, height: 28))
+    #expect(look(.item("b"), in: state)?.frame.y == 72)
+    #expect(state.contentSize.height == 116)
+  }
+
+  @Test func separatorsLieBetweenRowsButNotAfterTheLast() {
+    let state = plain.arrange([Fixture.section("s", ["a", "b", "c"])])
+    let separators = state.elements.filter { $0.look.kind == .separator }
+    #expect(separators.map(\.key) == [.separator("a"), .separator("b")])
+    // One pixel at scale 2, inset 16 from the leading edge, at the bottom of row "a".
+    #expect(separators[0].look.frame == SceneRect(x: 16, y: 43.5, width: 374, height: 0.5))
+  }
+
+  @Test func rowShowsLabelAndDetail() {
+    let item = RecordedItem(id: "n-1", label: "AirSpace1", detail: "WPA2")
+    let state = plain.arrange([RecordedSection(id: "s", items: [item])])
+    #expect(look(.item("n-1"), in: state)?.label == "AirSpace1")
+    #expect(look(.item("n-1"), in: state)?.detail == "WPA2")
+  }
+
+  @Test func plainRowIsWhiteUnlessTheItemHasAColour() {
+    let items = [RecordedItem(id: "x"), RecordedItem(id: "y", color: RecordedColor(hex: "#3478F6"))]
+    let state = plain.arrange([RecordedSection(id: "s", items: items)])
+    #expect(look(.item("x"), in: state)?.fill?.hex == "#FFFFFF")
+    #expect(look(.item("y"), in: state)?.fill?.hex == "#3478F6")
+    #expect(look(.item("y"), in: state)?.textColor.hex == "#FFFFFF")
+  }
+
+  @Test func insetGroupedRowsAreInset20PointsOverARoundedGroup() {
+    let state = grouped.arrange([Fixture.section("s", ["a", "b"])])
+    let group = look(.sectionBackground("s"), in: state)
+    #expect(group?.frame == SceneRect(x: 20, y: 20, width: 350, height: 88))
+    #expect(group?.cornerRadius == 10)
+    #expect(look(.item("b"), in: state)?.frame == SceneRect(x: 20, y: 64, width: 350, height: 44))
+  }
+
+  @Test func insetGroupedTitledSectionHasA40PointHeaderBand() {
+    let state = grouped.arrange([
+      Fixture.section("one", ["a"]), Fixture.section("two", title: "Networks", ["b"]),
+    ])
+    // 20 gap, row a to 64, 40 band to 104, row b to 148, 20 below.
+    #expect(look(.header("two"), in: state)?.frame == SceneRect(x: 20, y: 64, width: 350, height: 40))
+    #expect(look(.item("b"), in: state)?.frame.y == 104)
+    #expect(state.contentSize.height == 168)
+  }
+
+  @Test func bareIdentifierRowShowsItsOwnText() {
+    let state = plain.arrange([RecordedSection(id: "s", items: [RecordedItem(id: "wifi")])])
+    #expect(look(.item("wifi"), in: state)?.label == "wifi")
+  }
+}
