@@ -51,7 +51,8 @@ public enum ItemColor {
         case "\u{0C}": text += "\\f"
         case let control where control.value < 0x20:
           let digits = Array("0123456789abcdef")
-          text += "\\u00" + String(digits[Int(control.value >> 4)])
+          text +=
+            "\\u00" + String(digits[Int(control.value >> 4)])
             + String(digits[Int(control.value & 0xF)])
         default: text.unicodeScalars.append(scalar)
         }

@@ -62,7 +62,8 @@ struct SegmentBuilder {
         staying.append(motion.arrive(element, look: fresh, style: style))
         continue
       }
-      let look = keepsOldContent(element, change: change, shown: now)
+      let look =
+        keepsOldContent(element, change: change, shown: now)
         ? previous.sprites[index].look : fresh
       staying.append(motion.move(element, look: look, from: now))
     }
@@ -75,7 +76,8 @@ struct SegmentBuilder {
     _ element: ArrangedElement, change: Change, shown: SpriteAttributes
   ) -> Bool {
     guard case .item(let id) = element.key else { return false }
-    let visible = shown.opacity > 0
+    let visible =
+      shown.opacity > 0
       && shown.frame.intersects(SceneRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
     return visible && !change.apply.reloadData && !change.reloadedItems.contains(id)
       && !change.reconfigured.contains(id)

@@ -20,7 +20,8 @@ import Testing
     let state = plain.arrange([
       Fixture.section("one", ["a"]), Fixture.section("two", title: "Two", ["b"]),
     ])
-    #expect(look(.header("two"), in: state)?.frame == SceneRect(x: 0, y: 44, width: 390, height: 28))
+    #expect(
+      look(.header("two"), in: state)?.frame == SceneRect(x: 0, y: 44, width: 390, height: 28))
     #expect(look(.item("b"), in: state)?.frame.y == 72)
     #expect(state.contentSize.height == 116)
   }
@@ -41,7 +42,9 @@ import Testing
   }
 
   @Test func plainRowIsWhiteUnlessTheItemHasAColour() {
-    let items = [RecordedItem(id: "x"), RecordedItem(id: "y", color: RecordedColor(hex: "#3478F6"))]
+    let items = [
+      RecordedItem(id: "x"), RecordedItem(id: "y", color: RecordedColor(hex: "#3478F6")),
+    ]
     let state = plain.arrange([RecordedSection(id: "s", items: items)])
     #expect(look(.item("x"), in: state)?.fill?.hex == "#FFFFFF")
     #expect(look(.item("y"), in: state)?.fill?.hex == "#3478F6")
@@ -61,7 +64,8 @@ import Testing
       Fixture.section("one", ["a"]), Fixture.section("two", title: "Networks", ["b"]),
     ])
     // 20 gap, row a to 64, 40 band to 104, row b to 148, 20 below.
-    #expect(look(.header("two"), in: state)?.frame == SceneRect(x: 20, y: 64, width: 350, height: 40))
+    #expect(
+      look(.header("two"), in: state)?.frame == SceneRect(x: 20, y: 64, width: 350, height: 40))
     #expect(look(.item("b"), in: state)?.frame.y == 104)
     #expect(state.contentSize.height == 168)
   }

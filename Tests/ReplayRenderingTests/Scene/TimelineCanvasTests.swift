@@ -7,8 +7,10 @@ import Testing
     let short = [Fixture.section("s", ["a"])]
     let tall = [Fixture.section("s", ["a", "b", "c", "d"])]
     let frames = try FrameTimeline(
-      applies: [Fixture.apply(1, at: 0, short), Fixture.apply(2, at: 1, tall),
-        Fixture.apply(3, at: 2, short)], options: Fixture.grid)
+      applies: [
+        Fixture.apply(1, at: 0, short), Fixture.apply(2, at: 1, tall),
+        Fixture.apply(3, at: 2, short),
+      ], options: Fixture.grid)
     let expected = SceneSize(width: 44, height: 5 + 20 + 2 + 20 + 5)
     #expect(frames.canvasSize == expected)
     #expect(frames.frame(at: 0).scene.size == expected)

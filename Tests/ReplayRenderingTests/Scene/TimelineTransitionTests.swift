@@ -31,7 +31,8 @@ import Testing
 
   @Test func insertedCellFadesInAtItsFinalFrameWithOpacityEqualToProgress() throws {
     let frames = try timeline([
-      Fixture.apply(1, at: 0, ab), Fixture.apply(2, at: 1, [Fixture.section("s", ["a", "b", "c"])]),
+      Fixture.apply(1, at: 0, ab),
+      Fixture.apply(2, at: 1, [Fixture.section("s", ["a", "b", "c"])]),
     ])
     let cell = frames.frame(at: 13).scene.element(labelled: "c")
     #expect(cell?.frame == SceneRect(x: 29, y: 5, width: 10, height: 20))
