@@ -30,7 +30,9 @@ let package = Package(
     .target(name: "SnapshotDiff", dependencies: ["DiffableSnapshot", "SnapshotRecording"]),
     .target(
       name: "ReplayRendering",
-      dependencies: ["SnapshotRecording", "SnapshotDiff", "CCairo", "CPangoCairo", "CLibPNG"]),
+      dependencies: [
+        "DiffableSnapshot", "SnapshotRecording", "SnapshotDiff", "CCairo", "CPangoCairo", "CLibPNG",
+      ]),
     .target(name: "ReplayComparison", dependencies: ["CLibPNG"]),
     .target(
       name: "ReplayTesting",
@@ -72,7 +74,8 @@ let package = Package(
     .testTarget(
       name: "SnapshotDiffTests", dependencies: ["DiffableSnapshot", "SnapshotRecording", "SnapshotDiff"]),
     .testTarget(
-      name: "ReplayRenderingTests", dependencies: ["SnapshotRecording", "ReplayRendering"]),
+      name: "ReplayRenderingTests",
+      dependencies: ["DiffableSnapshot", "SnapshotRecording", "ReplayRendering"]),
     .testTarget(name: "ReplayComparisonTests", dependencies: ["ReplayComparison"]),
     .testTarget(name: "SnapreplayCLITests", dependencies: ["snapreplay"]),
   ]
