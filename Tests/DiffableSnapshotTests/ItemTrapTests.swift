@@ -59,6 +59,18 @@ import Testing
         == "There are currently no sections in the data source. Please add a section first.")
   }
 
+  @Test func missingLastSectionIsReportedBeforeRepeatedItems() async {
+    // UIKit's snapshot checks for a last section (`__UIDiffableDataSourceSnapshot.m:169`) before
+    // it builds the update record that checks for repeats.
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      var snapshot = DiffableSnapshot<String, String>()
+      snapshot.appendItems(["a", "a"])
+    }
+    #expect(
+      uikitReason(result)
+        == "There are currently no sections in the data source. Please add a section first.")
+  }
+
   @Test func appendToUnknownSectionTraps() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var snapshot = DiffableSnapshot<String, String>()
@@ -106,6 +118,19 @@ import Testing
         == "Invalid update: destination for insertion operation [a] is in the insertion "
         + "identifier list for update: <_UIDiffableDataSourceUpdate - action: INS; "
         + "destinationIdentifier:a; destIsSection: 0; identifiers: [b,a]>.")
+  }
+
+  @Test func destinationAmongInsertedItemsIsReportedBeforeAnUnknownDestination() async {
+    // The record's own check (`_UIDiffableDataSourceUpdate.m:169`) runs before it is applied.
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      var snapshot = DiffableSnapshot<String, String>()
+      snapshot.insertItems(["x"], afterItem: "x")
+    }
+    #expect(
+      uikitReason(result)
+        == "Invalid update: destination for insertion operation [x] is in the insertion "
+        + "identifier list for update: <_UIDiffableDataSourceUpdate - action: INS; "
+        + "destinationIdentifier:x; destIsSection: 0; identifiers: [x]>.")
   }
 
   @Test func moveItemRelativeToItselfTraps() async {
