@@ -15,67 +15,99 @@ import Foundation
 /// dataSource.indexPath(for: "b")  // [0, 1]
 /// ```
 ///
-/// Like UIKit's, it may be called from any one queue; calls are serialized, so observers see
-/// applies in the order they took effect.
-public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
-  @unchecked Sendable
-{
+/// Like UIKit's, it may be used from any one queue at a time. An apply that starts while another
+/// is still running (from the observer, or from a second thread) traps with UIKit's "Deadlock
+/// detected" reason, so observers see applies one at a time, in the order they took effect.
+public final class DiffableDataSource<
+  SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
+>: @unchecked Sendable {
+  /// What the data source tells its observer about each apply.
+  public typealias Observer = @Sendable (SnapshotApplication<SectionID, ItemID>) -> Void
+
+  // `lock` guards every stored property below.
   private let lock = NSLock()
   private var current = DiffableSnapshot<SectionID, ItemID>()
   private var rowAnimation = RowAnimation.automatic
-  private var observer: (@Sendable (SnapshotApplication<SectionID, ItemID>) -> Void)?
+  private var observer: Observer?
+  private var isApplying = false
 
   /// Creates a data source with an empty snapshot.
   ///
-  /// - Parameter observer: Called for every apply, in apply order, while the data source is
-  ///   locked — keep it short (a recorder writes one line).
-  public init(observer: (@Sendable (SnapshotApplication<SectionID, ItemID>) -> Void)? = nil) {
+  /// - Parameter observer: Called once for every apply, in apply order, after the new snapshot
+  ///   has become current. It may read the data source but must not apply to it.
+  public init(observer: Observer? = nil) {
     self.observer = observer
   }
 
-  /// The animation used for inserted, deleted and reloaded rows. Default `automatic`; a change
-  /// takes effect on the next apply.
+  /// The animation used for inserted, deleted and reloaded rows.
+  ///
+  /// Default ``RowAnimation/automatic``; a change takes effect on the next apply, as in UIKit.
   public var defaultRowAnimation: RowAnimation {
     get { lock.withLock { rowAnimation } }
     set { lock.withLock { rowAnimation = newValue } }
   }
 
-  /// Replaces the observer that is told about every apply.
-  public func setObserver(
-    _ observer: (@Sendable (SnapshotApplication<SectionID, ItemID>) -> Void)?
-  ) {
+  /// Replaces the observer that is told about every apply; `nil` removes it.
+  ///
+  /// - Parameter observer: The new observer.
+  public func setObserver(_ observer: Observer?) {
     lock.withLock { self.observer = observer }
   }
 
-  /// A copy of the current snapshot.
+  /// A copy of the current snapshot, with the marks it was applied with.
+  ///
+  /// - Returns: The current snapshot.
   public func snapshot() -> DiffableSnapshot<SectionID, ItemID> {
     lock.withLock { current }
   }
 
   /// Makes `snapshot` the current state; UIKit would diff it against the previous state and
   /// animate the difference when `animatingDifferences` is `true`.
-  public func apply(_ snapshot: DiffableSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true) {
+  ///
+  /// - Parameters:
+  ///   - snapshot: The new state.
+  ///   - animatingDifferences: Whether UIKit would animate the update.
+  ///   - completion: Called after the observer, once the snapshot is current.
+  public func apply(
+    _ snapshot: DiffableSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
     commit(snapshot, animatingDifferences: animatingDifferences, usingReloadData: false)
+    completion?()
   }
 
-  /// Makes `snapshot` the current state without diffing, as `applySnapshotUsingReloadData` does.
-  public func applySnapshotUsingReloadData(_ snapshot: DiffableSnapshot<SectionID, ItemID>) {
+  /// Makes `snapshot` the current state without diffing or animation, as
+  /// `applySnapshotUsingReloadData` does.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The new state.
+  ///   - completion: Called after the observer, once the snapshot is current.
+  public func applySnapshotUsingReloadData(
+    _ snapshot: DiffableSnapshot<SectionID, ItemID>, completion: (() -> Void)? = nil
+  ) {
     commit(snapshot, animatingDifferences: false, usingReloadData: true)
+    completion?()
   }
 
   /// The item at an index path (`[section, item]`), or `nil` when there is none.
+  ///
+  /// - Parameter indexPath: A two-element index path.
+  /// - Returns: The item, or `nil` for a path outside the snapshot or not of length 2.
+  /// - Complexity: O(1).
   public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
     guard indexPath.count == 2 else { return nil }
     return lock.withLock {
-      guard let section = current.storage.values.indices.contains(indexPath[0]) ? indexPath[0] : nil
-      else { return nil }
-      let items = current.storage.values[section]
+      let sections = current.storage.values
+      guard sections.indices.contains(indexPath[0]) else { return nil }
+      let items = sections[indexPath[0]]
       return items.indices.contains(indexPath[1]) ? items[indexPath[1]] : nil
     }
   }
 
-  /// The index path (`[section, item]`) of an item, or `nil` when it is not shown.
+  /// The index path (`[section, item]`) of an item, or `nil` when it is not in the snapshot.
   ///
+  /// - Parameter itemIdentifier: The item to look up.
+  /// - Returns: The item's index path.
   /// - Complexity: O(1).
   public func indexPath(for itemIdentifier: ItemID) -> IndexPath? {
     lock.withLock {
@@ -84,13 +116,21 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   }
 
   /// The section at an index, or `nil` when there is none.
+  ///
+  /// - Parameter index: A section index.
+  /// - Returns: The section identifier.
+  /// - Complexity: O(1).
   public func sectionIdentifier(for index: Int) -> SectionID? {
     lock.withLock {
       current.storage.keys.indices.contains(index) ? current.storage.keys[index] : nil
     }
   }
 
-  /// The index of a section, or `nil` when it is not shown.
+  /// The index of a section, or `nil` when it is not in the snapshot.
+  ///
+  /// - Parameter sectionIdentifier: The section to look up.
+  /// - Returns: The section's index.
+  /// - Complexity: O(1).
   public func index(for sectionIdentifier: SectionID) -> Int? {
     lock.withLock { current.indexOfSection(sectionIdentifier) }
   }
@@ -99,12 +139,20 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     _ snapshot: DiffableSnapshot<SectionID, ItemID>, animatingDifferences: Bool,
     usingReloadData: Bool
   ) {
-    lock.withLock {
+    let started = lock.withLock { () -> (Observer?, SnapshotApplication<SectionID, ItemID>)? in
+      guard !isApplying else { return nil }
+      isApplying = true
       current = snapshot
-      observer?(
-        SnapshotApplication(
-          snapshot: snapshot, animatingDifferences: animatingDifferences,
-          usingReloadData: usingReloadData, rowAnimation: rowAnimation))
+      let application = SnapshotApplication(
+        snapshot: snapshot, animatingDifferences: animatingDifferences,
+        usingReloadData: usingReloadData, rowAnimation: rowAnimation)
+      return (observer, application)
     }
+    guard let (observer, application) = started else {
+      UIKitTrap.raise(UIKitReason.reentrantApply)
+    }
+    // The observer runs unlocked so that it may read the data source.
+    observer?(application)
+    lock.withLock { isApplying = false }
   }
 }

@@ -6,20 +6,23 @@ extension DiffableSnapshot {
   /// Items that are already in the snapshot are moved, as UIKit does: they are removed from their
   /// place first and then appended.
   ///
+  /// Traps, with UIKit's reason, when `identifiers` repeats an identifier, when `section` is `nil`
+  /// and there are no sections, or when `section` is not in the snapshot.
+  ///
   /// - Parameters:
   ///   - identifiers: The items to append, without repeats.
   ///   - section: The section to append to; `nil` means the last section.
+  /// - Complexity: O(*k* + *m*) for *k* items appended and *m* items in the sections they leave.
   public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) {
-    UIKitTrap.requireUnique(identifiers, kind: .item)
-    guard let lastSection = storage.keys.last else {
+    // UIKit's convenience path checks for a last section before it builds the update record.
+    guard let destination = section ?? storage.keys.last else {
       UIKitTrap.raise(UIKitReason.noSections)
     }
-    let destination = section ?? lastSection
-    guard storage.index(forKey: destination) != nil else {
+    UIKitTrap.requireUnique(identifiers, kind: .item)
+    guard let sectionIndex = storage.index(forKey: destination) else {
       UIKitTrap.raise(UIKitReason.parameterNotSatisfying("section != NSNotFound"))
     }
     removeExisting(identifiers)
-    guard let sectionIndex = storage.index(forKey: destination) else { return }
     storage.values[sectionIndex].append(contentsOf: identifiers)
     for identifier in identifiers { sectionOfItem[identifier] = destination }
     recomputeOffsets()
@@ -29,6 +32,13 @@ extension DiffableSnapshot {
   ///
   /// Items that are already in the snapshot are moved; the destination is located after they
   /// have been removed.
+  ///
+  /// Traps, with UIKit's reason, when `identifiers` repeats an identifier or contains
+  /// `destination`, or when `destination` is not in the snapshot.
+  ///
+  /// - Parameters:
+  ///   - identifiers: The items to insert, without repeats.
+  ///   - destination: The item to insert before.
   public mutating func insertItems(_ identifiers: [ItemID], beforeItem destination: ItemID) {
     insertItems(identifiers, relativeTo: destination, after: false)
   }
@@ -37,11 +47,24 @@ extension DiffableSnapshot {
   ///
   /// Items that are already in the snapshot are moved; the destination is located after they
   /// have been removed.
+  ///
+  /// Traps, with UIKit's reason, when `identifiers` repeats an identifier or contains
+  /// `destination`, or when `destination` is not in the snapshot.
+  ///
+  /// - Parameters:
+  ///   - identifiers: The items to insert, without repeats.
+  ///   - destination: The item to insert after.
   public mutating func insertItems(_ identifiers: [ItemID], afterItem destination: ItemID) {
     insertItems(identifiers, relativeTo: destination, after: true)
   }
 
-  /// Deletes items. Identifiers that are not in the snapshot are ignored, as UIKit ignores them.
+  /// Deletes items, and their reload and reconfigure marks.
+  ///
+  /// Identifiers that are not in the snapshot are ignored, as UIKit ignores them. Traps, with
+  /// UIKit's reason, when `identifiers` repeats an identifier.
+  ///
+  /// - Parameter identifiers: The items to delete, without repeats.
+  /// - Complexity: O(*k* + *m*) for *k* identifiers and *m* items in the sections they leave.
   public mutating func deleteItems(_ identifiers: [ItemID]) {
     UIKitTrap.requireUnique(identifiers, kind: .item)
     removeExisting(identifiers)
@@ -52,50 +75,70 @@ extension DiffableSnapshot {
     recomputeOffsets()
   }
 
-  /// Deletes every item **and every section**; the snapshot is empty afterwards.
+  /// Deletes every item **and every section**, and every mark; the snapshot is empty afterwards.
   public mutating func deleteAllItems() {
     self = Self()
   }
 
   /// Moves an item just before another item, possibly into another section.
   ///
-  /// The moved item ends at global index `to - 1` when it came from before the destination and at
-  /// `to` when it came from after it, UIKit's move arithmetic.
+  /// With global indices `from` (the item) and `to` (the destination), the item ends at `to - 1`
+  /// when `from < to` and at `to` when `from > to`: UIKit's move arithmetic.
+  ///
+  /// Traps, with UIKit's reason, when the item is the destination or either is not in the
+  /// snapshot.
+  ///
+  /// - Parameters:
+  ///   - identifier: The item to move.
+  ///   - destination: The item to move it before.
   public mutating func moveItem(_ identifier: ItemID, beforeItem destination: ItemID) {
     moveItem(identifier, relativeTo: destination, after: false)
   }
 
   /// Moves an item just after another item, possibly into another section.
   ///
-  /// The moved item ends at global index `to` when it came from before the destination and at
-  /// `to + 1` when it came from after it, UIKit's move arithmetic.
+  /// With global indices `from` (the item) and `to` (the destination), the item ends at `to`
+  /// when `from < to` and at `to + 1` when `from > to`: UIKit's move arithmetic.
+  ///
+  /// Traps, with UIKit's reason, when the item is the destination or either is not in the
+  /// snapshot.
+  ///
+  /// - Parameters:
+  ///   - identifier: The item to move.
+  ///   - destination: The item to move it after.
   public mutating func moveItem(_ identifier: ItemID, afterItem destination: ItemID) {
     moveItem(identifier, relativeTo: destination, after: true)
   }
 
   /// Marks items to be reloaded: on apply each cell is replaced by a new one.
   ///
-  /// Traps, as UIKit does, when an item is not in the snapshot.
+  /// Marks accumulate in request order (see ``reloadedItemIdentifiers``). Traps, with UIKit's
+  /// reason, when `identifiers` repeats an identifier or names an item not in the snapshot.
+  ///
+  /// - Parameter identifiers: The items to mark, without repeats.
   public mutating func reloadItems(_ identifiers: [ItemID]) {
     UIKitTrap.requireUnique(identifiers, kind: .item)
     for identifier in identifiers {
-      reloadedItems.append(identifier)
       guard contains(identifier) else {
         UIKitTrap.raise(UIKitReason.itemNotFound(action: "reload", identifier))
       }
+      reloadedItems.append(identifier)
     }
   }
 
   /// Marks items to be reconfigured: on apply each existing cell is updated in place.
   ///
-  /// Traps, as UIKit does, when an item is not in the snapshot.
+  /// Marks accumulate in request order (see ``reconfiguredItemIdentifiers``). Traps, with UIKit's
+  /// reason, when `identifiers` repeats an identifier or names an item not in the snapshot.
+  ///
+  /// - Parameter identifiers: The items to mark, without repeats.
   public mutating func reconfigureItems(_ identifiers: [ItemID]) {
     UIKitTrap.requireUnique(identifiers, kind: .item)
     for identifier in identifiers {
-      reconfiguredItems.append(identifier)
       guard contains(identifier) else {
         UIKitTrap.raise(UIKitReason.itemNotFound(action: "reconfigure", identifier))
       }
+      reconfiguredItems.append(identifier)
     }
   }
 
@@ -113,14 +156,17 @@ extension DiffableSnapshot {
       UIKitTrap.raise(UIKitReason.parameterNotSatisfying("section != NSNotFound"))
     }
     removeExisting(identifiers)
+    // The destination is present and not among the removed items, so it is still there.
     guard let target = location(ofItem: destination) else { return }
-    let sectionID = storage.keys[target.section]
     insert(identifiers, intoSectionAt: target.section, at: target.item + (after ? 1 : 0))
+    let sectionID = storage.keys[target.section]
     for identifier in identifiers { sectionOfItem[identifier] = sectionID }
     recomputeOffsets()
   }
 
-  private mutating func moveItem(_ identifier: ItemID, relativeTo destination: ItemID, after: Bool) {
+  private mutating func moveItem(
+    _ identifier: ItemID, relativeTo destination: ItemID, after: Bool
+  ) {
     if identifier == destination {
       UIKitTrap.raise(UIKitReason.itemMoveOntoItself(identifier))
     }
@@ -130,6 +176,7 @@ extension DiffableSnapshot {
     guard contains(destination) else {
       UIKitTrap.raise(UIKitReason.parameterNotSatisfying("toIndex != NSNotFound"))
     }
+    // Removing first and then locating the destination gives UIKit's index arithmetic.
     removeExisting([identifier])
     guard let target = location(ofItem: destination) else { return }
     insert([identifier], intoSectionAt: target.section, at: target.item + (after ? 1 : 0))
@@ -145,12 +192,23 @@ extension DiffableSnapshot {
   }
 
   /// Removes the identifiers that are present from their sections; leaves marks alone.
+  ///
+  /// Removals are grouped by section so that each section is compacted once: deleting k items
+  /// from a section of n costs O(n + k), not O(k · n).
   mutating func removeExisting(_ identifiers: [ItemID]) {
+    var removedBySection: [Int: Set<ItemID>] = [:]
     for identifier in identifiers {
       guard let section = sectionOfItem.removeValue(forKey: identifier),
         let sectionIndex = storage.index(forKey: section)
       else { continue }
-      storage.values[sectionIndex].remove(identifier)
+      removedBySection[sectionIndex, default: []].insert(identifier)
+    }
+    for (sectionIndex, removed) in removedBySection {
+      if removed.count == 1, let only = removed.first {
+        storage.values[sectionIndex].remove(only)
+      } else {
+        storage.values[sectionIndex].removeAll(where: removed.contains)
+      }
     }
   }
 }

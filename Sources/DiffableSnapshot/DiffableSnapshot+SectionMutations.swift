@@ -3,7 +3,10 @@ import OrderedCollections
 extension DiffableSnapshot {
   /// Appends empty sections at the end.
   ///
-  /// Traps, as UIKit does, when a section is already in the snapshot.
+  /// Traps, with UIKit's reason, when `identifiers` repeats an identifier or names a section that
+  /// is already in the snapshot.
+  ///
+  /// - Parameter identifiers: The sections to append, without repeats.
   public mutating func appendSections(_ identifiers: [SectionID]) {
     UIKitTrap.requireUnique(identifiers, kind: .section)
     requireNew(identifiers)
@@ -12,16 +15,41 @@ extension DiffableSnapshot {
   }
 
   /// Inserts empty sections just before another section.
-  public mutating func insertSections(_ identifiers: [SectionID], beforeSection destination: SectionID) {
+  ///
+  /// Traps, with UIKit's reason, when `identifiers` repeats an identifier, contains
+  /// `destination` or names a section already in the snapshot, or when `destination` is not in
+  /// the snapshot.
+  ///
+  /// - Parameters:
+  ///   - identifiers: The sections to insert, without repeats.
+  ///   - destination: The section to insert before.
+  public mutating func insertSections(
+    _ identifiers: [SectionID], beforeSection destination: SectionID
+  ) {
     insertSections(identifiers, relativeTo: destination, after: false)
   }
 
   /// Inserts empty sections just after another section.
-  public mutating func insertSections(_ identifiers: [SectionID], afterSection destination: SectionID) {
+  ///
+  /// Traps, with UIKit's reason, when `identifiers` repeats an identifier, contains
+  /// `destination` or names a section already in the snapshot, or when `destination` is not in
+  /// the snapshot.
+  ///
+  /// - Parameters:
+  ///   - identifiers: The sections to insert, without repeats.
+  ///   - destination: The section to insert after.
+  public mutating func insertSections(
+    _ identifiers: [SectionID], afterSection destination: SectionID
+  ) {
     insertSections(identifiers, relativeTo: destination, after: true)
   }
 
-  /// Deletes sections and their items. Unknown identifiers are ignored, as UIKit ignores them.
+  /// Deletes sections with their items, and the marks of both.
+  ///
+  /// Unknown identifiers are ignored, as UIKit ignores them. Traps, with UIKit's reason, when
+  /// `identifiers` repeats an identifier.
+  ///
+  /// - Parameter identifiers: The sections to delete, without repeats.
   public mutating func deleteSections(_ identifiers: [SectionID]) {
     UIKitTrap.requireUnique(identifiers, kind: .section)
     for identifier in identifiers {
@@ -36,26 +64,45 @@ extension DiffableSnapshot {
     recomputeOffsets()
   }
 
-  /// Moves a section just before another section.
+  /// Moves a section, with its items, just before another section.
+  ///
+  /// With section indices `from` and `to`, the section ends at `to - 1` when `from < to` and at
+  /// `to` when `from > to`. Traps, with UIKit's reason, when the section is the destination or
+  /// either is not in the snapshot.
+  ///
+  /// - Parameters:
+  ///   - identifier: The section to move.
+  ///   - destination: The section to move it before.
   public mutating func moveSection(_ identifier: SectionID, beforeSection destination: SectionID) {
     moveSection(identifier, relativeTo: destination, after: false)
   }
 
-  /// Moves a section just after another section.
+  /// Moves a section, with its items, just after another section.
+  ///
+  /// With section indices `from` and `to`, the section ends at `to` when `from < to` and at
+  /// `to + 1` when `from > to`. Traps, with UIKit's reason, when the section is the destination
+  /// or either is not in the snapshot.
+  ///
+  /// - Parameters:
+  ///   - identifier: The section to move.
+  ///   - destination: The section to move it after.
   public mutating func moveSection(_ identifier: SectionID, afterSection destination: SectionID) {
     moveSection(identifier, relativeTo: destination, after: true)
   }
 
   /// Marks sections to be reloaded.
   ///
-  /// Traps, as UIKit does, when a section is not in the snapshot.
+  /// Marks accumulate in request order (see ``reloadedSectionIdentifiers``). Traps, with UIKit's
+  /// reason, when `identifiers` repeats an identifier or names a section not in the snapshot.
+  ///
+  /// - Parameter identifiers: The sections to mark, without repeats.
   public mutating func reloadSections(_ identifiers: [SectionID]) {
     UIKitTrap.requireUnique(identifiers, kind: .section)
     for identifier in identifiers {
-      reloadedSections.append(identifier)
       guard containsSection(identifier) else {
         UIKitTrap.raise(UIKitReason.sectionNotFound(action: "reload", identifier))
       }
+      reloadedSections.append(identifier)
     }
   }
 
@@ -87,18 +134,22 @@ extension DiffableSnapshot {
     if identifier == destination {
       UIKitTrap.raise(UIKitReason.sectionMoveOntoItself(identifier))
     }
-    guard let items = storage.removeValue(forKey: identifier) else {
+    guard containsSection(identifier) else {
       UIKitTrap.raise(UIKitReason.parameterNotSatisfying("fromSection != NSNotFound"))
     }
-    guard let target = storage.index(forKey: destination) else {
+    guard containsSection(destination) else {
       UIKitTrap.raise(UIKitReason.parameterNotSatisfying("toSection != NSNotFound"))
     }
+    // Removing first and then locating the destination gives UIKit's index arithmetic.
+    guard let items = storage.removeValue(forKey: identifier),
+      let target = storage.index(forKey: destination)
+    else { return }
     storage.updateValue(items, forKey: identifier, insertingAt: target + (after ? 1 : 0))
     recomputeOffsets()
   }
 
   private func requireNew(_ identifiers: [SectionID]) {
-    let existing = identifiers.filter { storage.index(forKey: $0) != nil }
+    let existing = identifiers.filter(containsSection)
     if !existing.isEmpty {
       UIKitTrap.raise(UIKitReason.sectionsAlreadyExist(existing))
     }

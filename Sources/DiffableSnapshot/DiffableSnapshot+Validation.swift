@@ -1,22 +1,27 @@
 import OrderedCollections
 
 extension DiffableSnapshot {
-  /// Builds a snapshot from untrusted data — a recording, a bug report — checking it with UIKit's
-  /// rules instead of trapping.
+  /// Builds a snapshot from untrusted data — a recording, a bug report — checking it with
+  /// UIKit's rules instead of trapping.
   ///
   /// ```swift
   /// let snapshot = try DiffableSnapshot<String, String>(
   ///   validating: [("pets", ["cat", "dog"])], reloadedItems: ["dog"])
+  /// snapshot.reloadedItemIdentifiers  // ["dog"]
   /// ```
+  ///
+  /// Marks are taken as an ordered union, as repeated `reloadItems` calls would record them: a
+  /// repeated mark keeps its first position and is not a problem.
   ///
   /// - Parameters:
   ///   - sections: The sections in display order, each with its items in display order.
   ///   - reloadedItems: Items marked for reload, in request order.
   ///   - reconfiguredItems: Items marked for reconfigure, in request order.
   ///   - reloadedSections: Sections marked for reload, in request order.
-  /// - Throws: ``SnapshotValidationError`` listing every problem: duplicate item identifiers
-  ///   (across sections too), duplicate section identifiers, and marks naming identifiers that are
-  ///   not in the snapshot.
+  /// - Throws: ``SnapshotValidationError`` listing every problem, in this order: repeated section
+  ///   identifiers, repeated item identifiers (within or across sections), then unknown
+  ///   identifiers in `reloadedItems`, `reconfiguredItems` and `reloadedSections`, each in the
+  ///   order given.
   /// - Complexity: O(n) in the number of items.
   public init(
     validating sections: [(SectionID, [ItemID])],
@@ -40,6 +45,9 @@ extension DiffableSnapshot {
       }
       storage[section] = kept
     }
+    let reloadedItems = OrderedSet(reloadedItems)
+    let reconfiguredItems = OrderedSet(reconfiguredItems)
+    let reloadedSections = OrderedSet(reloadedSections)
     for item in reloadedItems where sectionOfItem[item] == nil {
       problems.append(.reloadedItemNotFound(item))
     }
@@ -54,9 +62,9 @@ extension DiffableSnapshot {
     self.init()
     self.storage = storage
     self.sectionOfItem = sectionOfItem
-    self.reloadedItems = OrderedSet(reloadedItems)
-    self.reconfiguredItems = OrderedSet(reconfiguredItems)
-    self.reloadedSections = OrderedSet(reloadedSections)
+    self.reloadedItems = reloadedItems
+    self.reconfiguredItems = reconfiguredItems
+    self.reloadedSections = reloadedSections
     recomputeOffsets()
   }
 

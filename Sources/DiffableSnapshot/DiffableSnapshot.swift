@@ -17,10 +17,19 @@ import OrderedCollections
 ///
 /// Lookups (``indexOfItem(_:)``, ``sectionIdentifier(containingItem:)``, ``contains(_:)``) are
 /// hashed, O(1), whatever the size of the snapshot.
-public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
-  Sendable
-{
+///
+/// Reload and reconfigure marks (``reloadedItemIdentifiers``, ``reconfiguredItemIdentifiers``,
+/// ``reloadedSectionIdentifiers``) always name identifiers that are in the snapshot: UIKit refuses
+/// a mark for a missing identifier, and deleting an item or section here drops its marks too
+/// (re-adding it later does not bring them back). So every snapshot this type can hold also passes
+/// ``init(validating:reloadedItems:reconfiguredItems:reloadedSections:)``, and a recorded mark
+/// always refers to something the replay can show.
+public struct DiffableSnapshot<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: Sendable {
+  /// The section identifier type, `SectionIdentifierType`.
   public typealias SectionID = SectionIdentifierType
+  /// The item identifier type, `ItemIdentifierType`.
   public typealias ItemID = ItemIdentifierType
 
   /// Sections in display order, each with its items in display order.
@@ -110,17 +119,26 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
   // MARK: Marks
 
   /// Items marked with ``reloadItems(_:)``, in request order.
+  ///
+  /// An ordered union: marking an item again keeps its first position. Marks of deleted items
+  /// are dropped.
   public var reloadedItemIdentifiers: [ItemID] { Array(reloadedItems) }
 
   /// Items marked with ``reconfigureItems(_:)``, in request order.
+  ///
+  /// An ordered union: marking an item again keeps its first position. Marks of deleted items
+  /// are dropped.
   public var reconfiguredItemIdentifiers: [ItemID] { Array(reconfiguredItems) }
 
   /// Sections marked with ``reloadSections(_:)``, in request order.
+  ///
+  /// An ordered union: marking a section again keeps its first position. Marks of deleted
+  /// sections are dropped.
   public var reloadedSectionIdentifiers: [SectionID] { Array(reloadedSections) }
 
   // MARK: Internal helpers
 
-  /// The section index and in-section index of an item.
+  /// The section index and in-section index of an item; O(1), as `OrderedSet` lookups are hashed.
   func location(ofItem identifier: ItemID) -> (section: Int, item: Int)? {
     guard let section = sectionOfItem[identifier],
       let sectionIndex = storage.index(forKey: section),

@@ -39,10 +39,19 @@ public enum SnapshotProblem<SectionID: Hashable & Sendable, ItemID: Hashable & S
 }
 
 /// The problems that kept untrusted data from becoming a ``DiffableSnapshot``.
+///
+/// ```swift
+/// do {
+///   _ = try DiffableSnapshot<String, String>(validating: [("a", [])], reloadedSections: ["b"])
+/// } catch {
+///   print(error)
+///   // Attempted to reload section identifier that does not exist in the snapshot: b
+/// }
+/// ```
 public struct SnapshotValidationError<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
   Error, Hashable, Sendable, CustomStringConvertible
 {
-  /// Every problem found, in the order of the data.
+  /// Every problem found, in the order the validating initializer documents.
   public var problems: [SnapshotProblem<SectionID, ItemID>]
 
   /// Creates an error from the problems found.

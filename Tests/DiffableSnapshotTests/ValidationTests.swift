@@ -1,0 +1,125 @@
+import DiffableSnapshot
+import Testing
+
+@Suite struct ValidationTests {
+  typealias Problem = SnapshotProblem<String, String>
+  typealias Failure = SnapshotValidationError<String, String>
+
+  @Test func validDataBuildsTheSameSnapshotAsTheMutatingAPI() throws {
+    let snapshot = try Snapshot(validating: [("A", ["a", "b"]), ("B", []), ("C", ["c"])])
+    #expect(snapshot == makeSnapshot("A: a b", "B:", "C: c"))
+    #expect(snapshot.indexOfItem("c") == 2)
+    #expect(snapshot.sectionIdentifier(containingItem: "b") == "A")
+  }
+
+  @Test func validDataKeepsMarksInGivenOrder() throws {
+    let snapshot = try Snapshot(
+      validating: [("A", ["a", "b"]), ("B", ["c"])], reloadedItems: ["c", "a"],
+      reconfiguredItems: ["b"], reloadedSections: ["B", "A"])
+    #expect(snapshot.reloadedItemIdentifiers == ["c", "a"])
+    #expect(snapshot.reconfiguredItemIdentifiers == ["b"])
+    #expect(snapshot.reloadedSectionIdentifiers == ["B", "A"])
+  }
+
+  @Test func repeatedMarksAreAnOrderedUnion() throws {
+    let snapshot = try Snapshot(validating: [("A", ["a", "b"])], reloadedItems: ["b", "a", "b"])
+    #expect(snapshot.reloadedItemIdentifiers == ["b", "a"])
+  }
+
+  @Test func sectionsWithItemsRoundTrips() throws {
+    let original = makeSnapshot("A: a b", "B:", "C: c")
+    let rebuilt = try Snapshot(validating: original.sectionsWithItems)
+    #expect(rebuilt == original)
+  }
+
+  @Test func repeatedItemInOneSectionIsAProblem() {
+    #expect(throws: Failure(problems: [.duplicateItems(["a"])])) {
+      try Snapshot(validating: [("A", ["a", "b", "a"])])
+    }
+  }
+
+  @Test func itemInTwoSectionsIsAProblem() {
+    #expect(throws: Failure(problems: [.duplicateItems(["b"])])) {
+      try Snapshot(validating: [("A", ["a", "b"]), ("B", ["b"])])
+    }
+  }
+
+  @Test func repeatedSectionIsAProblem() {
+    #expect(throws: Failure(problems: [.duplicateSections(["A"])])) {
+      try Snapshot(validating: [("A", ["a"]), ("B", []), ("A", ["b"])])
+    }
+  }
+
+  @Test func reloadedItemNotInTheSnapshotIsAProblem() {
+    #expect(throws: Failure(problems: [.reloadedItemNotFound("x")])) {
+      try Snapshot(validating: [("A", ["a"])], reloadedItems: ["a", "x"])
+    }
+  }
+
+  @Test func reconfiguredItemNotInTheSnapshotIsAProblem() {
+    #expect(throws: Failure(problems: [.reconfiguredItemNotFound("x")])) {
+      try Snapshot(validating: [("A", ["a"])], reconfiguredItems: ["x"])
+    }
+  }
+
+  @Test func reloadedSectionNotInTheSnapshotIsAProblem() {
+    #expect(throws: Failure(problems: [.reloadedSectionNotFound("X")])) {
+      try Snapshot(validating: [("A", ["a"])], reloadedSections: ["X", "A"])
+    }
+  }
+
+  @Test func sectionIdentifierIsNoItemForMarks() {
+    #expect(throws: Failure(problems: [.reloadedItemNotFound("A")])) {
+      try Snapshot(validating: [("A", ["a"])], reloadedItems: ["A"])
+    }
+  }
+
+  @Test func everyProblemIsReportedInDocumentedOrder() {
+    let expected: [Problem] = [
+      .duplicateSections(["B", "A"]),
+      .duplicateItems(["c", "a"]),
+      .reloadedItemNotFound("x"),
+      .reloadedItemNotFound("y"),
+      .reconfiguredItemNotFound("z"),
+      .reloadedSectionNotFound("X"),
+    ]
+    #expect(throws: Failure(problems: expected)) {
+      try Snapshot(
+        validating: [("A", ["a", "c"]), ("B", ["c"]), ("B", ["a"]), ("A", [])],
+        reloadedItems: ["x", "a", "y", "x"], reconfiguredItems: ["z"],
+        reloadedSections: ["X"])
+    }
+  }
+
+  @Test func duplicateItemsDescriptionIsUIKitsReasonOnOneLine() {
+    #expect(
+      Problem.duplicateItems(["a", "b"]).description
+        == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(a, b)}")
+  }
+
+  @Test func duplicateSectionsDescriptionIsUIKitsReasonOnOneLine() {
+    #expect(
+      Problem.duplicateSections(["A"]).description
+        == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(A)}")
+  }
+
+  @Test func missingMarkDescriptionsAreUIKitsReasons() {
+    #expect(
+      Problem.reloadedItemNotFound("x").description
+        == "Attempted to reload item identifier that does not exist in the snapshot: x")
+    #expect(
+      Problem.reconfiguredItemNotFound("x").description
+        == "Attempted to reconfigure item identifier that does not exist in the snapshot: x")
+    #expect(
+      Problem.reloadedSectionNotFound("X").description
+        == "Attempted to reload section identifier that does not exist in the snapshot: X")
+  }
+
+  @Test func errorDescriptionJoinsProblemsWithSemicolons() {
+    let error = Failure(problems: [.reloadedItemNotFound("x"), .reloadedSectionNotFound("X")])
+    #expect(
+      error.description
+        == "Attempted to reload item identifier that does not exist in the snapshot: x; "
+        + "Attempted to reload section identifier that does not exist in the snapshot: X")
+  }
+}
