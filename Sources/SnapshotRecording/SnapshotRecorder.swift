@@ -152,12 +152,29 @@ public final class SnapshotRecorder: Sendable {
 
   deinit { close() }
 
-  /// Names the calling context: `"main"` on the main thread, else the thread's name, else the
-  /// current dispatch queue's label, else `nil`.
+  /// Names the calling context: `"main"` on the main thread, else the current dispatch queue's
+  /// label (Apple platforms), else the thread's name, else `nil`.
+  ///
+  /// A thread name equal to the process name is ignored: on Linux every new thread inherits it,
+  /// so it names nothing.
   @Sendable public static func currentQueueLabel() -> String? {
-    if Thread.isMainThread { return "main" }
-    if let name = Thread.current.name, !name.isEmpty { return name }
-    return DispatchQueue.currentLabel
+    queueLabel(
+      isMainThread: Thread.isMainThread, dispatchLabel: DispatchQueue.currentLabel,
+      threadName: Thread.current.name, processName: ProcessInfo.processInfo.processName)
+  }
+
+  /// The rule behind ``currentQueueLabel()``, apart from where its inputs come from.
+  static func queueLabel(
+    isMainThread: Bool, dispatchLabel: String?, threadName: String?, processName: String
+  ) -> String? {
+    if isMainThread { return "main" }
+    if let dispatchLabel, !dispatchLabel.isEmpty { return dispatchLabel }
+    // Linux truncates thread names to 15 bytes, so compare with the truncated process name.
+    let inherited = String(decoding: processName.utf8.prefix(15), as: UTF8.self)
+    if let threadName, !threadName.isEmpty, threadName != processName, threadName != inherited {
+      return threadName
+    }
+    return nil
   }
 
   /// A clock that reads 0 now and counts seconds monotonically (unaffected by wall-clock
