@@ -28,6 +28,11 @@ struct JSONText {
     text += String(value)
   }
 
+  mutating func null() {
+    separate()
+    text += "null"
+  }
+
   mutating func bool(_ value: Bool) {
     separate()
     text += value ? "true" : "false"
