@@ -40,7 +40,9 @@ struct ApplyLinter {
 
   mutating func check(_ apply: ApplyEvent, line: Int) -> [CheckDiagnostic] {
     var found: [CheckDiagnostic] = []
-    func report(_ severity: CheckDiagnostic.Severity, _ category: CheckDiagnostic.Category, _ message: String) {
+    func report(
+      _ severity: CheckDiagnostic.Severity, _ category: CheckDiagnostic.Category, _ message: String
+    ) {
       found.append(
         CheckDiagnostic(
           severity: severity, category: category, file: file, line: line, seq: apply.seq,

@@ -38,7 +38,8 @@ struct JSONParser {
   }
 
   private func endOfInput() -> Failure {
-    Failure(column: index + 1, reason: "the line ends in the middle of a JSON value", endedEarly: true)
+    Failure(
+      column: index + 1, reason: "the line ends in the middle of a JSON value", endedEarly: true)
   }
 
   private mutating func skipWhitespace() {
@@ -239,7 +240,8 @@ struct JSONParser {
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       guard index < bytes.count else { throw endOfInput() }

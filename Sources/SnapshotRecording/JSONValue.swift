@@ -29,6 +29,8 @@ enum JSONValue: Sendable {
 
   /// Whether a number's text is an integer literal: no fraction and no exponent.
   static func isIntegerLiteral(_ text: String) -> Bool {
-    !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+    !text.utf8.contains {
+      $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E")
+    }
   }
 }

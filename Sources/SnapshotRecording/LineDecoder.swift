@@ -32,7 +32,8 @@ struct LineDecoder {
     header.source = try optionalString(value, "source", path: "source")
     if let render = value["render"], !Self.isNull(render) {
       guard case .object(let members) = render else {
-        throw .wrongType(location, path: "render", expected: "an object", found: render.kindDescription)
+        throw .wrongType(
+          location, path: "render", expected: "an object", found: render.kindDescription)
       }
       for (name, hint) in members {
         switch hint {
@@ -40,7 +41,8 @@ struct LineDecoder {
         case .bool(let flag): header.render[name] = .bool(flag)
         case .number(let number, let text):
           guard number.isFinite else {
-            throw .invalidValue(location, path: "render.\(name)", text: text, expected: "a finite number")
+            throw .invalidValue(
+              location, path: "render.\(name)", text: text, expected: "a finite number")
           }
           header.render[name] = .number(number)
         default:
@@ -61,7 +63,8 @@ struct LineDecoder {
     }
     guard let typeValue = value["type"] else { throw .missingKey(location, path: "type") }
     guard case .string(let type) = typeValue else {
-      throw .wrongType(location, path: "type", expected: "a string", found: typeValue.kindDescription)
+      throw .wrongType(
+        location, path: "type", expected: "a string", found: typeValue.kindDescription)
     }
     switch type {
     case "apply": return .event(.apply(try apply(value)))
@@ -155,7 +158,9 @@ struct LineDecoder {
     }
   }
 
-  private func identifiers(_ object: JSONValue, _ key: String) throws(RecordingError) -> [RecordedID] {
+  private func identifiers(_ object: JSONValue, _ key: String) throws(RecordingError)
+    -> [RecordedID]
+  {
     guard let value = object[key], !Self.isNull(value) else { return [] }
     guard case .array(let elements) = value else {
       throw .wrongType(location, path: key, expected: "an array", found: value.kindDescription)
@@ -178,7 +183,9 @@ struct LineDecoder {
     return time
   }
 
-  private func integer(_ object: JSONValue, _ key: String, path: String) throws(RecordingError) -> Int {
+  private func integer(_ object: JSONValue, _ key: String, path: String) throws(RecordingError)
+    -> Int
+  {
     guard let value = object[key] else { throw .missingKey(location, path: path) }
     guard case .number(_, let text) = value else {
       throw .wrongType(location, path: path, expected: "an integer", found: value.kindDescription)
@@ -193,7 +200,9 @@ struct LineDecoder {
     return value
   }
 
-  private func array(_ object: JSONValue, _ key: String, path: String) throws(RecordingError) -> [JSONValue] {
+  private func array(_ object: JSONValue, _ key: String, path: String) throws(RecordingError)
+    -> [JSONValue]
+  {
     guard let value = object[key] else { throw .missingKey(location, path: path) }
     guard case .array(let elements) = value else {
       throw .wrongType(location, path: path, expected: "an array", found: value.kindDescription)

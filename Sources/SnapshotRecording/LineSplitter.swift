@@ -47,13 +47,15 @@ final class LineSplitter {
           skippingLongLine = false
           continue
         }
-        return Line(bytes: trimmed(buffer[lineStart..<newline]), number: lineNumber, terminated: true)
+        return Line(
+          bytes: trimmed(buffer[lineStart..<newline]), number: lineNumber, terminated: true)
       }
       scanned = buffer.count
       if buffer.count - start > maximumLineLength, !skippingLongLine {
         skippingLongLine = true
         dropConsumed(all: true)
-        throw .lineTooLong(RecordingLocation(file: name, line: lineNumber + 1), limit: maximumLineLength)
+        throw .lineTooLong(
+          RecordingLocation(file: name, line: lineNumber + 1), limit: maximumLineLength)
       }
       if skippingLongLine { dropConsumed(all: true) }
       if atEnd {

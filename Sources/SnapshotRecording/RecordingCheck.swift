@@ -24,7 +24,8 @@ import Foundation
 /// ```swift
 /// let check = RecordingCheck(contentsOf: url, name: "rec.jsonl")
 /// check.diagnostics.forEach { print($0) }
-/// // rec.jsonl:42: error: Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(dog)} (seq 41)
+/// // rec.jsonl:42: error: Fatal: supplied item identifiers are not unique. Duplicate
+/// //   identifiers: {(dog)} (seq 41)      (one line, wrapped here)
 /// ```
 public struct RecordingCheck: Hashable, Sendable {
   /// The file as named to the checker.

@@ -84,12 +84,14 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
         + (supported.count == 1 ? " " : "s ")
         + supported.map(String.init).joined(separator: ", ")
     case .missingKey(_, let path): "missing required key \(path)"
-    case .wrongType(_, let path, let expected, let found): "\(path) must be \(expected), not \(found)"
+    case .wrongType(_, let path, let expected, let found):
+      "\(path) must be \(expected), not \(found)"
     case .notAnInteger(_, let path, let text):
       "\(path) must be an integer written without a fraction or exponent, not \(text)"
     case .invalidColor(_, let path, let text):
       "\(path) must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", not \(Self.quoted(text))"
-    case .invalidValue(_, let path, let text, let expected): "\(path) must be \(expected), not \(text)"
+    case .invalidValue(_, let path, let text, let expected):
+      "\(path) must be \(expected), not \(text)"
     case .timeWentBackwards(_, let time, let previous, let previousLine):
       "time goes backwards: \(JSONText.numberText(time)) is earlier than "
         + "\(JSONText.numberText(previous)) on line \(previousLine)"

@@ -13,7 +13,8 @@ public struct RecordingLintThresholds: Hashable, Sendable {
   public var rapidRunLength: Int
 
   /// Creates thresholds; the defaults are those ``RecordingCheck`` uses.
-  public init(largeSnapshotItems: Int = 1000, rapidInterval: Double = 0.1, rapidRunLength: Int = 5) {
+  public init(largeSnapshotItems: Int = 1000, rapidInterval: Double = 0.1, rapidRunLength: Int = 5)
+  {
     self.largeSnapshotItems = largeSnapshotItems
     self.rapidInterval = rapidInterval
     self.rapidRunLength = rapidRunLength

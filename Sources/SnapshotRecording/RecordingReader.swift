@@ -160,7 +160,9 @@ public final class RecordingReader {
     return warnings
   }
 
-  private func checkOrder(of event: RecordingEvent, at location: RecordingLocation) throws(RecordingError) {
+  private func checkOrder(of event: RecordingEvent, at location: RecordingLocation)
+    throws(RecordingError)
+  {
     let time: Double
     switch event {
     case .apply(let apply):
@@ -183,7 +185,9 @@ public final class RecordingReader {
     }
   }
 
-  private static func parse(_ bytes: [UInt8], at location: RecordingLocation) throws(RecordingError) -> JSONValue {
+  private static func parse(_ bytes: [UInt8], at location: RecordingLocation) throws(RecordingError)
+    -> JSONValue
+  {
     do {
       return try JSONParser.parse(bytes)
     } catch {

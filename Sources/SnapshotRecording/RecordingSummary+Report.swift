@@ -30,7 +30,9 @@ extension RecordingSummary {
       field(
         "largest",
         "\(largest.items) \(largest.items == 1 ? "item" : "items") in \(largest.sections) "
-          + "\(largest.sections == 1 ? "section" : "sections") (seq \(largest.seq), line \(largest.line))")
+          + "\(largest.sections == 1 ? "section" : "sections") "
+          + "(seq \(largest.seq), line \(largest.line))"
+      )
     } else {
       field("largest", "none")
     }
@@ -98,7 +100,9 @@ extension RecordingSummary {
   private var orderedEventCounts: [(String, Int)] {
     let known = ["apply", "marker"]
     return known.map { ($0, eventCounts[$0, default: 0]) }
-      + eventCounts.filter { !known.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+      + eventCounts.filter { !known.contains($0.key) }.sorted { $0.key < $1.key }.map {
+        ($0.key, $0.value)
+      }
   }
 
   private var eventCountsText: String {

@@ -2,7 +2,8 @@ import Testing
 
 @Suite struct CheckCommandTests {
   @Test func validRecordingExitsZeroWithASummaryOnStandardError() throws {
-    let run = try CommandRun.snapreplay(["check", "valid.jsonl"], currentDirectory: CommandRun.fixture(""))
+    let run = try CommandRun.snapreplay(
+      ["check", "valid.jsonl"], currentDirectory: CommandRun.fixture(""))
     #expect(run.exitCode == 0)
     #expect(run.standardOutput == "")
     #expect(run.standardError == "checked 1 recording: all valid, 0 errors, 0 warnings\n")
@@ -14,9 +15,12 @@ import Testing
     #expect(run.exitCode == 1)
     #expect(
       run.standardOutput == """
-        bug-duplicate-id.jsonl:3: error: Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(dog)} (seq 2)
-        bug-duplicate-id.jsonl:4: error: Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(cats)} (seq 3)
-        bug-duplicate-id.jsonl:4: error: Attempted to reload item identifier that does not exist in the snapshot: felix (seq 3)
+        bug-duplicate-id.jsonl:3: error: Fatal: supplied item identifiers are not unique. \
+        Duplicate identifiers: {(dog)} (seq 2)
+        bug-duplicate-id.jsonl:4: error: Fatal: supplied section identifiers are not unique. \
+        Duplicate identifiers: {(cats)} (seq 3)
+        bug-duplicate-id.jsonl:4: error: Attempted to reload item identifier that does not exist \
+        in the snapshot: felix (seq 3)
 
         """)
     #expect(run.standardError == "checked 1 recording: 1 invalid, 3 errors, 0 warnings\n")
@@ -29,8 +33,11 @@ import Testing
     #expect(run.exitCode == 0)
     #expect(
       run.standardOutput == """
-        bug-stale-content.jsonl:3: warning: content of item n-1 changed without reloadItems or reconfigureItems; UIKit keeps showing the old cell (seq 2)
-        bug-mixed-queues.jsonl:3: warning: snapshot applied on queue "com.example.sync" but earlier on "main" (line 2); UIKit reports "Deadlock detected" unless snapshots are applied consistently either always on the main queue or always off the main queue (seq 2)
+        bug-stale-content.jsonl:3: warning: content of item n-1 changed without reloadItems or \
+        reconfigureItems; UIKit keeps showing the old cell (seq 2)
+        bug-mixed-queues.jsonl:3: warning: snapshot applied on queue "com.example.sync" but \
+        earlier on "main" (line 2); UIKit reports "Deadlock detected" unless snapshots are applied \
+        consistently either always on the main queue or always off the main queue (seq 2)
 
         """)
     #expect(run.standardError == "checked 2 recordings: all valid, 0 errors, 2 warnings\n")
@@ -43,13 +50,15 @@ import Testing
     #expect(
       run.standardOutput == """
         warnings-only.jsonl:3: warning: seq jumps from 1 to 3; 1 event was lost
-        warnings-only.jsonl:4: warning: the last line is cut short (the recording ends mid-line); it is ignored
+        warnings-only.jsonl:4: warning: the last line is cut short (the recording ends mid-line); \
+        it is ignored
 
         """)
   }
 
   @Test func unsupportedVersionIsAnError() throws {
-    let run = try CommandRun.snapreplay(["check", "version-2.jsonl"], currentDirectory: CommandRun.fixture(""))
+    let run = try CommandRun.snapreplay(
+      ["check", "version-2.jsonl"], currentDirectory: CommandRun.fixture(""))
     #expect(run.exitCode == 1)
     #expect(
       run.standardOutput

@@ -2,7 +2,8 @@ import Testing
 
 @Suite struct InfoCommandTests {
   @Test func printsHeaderCountsDurationLargestSnapshotAndMarkers() throws {
-    let run = try CommandRun.snapreplay(["info", "valid.jsonl"], currentDirectory: CommandRun.fixture(""))
+    let run = try CommandRun.snapreplay(
+      ["info", "valid.jsonl"], currentDirectory: CommandRun.fixture(""))
     #expect(run.exitCode == 0)
     #expect(
       run.standardOutput == """
@@ -35,18 +36,21 @@ import Testing
   }
 
   @Test func warningsGoToStandardError() throws {
-    let run = try CommandRun.snapreplay(["info", "warnings-only.jsonl"], currentDirectory: CommandRun.fixture(""))
+    let run = try CommandRun.snapreplay(
+      ["info", "warnings-only.jsonl"], currentDirectory: CommandRun.fixture(""))
     #expect(run.exitCode == 0)
     #expect(
       run.standardError == """
         warnings-only.jsonl:3: warning: seq jumps from 1 to 3; 1 event was lost
-        warnings-only.jsonl:4: warning: the last line is cut short (the recording ends mid-line); it is ignored
+        warnings-only.jsonl:4: warning: the last line is cut short (the recording ends mid-line); \
+        it is ignored
 
         """)
   }
 
   @Test func unreadableRecordingExitsOneWithTheError() throws {
-    let run = try CommandRun.snapreplay(["info", "version-2.jsonl"], currentDirectory: CommandRun.fixture(""))
+    let run = try CommandRun.snapreplay(
+      ["info", "version-2.jsonl"], currentDirectory: CommandRun.fixture(""))
     #expect(run.exitCode == 1)
     #expect(run.standardOutput == "")
     #expect(

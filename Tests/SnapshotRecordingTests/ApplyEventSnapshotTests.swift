@@ -27,9 +27,10 @@ import Testing
       ], reconfigured: ["cat"])
     let expected = SnapshotValidationError<RecordedID, RecordedID>(
       problems: [.duplicateItems(["dog"]), .reconfiguredItemNotFound("cat")])
-    #expect(expected.description == "Fatal: supplied item identifiers are not unique. Duplicate "
-      + "identifiers: {(dog)}; Attempted to reconfigure item identifier that does not exist in the "
-      + "snapshot: cat")
+    #expect(
+      expected.description
+        == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(dog)}; "
+        + "Attempted to reconfigure item identifier that does not exist in the snapshot: cat")
     #expect(throws: expected) {
       try event.snapshot()
     }
@@ -37,7 +38,8 @@ import Testing
 
   @Test func integerAndStringIdentifiersWithTheSameTextAreDistinct() throws {
     let event = ApplyEvent(
-      seq: 1, time: 0, sections: [RecordedSection(id: "s", items: [RecordedItem(id: 7), RecordedItem(id: "7")])])
+      seq: 1, time: 0,
+      sections: [RecordedSection(id: "s", items: [RecordedItem(id: 7), RecordedItem(id: "7")])])
     #expect(try event.snapshot().numberOfItems == 2)
   }
 }

@@ -101,23 +101,42 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"type":"apply","seq":1,"time":-1,"sections":[]}"#, "time must be a number of seconds ≥ 0, not -1"),
+    (
+      #"{"type":"apply","seq":1,"time":-1,"sections":[]}"#,
+      "time must be a number of seconds ≥ 0, not -1"
+    ),
     (#"{"type":"apply","seq":0,"time":0,"sections":[]}"#, "seq must be 1 or more, not 0"),
-    (#"{"type":"apply","seq":99999999999999999999,"time":0,"sections":[]}"#,
-     "seq must be an integer written without a fraction or exponent, not 99999999999999999999"),
-    (#"{"type":"apply","seq":1,"time":0,"sections":[],"rowAnimation":"spin"}"#,
-     #"rowAnimation must be one of fade, right, left, top, bottom, none, middle, automatic, not "spin""#),
-    (#"{"type":"apply","seq":1,"time":0,"sections":[],"reloaded":[true]}"#,
-     "reloaded[0] must be an identifier (a string or an integer), not a boolean"),
+    (
+      #"{"type":"apply","seq":99999999999999999999,"time":0,"sections":[]}"#,
+      "seq must be an integer written without a fraction or exponent, not 99999999999999999999"
+    ),
+    (
+      #"{"type":"apply","seq":1,"time":0,"sections":[],"rowAnimation":"spin"}"#,
+      "rowAnimation must be one of fade, right, left, top, bottom, none, middle, automatic, "
+        + #"not "spin""#
+    ),
+    (
+      #"{"type":"apply","seq":1,"time":0,"sections":[],"reloaded":[true]}"#,
+      "reloaded[0] must be an identifier (a string or an integer), not a boolean"
+    ),
     (#"{"type":"marker","time":0}"#, "missing required key label"),
     (#"{"time":0}"#, "missing required key type"),
-    (#"{"type":"apply","seq":1,"time":1e999,"sections":[]}"#,
-     "time must be a number of seconds ≥ 0, not 1e999"),
-    (#"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"label":"x"}]}]}"#,
-     "missing required key sections[0].items[0].id"),
-    ("{\"type\":\"marker\",\"time\":0,\"label\":\"\u{01}\"}",
-     "invalid JSON at column 36: control character in a string; it must be escaped"),
-    (String(repeating: "[", count: 600), "invalid JSON at column 513: arrays and objects nested deeper than 512 levels"),
+    (
+      #"{"type":"apply","seq":1,"time":1e999,"sections":[]}"#,
+      "time must be a number of seconds ≥ 0, not 1e999"
+    ),
+    (
+      #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"label":"x"}]}]}"#,
+      "missing required key sections[0].items[0].id"
+    ),
+    (
+      "{\"type\":\"marker\",\"time\":0,\"label\":\"\u{01}\"}",
+      "invalid JSON at column 36: control character in a string; it must be escaped"
+    ),
+    (
+      String(repeating: "[", count: 600),
+      "invalid JSON at column 513: arrays and objects nested deeper than 512 levels"
+    ),
   ])
   func malformedEventLine(line: String, message: String) throws {
     let url = try Fixtures.scratchFile()
@@ -143,7 +162,9 @@ import Testing
       while try reader.next() != nil {}
       Issue.record("expected an error")
     } catch {
-      #expect(error.description == "x.jsonl:2: error: invalid JSON at column 36: a string is not valid UTF-8")
+      #expect(
+        error.description
+          == "x.jsonl:2: error: invalid JSON at column 36: a string is not valid UTF-8")
     }
   }
 }

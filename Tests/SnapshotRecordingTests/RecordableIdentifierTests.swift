@@ -45,6 +45,10 @@ private struct Network: Hashable, Sendable, Identifiable, RecordableIdentifier {
       var recordedLabel: String? { "Choose a Network…" }
     }
     let event = ApplyEvent(seq: 1, time: 0, sections: [(Titled(), ["a"])])
-    #expect(event.sections == [RecordedSection(id: "networks", title: "Choose a Network…", items: [RecordedItem(id: "a")])])
+    #expect(
+      event.sections == [
+        RecordedSection(
+          id: "networks", title: "Choose a Network…", items: [RecordedItem(id: "a")])
+      ])
   }
 }

@@ -31,7 +31,9 @@ import Testing
     let result = try check([
       ApplyEvent(
         seq: 1, time: 0,
-        sections: [section("a", [RecordedItem(id: "dog")]), section("b", [RecordedItem(id: "dog")])])
+        sections: [
+          section("a", [RecordedItem(id: "dog")]), section("b", [RecordedItem(id: "dog")]),
+        ])
     ])
     #expect(!result.isValid)
     #expect(
@@ -50,8 +52,10 @@ import Testing
 
   @Test func contentChangeWithoutReloadIsAStaleContentWarning() throws {
     let result = try check([
-      ApplyEvent(seq: 1, time: 0, sections: [section("s", [RecordedItem(id: "n-1", label: "Old")])]),
-      ApplyEvent(seq: 2, time: 1, sections: [section("s", [RecordedItem(id: "n-1", label: "New")])]),
+      ApplyEvent(
+        seq: 1, time: 0, sections: [section("s", [RecordedItem(id: "n-1", label: "Old")])]),
+      ApplyEvent(
+        seq: 2, time: 1, sections: [section("s", [RecordedItem(id: "n-1", label: "New")])]),
     ])
     #expect(result.isValid)
     #expect(
@@ -63,8 +67,12 @@ import Testing
   }
 
   @Test func contentChangeIsFineWhenReconfiguredReloadedOrReloadData() throws {
-    let old = [section("s", [RecordedItem(id: "a", label: "1"), RecordedItem(id: "b", label: "1")])]
-    let new = [section("s", [RecordedItem(id: "a", label: "2"), RecordedItem(id: "b", label: "2")])]
+    let old = [
+      section("s", [RecordedItem(id: "a", label: "1"), RecordedItem(id: "b", label: "1")])
+    ]
+    let new = [
+      section("s", [RecordedItem(id: "a", label: "2"), RecordedItem(id: "b", label: "2")])
+    ]
     let result = try check([
       ApplyEvent(seq: 1, time: 0, sections: old),
       ApplyEvent(seq: 2, time: 1, sections: new, reloaded: ["a"], reconfigured: ["b"]),
@@ -95,7 +103,8 @@ import Testing
   }
 
   @Test func sustainedRapidLargeAppliesAreOneWarning() throws {
-    let thresholds = RecordingLintThresholds(largeSnapshotItems: 10, rapidInterval: 0.1, rapidRunLength: 5)
+    let thresholds = RecordingLintThresholds(
+      largeSnapshotItems: 10, rapidInterval: 0.1, rapidRunLength: 5)
     let large = [section("s", (0..<10).map { RecordedItem(id: .integer($0)) })]
     let events = (1...6).map { ApplyEvent(seq: $0, time: Double($0) * 0.05, sections: large) }
     let result = try check(events, thresholds: thresholds)
@@ -108,7 +117,8 @@ import Testing
   }
 
   @Test func shortBurstsAndSmallListsAreNotRapidApplies() throws {
-    let thresholds = RecordingLintThresholds(largeSnapshotItems: 10, rapidInterval: 0.1, rapidRunLength: 5)
+    let thresholds = RecordingLintThresholds(
+      largeSnapshotItems: 10, rapidInterval: 0.1, rapidRunLength: 5)
     let large = [section("s", (0..<10).map { RecordedItem(id: .integer($0)) })]
     let small = [section("s", (0..<9).map { RecordedItem(id: .integer($0)) })]
     // Four large applies 50 ms apart, a pause, then many small ones 10 ms apart.
@@ -127,7 +137,10 @@ import Testing
   @Test func readerWarningsBecomeCheckWarnings() {
     let result = RecordingCheck(contentsOf: Fixtures.url("seq-gap.jsonl"), name: "g.jsonl")
     #expect(result.isValid)
-    #expect(result.diagnostics.map(\.description) == ["g.jsonl:3: warning: seq jumps from 1 to 4; 2 events were lost"])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "g.jsonl:3: warning: seq jumps from 1 to 4; 2 events were lost"
+      ])
   }
 
   @Test func summaryLineCountsFilesErrorsAndWarnings() throws {

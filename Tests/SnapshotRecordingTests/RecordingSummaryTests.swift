@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct RecordingSummaryTests {
   @Test func countsEventsByTypeIncludingSkippedOnes() throws {
-    let summary = try RecordingSummary(contentsOf: Fixtures.url("unknown-type.jsonl"), name: "u.jsonl")
+    let summary = try RecordingSummary(
+      contentsOf: Fixtures.url("unknown-type.jsonl"), name: "u.jsonl")
     #expect(summary.eventCounts == ["apply": 2, "scroll": 1])
     #expect(summary.applyCount == 2)
   }
@@ -24,7 +25,9 @@ import Testing
     try RecordingWriter.write(
       header: RecordingHeader(title: "Demo", render: ["columns": .number(24)]),
       events: [
-        .apply(ApplyEvent(seq: 1, time: 0, sections: [RecordedSection(id: "s", items: [RecordedItem(id: 1)])])),
+        .apply(
+          ApplyEvent(
+            seq: 1, time: 0, sections: [RecordedSection(id: "s", items: [RecordedItem(id: 1)])])),
         .marker(MarkerEvent(time: 2, label: "tap")),
       ], to: url)
     let summary = try RecordingSummary(contentsOf: url, name: "demo.jsonl")

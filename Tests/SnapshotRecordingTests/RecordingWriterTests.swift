@@ -12,12 +12,15 @@ import Testing
         RecordedSection(id: "config", items: [RecordedItem(id: "wifi"), RecordedItem(id: 7)]),
         RecordedSection(
           id: 2, title: "Networks",
-          items: [RecordedItem(id: "n-1", label: "AirSpace1", color: RecordedColor(hex: "#3478f6"))]),
+          items: [RecordedItem(id: "n-1", label: "AirSpace1", color: RecordedColor(hex: "#3478f6"))]
+        ),
       ])
     #expect(
       RecordingWriter.line(for: event)
         == #"{"type":"apply","seq":3,"time":0.125,"sections":[{"id":"config","items":["wifi",7]},"#
-        + ##"{"id":2,"title":"Networks","items":[{"id":"n-1","label":"AirSpace1","color":"#3478F6"}]}]}"##)
+        + #"{"id":2,"title":"Networks","items":[{"id":"n-1","label":"AirSpace1","#
+        + ##""color":"#3478F6"}]}]}"##
+    )
   }
 
   @Test func applyLineWritesOptionalKeysOnlyWhenNotDefault() {
@@ -64,7 +67,8 @@ import Testing
 
   @Test func writtenRecordingReadsBackAsTheSameEvents() throws {
     let url = try Fixtures.scratchFile()
-    let header = RecordingHeader(title: "Round trip \u{1F600}", render: ["cellSize": .string("16x34")])
+    let header = RecordingHeader(
+      title: "Round trip \u{1F600}", render: ["cellSize": .string("16x34")])
     let events: [RecordingEvent] = [
       .apply(
         ApplyEvent(
@@ -73,7 +77,8 @@ import Testing
             RecordedSection(
               id: "s", title: "Title",
               items: [
-                RecordedItem(id: "a", label: "A\nline", detail: "d", color: RecordedColor(hex: "#01020380")),
+                RecordedItem(
+                  id: "a", label: "A\nline", detail: "d", color: RecordedColor(hex: "#01020380")),
                 RecordedItem(id: -12),
                 RecordedItem(id: "7"),
               ])

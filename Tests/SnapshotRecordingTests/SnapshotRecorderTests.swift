@@ -30,9 +30,11 @@ import Testing
     #expect(
       text == """
         {"format":"snapshot-replay","version":1,"title":"Pets"}
-        {"type":"apply","seq":1,"time":0.0,"sections":[{"id":"pets","items":[1,2]}],"animating":false,"queue":"main","rowAnimation":"fade"}
+        {"type":"apply","seq":1,"time":0.0,"sections":[{"id":"pets","items":[1,2]}],"animating":fal\
+        se,"queue":"main","rowAnimation":"fade"}
         {"type":"marker","time":0.125,"label":"sorted"}
-        {"type":"apply","seq":2,"time":0.25,"sections":[{"id":"pets","items":[1,2]}],"animating":false,"reloadData":true,"reloaded":[2],"queue":"main","rowAnimation":"fade"}
+        {"type":"apply","seq":2,"time":0.25,"sections":[{"id":"pets","items":[1,2]}],"animating":fa\
+        lse,"reloadData":true,"reloaded":[2],"queue":"main","rowAnimation":"fade"}
 
         """)
   }
@@ -122,5 +124,9 @@ import Testing
 private final class Counter: @unchecked Sendable {
   private let lock = NSLock()
   private var value = -1
-  func next() -> Int { lock.withLock { value += 1; return value } }
+  func next() -> Int {
+    lock.withLock {
+      value += 1; return value
+    }
+  }
 }

@@ -10,7 +10,8 @@ import Testing
     let url = try Fixtures.scratchFile()
     FileManager.default.createFile(atPath: url.path, contents: nil)
     let handle = try FileHandle(forWritingTo: url)
-    try handle.write(contentsOf: RecordingWriter.data(for: RecordingWriter.line(for: RecordingHeader())))
+    try handle.write(
+      contentsOf: RecordingWriter.data(for: RecordingWriter.line(for: RecordingHeader())))
     let count = 200_000
     var longestLine = 0
     var batch = ""
@@ -52,10 +53,15 @@ import Testing
     try Data(text.utf8).write(to: url)
     let reader = try RecordingReader(
       contentsOf: url, name: "long.jsonl", chunkSize: 256, maximumLineLength: 1024)
-    #expect(throws: RecordingError.lineTooLong(RecordingLocation(file: "long.jsonl", line: 2), limit: 1024)) {
+    #expect(
+      throws: RecordingError.lineTooLong(
+        RecordingLocation(file: "long.jsonl", line: 2), limit: 1024)
+    ) {
       try reader.next()
     }
-    #expect(try reader.next() == LocatedEvent(line: 3, event: .marker(MarkerEvent(time: 1, label: "after"))))
+    #expect(
+      try reader.next()
+        == LocatedEvent(line: 3, event: .marker(MarkerEvent(time: 1, label: "after"))))
     #expect(reader.peakBufferedBytes <= 1024 + 256)
   }
 }
