@@ -12,8 +12,9 @@ struct JSONParser {
     var endedEarly: Bool
   }
 
-  /// The deepest nesting of arrays and objects accepted.
-  static let maximumDepth = 512
+  /// The deepest nesting of arrays and objects accepted: recordings need 4 levels, and a small
+  /// limit keeps recursion safe on the 512 KiB stacks of secondary threads on iOS.
+  static let maximumDepth = 100
 
   private let bytes: [UInt8]
   private var index = 0

@@ -135,7 +135,7 @@ import Testing
     ),
     (
       String(repeating: "[", count: 600),
-      "invalid JSON at column 513: arrays and objects nested deeper than 512 levels"
+      "invalid JSON at column 101: arrays and objects nested deeper than 100 levels"
     ),
   ])
   func malformedEventLine(line: String, message: String) throws {
