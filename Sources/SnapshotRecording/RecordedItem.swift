@@ -13,7 +13,9 @@ public struct RecordedItem: Hashable, Sendable {
   public var color: RecordedColor?
 
   /// Creates an item.
-  public init(id: RecordedID, label: String? = nil, detail: String? = nil, color: RecordedColor? = nil) {
+  public init(
+    id: RecordedID, label: String? = nil, detail: String? = nil, color: RecordedColor? = nil
+  ) {
     self.id = id
     self.label = label
     self.detail = detail

@@ -1,0 +1,35 @@
+import DiffableSnapshot
+
+extension ApplyEvent {
+  /// Builds an apply event from any snapshot's parts: the one code path that records both
+  /// ``DiffableSnapshot`` and UIKit's `NSDiffableDataSourceSnapshot`.
+  ///
+  /// - Parameters:
+  ///   - seq: The apply's sequence number.
+  ///   - time: Seconds since the recording started.
+  ///   - sections: Section identifiers in display order, each with its items in display order.
+  ///   - reloaded: Items marked with `reloadItems`.
+  ///   - reconfigured: Items marked with `reconfigureItems`.
+  ///   - reloadedSections: Sections marked with `reloadSections`.
+  ///   - animating: `animatingDifferences` of the apply call.
+  ///   - reloadData: Whether `applySnapshotUsingReloadData` was used.
+  ///   - queue: The calling thread or queue, when known.
+  ///   - rowAnimation: The data source's default row animation, when it has one.
+  /// - Complexity: O(n) in the number of items.
+  public init<S: RecordableIdentifier, I: RecordableIdentifier>(
+    seq: Int, time: Double, sections: [(S, [I])], reloaded: [I] = [], reconfigured: [I] = [],
+    reloadedSections: [S] = [], animating: Bool = true, reloadData: Bool = false,
+    queue: String? = nil, rowAnimation: RowAnimation? = nil
+  ) {
+    self.init(
+      seq: seq, time: time,
+      sections: sections.map { section, items in
+        RecordedSection(
+          id: section.recordedID, title: section.recordedLabel, items: items.map(\.recordedItem))
+      },
+      animating: animating, reloadData: reloadData, reloaded: reloaded.map(\.recordedID),
+      reconfigured: reconfigured.map(\.recordedID),
+      reloadedSections: reloadedSections.map(\.recordedID), queue: queue,
+      rowAnimation: rowAnimation)
+  }
+}

@@ -1,0 +1,145 @@
+import DiffableSnapshot
+
+/// The per-apply rules of ``RecordingCheck``; keeps only the previous apply's state.
+struct ApplyLinter {
+  /// What a cell shows for an item: content, not identity.
+  private struct Content: Equatable {
+    var label: String
+    var detail: String?
+    var color: RecordedColor?
+
+    init(_ item: RecordedItem) {
+      label = item.label ?? item.id.description
+      detail = item.detail
+      color = item.color
+    }
+  }
+
+  /// A run of large applies in quick succession.
+  private struct RapidRun {
+    var firstLine: Int
+    var firstSeq: Int
+    var lastSeq: Int
+    var count: Int
+    var shortestInterval: Double
+    var largestItems: Int
+  }
+
+  let file: String
+  let thresholds: RecordingLintThresholds
+  private var previousContent: [RecordedID: Content] = [:]
+  private var queuesSeen: [String: Int] = [:]
+  private var firstQueue: (name: String, line: Int)?
+  private var previousApply: (time: Double, items: Int, seq: Int, line: Int)?
+  private var rapidRun: RapidRun?
+
+  init(file: String, thresholds: RecordingLintThresholds) {
+    self.file = file
+    self.thresholds = thresholds
+  }
+
+  mutating func check(_ apply: ApplyEvent, line: Int) -> [CheckDiagnostic] {
+    var found: [CheckDiagnostic] = []
+    func report(
+      _ severity: CheckDiagnostic.Severity, _ category: CheckDiagnostic.Category, _ message: String
+    ) {
+      found.append(
+        CheckDiagnostic(
+          severity: severity, category: category, file: file, line: line, seq: apply.seq,
+          message: message))
+    }
+    do throws(SnapshotValidationError<RecordedID, RecordedID>) {
+      _ = try apply.snapshot()
+      for message in staleContent(in: apply) { report(.warning, .staleContent, message) }
+    } catch {
+      for problem in error.problems { report(.error, .uikit, problem.description) }
+    }
+    if let message = mixedQueue(in: apply, line: line) { report(.warning, .mixedQueues, message) }
+    found += rapidApplies(apply, line: line)
+    var content: [RecordedID: Content] = [:]
+    for section in apply.sections {
+      for item in section.items where content[item.id] == nil { content[item.id] = Content(item) }
+    }
+    previousContent = content
+    return found
+  }
+
+  /// Closes an open run of rapid applies at the end of the recording.
+  mutating func finish() -> [CheckDiagnostic] {
+    defer { rapidRun = nil }
+    return rapidRun.flatMap(rapidWarning).map { [$0] } ?? []
+  }
+
+  private func staleContent(in apply: ApplyEvent) -> [String] {
+    guard !apply.reloadData, !previousContent.isEmpty else { return [] }
+    let refreshed = Set(apply.reloaded).union(apply.reconfigured)
+    let refreshedSections = Set(apply.reloadedSections)
+    var stale: [RecordedID] = []
+    for section in apply.sections where !refreshedSections.contains(section.id) {
+      for item in section.items where !refreshed.contains(item.id) {
+        if let before = previousContent[item.id], before != Content(item) { stale.append(item.id) }
+      }
+    }
+    guard !stale.isEmpty else { return [] }
+    let shown = stale.prefix(5).map(\.description).joined(separator: ", ")
+    let more = stale.count > 5 ? " and \(stale.count - 5) more" : ""
+    let noun = stale.count == 1 ? "item" : "items"
+    return [
+      "content of \(noun) \(shown)\(more) changed without reloadItems or reconfigureItems; "
+        + "UIKit keeps showing the old cell"
+    ]
+  }
+
+  private mutating func mixedQueue(in apply: ApplyEvent, line: Int) -> String? {
+    guard let queue = apply.queue else { return nil }
+    guard let first = firstQueue else {
+      firstQueue = (queue, line)
+      queuesSeen[queue] = line
+      return nil
+    }
+    guard queuesSeen[queue] == nil else { return nil }
+    queuesSeen[queue] = line
+    return "snapshot applied on queue \(RecordingError.quoted(queue)) but earlier on "
+      + "\(RecordingError.quoted(first.name)) (line \(first.line)); UIKit reports \"Deadlock "
+      + "detected\" unless snapshots are applied consistently either always on the main queue or "
+      + "always off the main queue"
+  }
+
+  private mutating func rapidApplies(_ apply: ApplyEvent, line: Int) -> [CheckDiagnostic] {
+    let items = apply.numberOfItems
+    defer { previousApply = (apply.time, items, apply.seq, line) }
+    let large = items >= thresholds.largeSnapshotItems
+    if let previous = previousApply, large, previous.items >= thresholds.largeSnapshotItems,
+      apply.time - previous.time < thresholds.rapidInterval
+    {
+      let interval = apply.time - previous.time
+      if var run = rapidRun {
+        run.count += 1
+        run.lastSeq = apply.seq
+        run.shortestInterval = min(run.shortestInterval, interval)
+        run.largestItems = max(run.largestItems, items)
+        rapidRun = run
+      } else {
+        rapidRun = RapidRun(
+          firstLine: previous.line, firstSeq: previous.seq, lastSeq: apply.seq, count: 2,
+          shortestInterval: interval, largestItems: max(previous.items, items))
+      }
+      return []
+    }
+    defer { rapidRun = nil }
+    return rapidRun.flatMap(rapidWarning).map { [$0] } ?? []
+  }
+
+  private func rapidWarning(_ run: RapidRun) -> CheckDiagnostic? {
+    guard run.count >= thresholds.rapidRunLength else { return nil }
+    let interval = Int((run.shortestInterval * 1000).rounded())
+    let limit = Int((thresholds.rapidInterval * 1000).rounded())
+    return CheckDiagnostic(
+      severity: .warning, category: .rapidLargeApplies, file: file, line: run.firstLine,
+      seq: run.firstSeq,
+      message: "\(run.count) snapshots of \(thresholds.largeSnapshotItems) or more items "
+        + "(up to \(run.largestItems)) applied less than \(limit) ms apart, through seq "
+        + "\(run.lastSeq) (closest \(interval) ms); each apply diffs the whole snapshot, so the "
+        + "list will drop frames: coalesce updates")
+  }
+}

@@ -1,0 +1,56 @@
+/// One finding of ``RecordingCheck``: an error (the recording is invalid) or a warning.
+public struct CheckDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// How serious a finding is.
+  public enum Severity: String, Hashable, Sendable {
+    /// UIKit would reject the apply, or the file cannot be read.
+    case error
+    /// Suspicious but valid: a likely bug, or a gap in the recording.
+    case warning
+  }
+
+  /// What kind of finding it is, for scripts.
+  public enum Category: String, Hashable, Sendable {
+    /// The file or a line does not follow the recording format.
+    case format
+    /// An apply that UIKit would reject.
+    case uikit
+    /// Snapshots applied from more than one queue.
+    case mixedQueues = "mixed-queues"
+    /// An item whose content changed without a reload or reconfigure.
+    case staleContent = "stale-content"
+    /// Large snapshots applied many times a second.
+    case rapidLargeApplies = "rapid-large-applies"
+  }
+
+  /// Error or warning.
+  public var severity: Severity
+  /// What kind of finding it is.
+  public var category: Category
+  /// The file as named to the checker.
+  public var file: String
+  /// The line, when the finding is about one.
+  public var line: Int?
+  /// The apply's `seq`, when the finding is about one.
+  public var seq: Int?
+  /// One sentence.
+  public var message: String
+
+  /// Creates a diagnostic.
+  public init(
+    severity: Severity, category: Category, file: String, line: Int?, seq: Int?, message: String
+  ) {
+    self.severity = severity
+    self.category = category
+    self.file = file
+    self.line = line
+    self.seq = seq
+    self.message = message
+  }
+
+  /// Compiler-style: `file:line: error: message (seq N)`.
+  public var description: String {
+    let place = line.map { "\(file):\($0)" } ?? file
+    let suffix = seq.map { " (seq \($0))" } ?? ""
+    return "\(place): \(severity.rawValue): \(message)\(suffix)"
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Splits a file into lines while holding at most one partial line plus one chunk in memory.
+final class LineSplitter {
+  /// A line's bytes without `\n` (and without a trailing `\r`).
+  struct Line {
+    var bytes: [UInt8]
+    var number: Int
+    /// Whether the line ended with `\n`; only the file's last line may not.
+    var terminated: Bool
+  }
+
+  let chunkSize: Int
+  let maximumLineLength: Int
+  private(set) var peakBufferedBytes = 0
+
+  private let handle: FileHandle
+  private let name: String
+  private var buffer: [UInt8] = []
+  /// Where the unconsumed bytes of `buffer` start.
+  private var start = 0
+  /// Where to resume looking for `\n`, so a long line is scanned once.
+  private var scanned = 0
+  private var atEnd = false
+  private var lineNumber = 0
+  private var skippingLongLine = false
+
+  init(handle: FileHandle, name: String, chunkSize: Int, maximumLineLength: Int) {
+    self.handle = handle
+    self.name = name
+    self.chunkSize = max(1, chunkSize)
+    self.maximumLineLength = max(1, maximumLineLength)
+  }
+
+  /// The next line, or `nil` at the end of the file.
+  ///
+  /// - Throws: ``RecordingError/lineTooLong(_:limit:)`` for an overlong line (the reader then
+  ///   resumes after it), ``RecordingError/cannotRead(file:reason:)`` on an I/O error.
+  func next() throws(RecordingError) -> Line? {
+    while true {
+      if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
+        let lineStart = start
+        start = newline + 1
+        scanned = start
+        lineNumber += 1
+        if skippingLongLine {
+          skippingLongLine = false
+          continue
+        }
+        return Line(
+          bytes: trimmed(buffer[lineStart..<newline]), number: lineNumber, terminated: true)
+      }
+      scanned = buffer.count
+      if buffer.count - start > maximumLineLength, !skippingLongLine {
+        skippingLongLine = true
+        dropConsumed(all: true)
+        throw .lineTooLong(
+          RecordingLocation(file: name, line: lineNumber + 1), limit: maximumLineLength)
+      }
+      if skippingLongLine { dropConsumed(all: true) }
+      if atEnd {
+        guard start < buffer.count, !skippingLongLine else { return nil }
+        let rest = buffer[start...]
+        start = buffer.count
+        lineNumber += 1
+        return Line(bytes: trimmed(rest), number: lineNumber, terminated: false)
+      }
+      try readChunk()
+    }
+  }
+
+  private func readChunk() throws(RecordingError) {
+    dropConsumed(all: false)
+    let data: Data?
+    do {
+      data = try handle.read(upToCount: chunkSize)
+    } catch {
+      throw .cannotRead(file: name, reason: error.localizedDescription)
+    }
+    guard let data, !data.isEmpty else {
+      atEnd = true
+      return
+    }
+    buffer.append(contentsOf: data)
+    peakBufferedBytes = max(peakBufferedBytes, buffer.count)
+  }
+
+  /// Forgets consumed bytes (or, while skipping an overlong line, everything read so far).
+  private func dropConsumed(all: Bool) {
+    let end = all ? buffer.count : start
+    guard end > 0 else { return }
+    buffer.removeSubrange(0..<end)
+    scanned -= end
+    start -= end
+    if scanned < 0 { scanned = 0 }
+    if start < 0 { start = 0 }
+  }
+
+  /// A copy of the line's bytes, so that no slice keeps the buffer alive while it is refilled.
+  private func trimmed(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    var bytes = bytes
+    if bytes.last == 0x0D { bytes = bytes.dropLast() }
+    if lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    return Array(bytes)
+  }
+}

@@ -1,0 +1,111 @@
+/// Why a recording, or one of its lines, cannot be read.
+///
+/// Each case carries where it happened; ``description`` prints it compiler-style:
+///
+/// ```
+/// rec.jsonl:42: error: sections[1].items[0].color must be "#RRGGBB" or "#RRGGBBAA", not "blue"
+/// ```
+public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file could not be opened.
+  case cannotOpen(file: String, reason: String)
+  /// Reading the file failed part way.
+  case cannotRead(file: String, reason: String)
+  /// The file could not be created or written.
+  case cannotWrite(file: String, reason: String)
+  /// The file has no header line (it is empty or holds only blank lines).
+  case missingHeader(file: String)
+  /// A line is not valid JSON; `column` is the 1-based byte where parsing stopped.
+  case invalidJSON(RecordingLocation, column: Int, reason: String)
+  /// A line is longer than the reader accepts.
+  case lineTooLong(RecordingLocation, limit: Int)
+  /// The header or an event is a JSON value other than an object.
+  case notAnObject(RecordingLocation, what: String, found: String)
+  /// The header's `format` is missing or is not `"snapshot-replay"`.
+  case foreignFormat(RecordingLocation, found: String?)
+  /// The header's `version` is one this reader does not know.
+  case unsupportedVersion(RecordingLocation, version: Int, supported: [Int])
+  /// A required key is absent; `path` names it, e.g. `sections[1].items`.
+  case missingKey(RecordingLocation, path: String)
+  /// A value has the wrong JSON type.
+  case wrongType(RecordingLocation, path: String, expected: String, found: String)
+  /// An identifier or counter is a number that is not written as an integer (`7.5`, `7.0`,
+  /// `7e0`), or is beyond the 64-bit range.
+  case notAnInteger(RecordingLocation, path: String, text: String)
+  /// A colour that is not `#RRGGBB` or `#RRGGBBAA`.
+  case invalidColor(RecordingLocation, path: String, text: String)
+  /// A value of the right type that the format does not allow (a negative time, an unknown row
+  /// animation, a `seq` below 1).
+  case invalidValue(RecordingLocation, path: String, text: String, expected: String)
+  /// An event's `time` is earlier than the previous event's.
+  case timeWentBackwards(RecordingLocation, time: Double, previousTime: Double, previousLine: Int)
+
+  /// Where the error happened, when it is a particular line.
+  public var location: RecordingLocation? {
+    switch self {
+    case .cannotOpen, .cannotRead, .cannotWrite, .missingHeader: nil
+    case .invalidJSON(let location, _, _), .lineTooLong(let location, _),
+      .notAnObject(let location, _, _), .foreignFormat(let location, _),
+      .unsupportedVersion(let location, _, _), .missingKey(let location, _),
+      .wrongType(let location, _, _, _), .notAnInteger(let location, _, _),
+      .invalidColor(let location, _, _), .invalidValue(let location, _, _, _),
+      .timeWentBackwards(let location, _, _, _):
+      location
+    }
+  }
+
+  /// The file the error is about.
+  public var file: String {
+    switch self {
+    case .cannotOpen(let file, _), .cannotRead(let file, _), .cannotWrite(let file, _),
+      .missingHeader(let file):
+      file
+    default: location?.file ?? ""
+    }
+  }
+
+  /// The error as one sentence, without the `file:line: error:` prefix.
+  public var message: String {
+    switch self {
+    case .cannotOpen(_, let reason): "cannot open the recording: \(reason)"
+    case .cannotRead(_, let reason): "cannot read the recording: \(reason)"
+    case .cannotWrite(_, let reason): "cannot write the recording: \(reason)"
+    case .missingHeader: "the recording is empty; its first line must be the header"
+    case .invalidJSON(_, let column, let reason): "invalid JSON at column \(column): \(reason)"
+    case .lineTooLong(_, let limit): "the line is longer than \(limit) bytes"
+    case .notAnObject(_, let what, let found): "the \(what) must be a JSON object, not \(found)"
+    case .foreignFormat(_, let found):
+      if let found {
+        "not a snapshot-replay recording: the header's format is \(Self.quoted(found))"
+      } else {
+        "not a snapshot-replay recording: the header has no \"format\" key"
+      }
+    case .unsupportedVersion(_, let version, let supported):
+      "recording format version \(version) is not supported; this reader supports version"
+        + (supported.count == 1 ? " " : "s ")
+        + supported.map(String.init).joined(separator: ", ")
+    case .missingKey(_, let path): "missing required key \(path)"
+    case .wrongType(_, let path, let expected, let found):
+      "\(path) must be \(expected), not \(found)"
+    case .notAnInteger(_, let path, let text):
+      "\(path) must be an integer written without a fraction or exponent, not \(text)"
+    case .invalidColor(_, let path, let text):
+      "\(path) must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", not \(Self.quoted(text))"
+    case .invalidValue(_, let path, let text, let expected):
+      "\(path) must be \(expected), not \(text)"
+    case .timeWentBackwards(_, let time, let previous, let previousLine):
+      "time goes backwards: \(JSONText.numberText(time)) is earlier than "
+        + "\(JSONText.numberText(previous)) on line \(previousLine)"
+    }
+  }
+
+  /// `file:line: error: message`, or `file: error: message` for whole-file errors.
+  public var description: String {
+    "\(location?.description ?? file): error: \(message)"
+  }
+
+  static func quoted(_ text: String) -> String {
+    var json = JSONText()
+    json.string(text)
+    return json.text
+  }
+}

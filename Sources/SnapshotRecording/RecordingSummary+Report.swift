@@ -1,0 +1,119 @@
+extension RecordingSummary {
+  /// The summary as `snapreplay info` prints it:
+  ///
+  /// ```
+  /// rec.jsonl: snapshot-replay version 1
+  ///   title:    Insertion sort
+  ///   events:   120 apply, 2 marker
+  ///   duration: 15.125 s
+  ///   largest:  384 items in 16 sections (seq 1, line 2)
+  ///   markers:  1
+  ///     2.0 s  user tapped Sort (line 5)
+  /// ```
+  public var report: String {
+    var lines = ["\(file): \(RecordingHeader.formatName) version \(header.version)"]
+    func field(_ name: String, _ value: String) {
+      lines.append("  " + (name + ":").padding(toLength: 10) + value)
+    }
+    if let title = header.title { field("title", title) }
+    if let created = header.created { field("created", created) }
+    if let source = header.source { field("source", source) }
+    if !header.render.isEmpty {
+      field(
+        "render",
+        header.render.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.commandLineText)" }
+          .joined(separator: " "))
+    }
+    field("events", eventCountsText)
+    field("duration", JSONText.numberText(duration) + " s")
+    if let largest = largestSnapshot {
+      field(
+        "largest",
+        "\(largest.items) \(largest.items == 1 ? "item" : "items") in \(largest.sections) "
+          + "\(largest.sections == 1 ? "section" : "sections") "
+          + "(seq \(largest.seq), line \(largest.line))"
+      )
+    } else {
+      field("largest", "none")
+    }
+    field("markers", String(markers.count))
+    for located in markers {
+      lines.append(
+        "    \(JSONText.numberText(located.marker.time)) s  \(located.marker.label) "
+          + "(line \(located.line))")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The summary as one JSON object (`snapreplay info --json`); see docs/RecordingFormat.md.
+  public var json: String {
+    var json = JSONText()
+    json.beginObject()
+    json.key("file"); json.string(file)
+    json.key("format"); json.string(RecordingHeader.formatName)
+    json.key("version"); json.integer(header.version)
+    if let title = header.title { json.key("title"); json.string(title) }
+    if let created = header.created { json.key("created"); json.string(created) }
+    if let source = header.source { json.key("source"); json.string(source) }
+    json.key("render")
+    json.beginObject()
+    for (name, hint) in header.render.sorted(by: { $0.key < $1.key }) {
+      json.key(name)
+      json.string(hint.commandLineText)
+    }
+    json.endObject()
+    json.key("events")
+    json.beginObject()
+    for (type, count) in orderedEventCounts { json.key(type); json.integer(count) }
+    json.endObject()
+    json.key("duration"); json.double(duration)
+    json.key("largest")
+    if let largest = largestSnapshot {
+      json.beginObject()
+      json.key("items"); json.integer(largest.items)
+      json.key("sections"); json.integer(largest.sections)
+      json.key("seq"); json.integer(largest.seq)
+      json.key("line"); json.integer(largest.line)
+      json.endObject()
+    } else {
+      json.null()
+    }
+    json.key("markers")
+    json.beginArray()
+    for located in markers {
+      json.beginObject()
+      json.key("line"); json.integer(located.line)
+      json.key("time"); json.double(located.marker.time)
+      json.key("label"); json.string(located.marker.label)
+      json.endObject()
+    }
+    json.endArray()
+    json.key("warnings")
+    json.beginArray()
+    for warning in warnings { json.string(warning.description) }
+    json.endArray()
+    json.endObject()
+    return json.text
+  }
+
+  /// `apply` and `marker` first (even when zero), then skipped types by name.
+  private var orderedEventCounts: [(String, Int)] {
+    let known = ["apply", "marker"]
+    return known.map { ($0, eventCounts[$0, default: 0]) }
+      + eventCounts.filter { !known.contains($0.key) }.sorted { $0.key < $1.key }.map {
+        ($0.key, $0.value)
+      }
+  }
+
+  private var eventCountsText: String {
+    orderedEventCounts.map { type, count in
+      "\(count) \(type)" + (type == "apply" || type == "marker" ? "" : " (skipped)")
+    }.joined(separator: ", ")
+  }
+}
+
+extension String {
+  fileprivate func padding(toLength length: Int) -> String {
+    count >= length ? self + " " : self + String(repeating: " ", count: length - count)
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// What `snapreplay info` shows: a recording's header, event counts, duration, largest snapshot
+/// and markers, gathered in one streaming pass.
+public struct RecordingSummary: Hashable, Sendable {
+  /// The largest snapshot of a recording.
+  public struct LargestSnapshot: Hashable, Sendable {
+    /// Its number of items, across all sections.
+    public var items: Int
+    /// Its number of sections.
+    public var sections: Int
+    /// The apply's `seq`.
+    public var seq: Int
+    /// The apply's line.
+    public var line: Int
+  }
+
+  /// A marker and the line it is on.
+  public struct LocatedMarker: Hashable, Sendable {
+    /// The marker's line.
+    public var line: Int
+    /// The marker.
+    public var marker: MarkerEvent
+  }
+
+  /// The file as named to the reader.
+  public var file: String
+  /// The header.
+  public var header: RecordingHeader
+  /// Events by `type`, including types this reader skips (`"apply"`, `"marker"`, …).
+  public var eventCounts: [String: Int]
+  /// The time of the last event: seconds from the recording's start to its end.
+  public var duration: Double
+  /// The snapshot with the most items (the first one on a tie), if there is any apply.
+  public var largestSnapshot: LargestSnapshot?
+  /// The markers in order.
+  public var markers: [LocatedMarker]
+  /// Warnings met while reading.
+  public var warnings: [RecordingWarning]
+
+  /// The number of apply events.
+  public var applyCount: Int { eventCounts["apply", default: 0] }
+
+  /// Summarizes a recording in one pass; memory grows with the number of markers only.
+  ///
+  /// - Parameters:
+  ///   - url: The recording.
+  ///   - name: The name diagnostics use; the path by default.
+  /// - Throws: The first ``RecordingError`` met: a summary is only given for a readable file.
+  public init(contentsOf url: URL, name: String? = nil) throws(RecordingError) {
+    let reader = try RecordingReader(contentsOf: url, name: name)
+    file = reader.file
+    header = reader.header
+    eventCounts = [:]
+    duration = 0
+    markers = []
+    while let located = try reader.next() {
+      switch located.event {
+      case .apply(let apply):
+        eventCounts["apply", default: 0] += 1
+        duration = apply.time
+        let items = apply.numberOfItems
+        if items > largestSnapshot?.items ?? -1 {
+          largestSnapshot = LargestSnapshot(
+            items: items, sections: apply.sections.count, seq: apply.seq, line: located.line)
+        }
+      case .marker(let marker):
+        eventCounts["marker", default: 0] += 1
+        duration = marker.time
+        markers.append(LocatedMarker(line: located.line, marker: marker))
+      }
+    }
+    warnings = reader.warnings
+    for case .unknownEventType(_, let type) in warnings { eventCounts[type, default: 0] += 1 }
+  }
+}

@@ -1,0 +1,156 @@
+import DiffableSnapshot
+import Foundation
+
+/// Turns headers and events into recording lines: one JSON object each, deterministic bytes.
+///
+/// Keys come in a fixed order and optional keys appear only when they differ from their default,
+/// so the same event always gives the same line:
+///
+/// ```swift
+/// RecordingWriter.line(for: .marker(MarkerEvent(time: 2, label: "tap")))
+/// // {"type":"marker","time":2.0,"label":"tap"}
+/// ```
+///
+/// Lines are returned without their final `\n`; ``data(for:)`` and ``write(header:events:to:)``
+/// add it.
+public enum RecordingWriter {
+  /// The header line: `format`, `version`, then `title`, `created`, `source` and `render` when
+  /// set; render hints sorted by name.
+  public static func line(for header: RecordingHeader) -> String {
+    var json = JSONText()
+    json.beginObject()
+    json.key("format")
+    json.string(RecordingHeader.formatName)
+    json.key("version")
+    json.integer(header.version)
+    if let title = header.title { json.key("title"); json.string(title) }
+    if let created = header.created { json.key("created"); json.string(created) }
+    if let source = header.source { json.key("source"); json.string(source) }
+    if !header.render.isEmpty {
+      json.key("render")
+      json.beginObject()
+      for (name, hint) in header.render.sorted(by: { $0.key < $1.key }) {
+        json.key(name)
+        switch hint {
+        case .string(let value): json.string(value)
+        case .bool(let value): json.bool(value)
+        case .number(let value):
+          if value == value.rounded(), abs(value) < 1e15 {
+            json.integer(Int(value))
+          } else {
+            json.double(value)
+          }
+        }
+      }
+      json.endObject()
+    }
+    json.endObject()
+    return json.text
+  }
+
+  /// An event line.
+  public static func line(for event: RecordingEvent) -> String {
+    switch event {
+    case .apply(let apply): line(for: apply)
+    case .marker(let marker): line(for: marker)
+    }
+  }
+
+  /// An `apply` line: `type`, `seq`, `time`, `sections`, then `animating` (when `false`),
+  /// `reloadData` (when `true`), `reloaded`, `reconfigured`, `reloadedSections` (when not empty),
+  /// `queue` and `rowAnimation` (when known). Items without content are bare identifiers.
+  public static func line(for apply: ApplyEvent) -> String {
+    var json = JSONText()
+    json.beginObject()
+    json.key("type")
+    json.string("apply")
+    json.key("seq")
+    json.integer(apply.seq)
+    json.key("time")
+    json.double(apply.time)
+    json.key("sections")
+    json.beginArray()
+    for section in apply.sections { write(section, to: &json) }
+    json.endArray()
+    if !apply.animating { json.key("animating"); json.bool(false) }
+    if apply.reloadData { json.key("reloadData"); json.bool(true) }
+    writeIdentifiers(apply.reloaded, key: "reloaded", to: &json)
+    writeIdentifiers(apply.reconfigured, key: "reconfigured", to: &json)
+    writeIdentifiers(apply.reloadedSections, key: "reloadedSections", to: &json)
+    if let queue = apply.queue { json.key("queue"); json.string(queue) }
+    if let animation = apply.rowAnimation {
+      json.key("rowAnimation")
+      json.string(animation.rawValue)
+    }
+    json.endObject()
+    return json.text
+  }
+
+  /// A `marker` line: `type`, `time`, `label`.
+  public static func line(for marker: MarkerEvent) -> String {
+    var json = JSONText()
+    json.beginObject()
+    json.key("type")
+    json.string("marker")
+    json.key("time")
+    json.double(marker.time)
+    json.key("label")
+    json.string(marker.label)
+    json.endObject()
+    return json.text
+  }
+
+  /// A line's UTF-8 bytes with the final `\n`, ready for a single write.
+  public static func data(for line: String) -> Data {
+    Data((line + "\n").utf8)
+  }
+
+  /// Writes a whole recording to `url`, replacing any file there.
+  ///
+  /// - Throws: ``RecordingError/cannotWrite(file:reason:)`` when the file cannot be written.
+  public static func write(
+    header: RecordingHeader, events: [RecordingEvent], to url: URL
+  ) throws(RecordingError) {
+    var text = line(for: header) + "\n"
+    for event in events { text += line(for: event) + "\n" }
+    do {
+      try Data(text.utf8).write(to: url)
+    } catch {
+      throw RecordingError.cannotWrite(file: url.path, reason: error.localizedDescription)
+    }
+  }
+
+  private static func write(_ section: RecordedSection, to json: inout JSONText) {
+    json.beginObject()
+    json.key("id")
+    json.identifier(section.id)
+    if let title = section.title { json.key("title"); json.string(title) }
+    json.key("items")
+    json.beginArray()
+    for item in section.items {
+      if item.isBare {
+        json.identifier(item.id)
+        continue
+      }
+      json.beginObject()
+      json.key("id")
+      json.identifier(item.id)
+      if let label = item.label { json.key("label"); json.string(label) }
+      if let detail = item.detail { json.key("detail"); json.string(detail) }
+      if let color = item.color { json.key("color"); json.string(color.hex) }
+      json.endObject()
+    }
+    json.endArray()
+    json.endObject()
+  }
+
+  private static func writeIdentifiers(
+    _ identifiers: [RecordedID], key: String, to json: inout JSONText
+  ) {
+    guard !identifiers.isEmpty else { return }
+    json.key(key)
+    json.beginArray()
+    for identifier in identifiers { json.identifier(identifier) }
+    json.endArray()
+  }
+}

@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+  import DiffableSnapshot
+  import UIKit
+
+  extension SnapshotRecorder {
+    /// Records one apply of UIKit's snapshot, through the same path as ``record(_:time:)``.
+    ///
+    /// Call it next to each `apply`:
+    ///
+    /// ```swift
+    /// dataSource.apply(snapshot, animatingDifferences: true)
+    /// recorder.record(snapshot, animatingDifferences: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - snapshot: The snapshot just applied.
+    ///   - animatingDifferences: `animatingDifferences` of the apply call.
+    ///   - usingReloadData: Whether `applySnapshotUsingReloadData` was used.
+    ///   - rowAnimation: A table data source's `defaultRowAnimation`, if any.
+    public func record<S: RecordableIdentifier, I: RecordableIdentifier>(
+      _ snapshot: NSDiffableDataSourceSnapshot<S, I>, animatingDifferences: Bool = true,
+      usingReloadData: Bool = false, rowAnimation: UITableView.RowAnimation? = nil
+    ) {
+      recordApply(
+        sections: snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) },
+        reloaded: snapshot.reloadedItemIdentifiers,
+        reconfigured: snapshot.reconfiguredItemIdentifiers,
+        reloadedSections: snapshot.reloadedSectionIdentifiers,
+        animating: animatingDifferences && !usingReloadData, reloadData: usingReloadData,
+        rowAnimation: rowAnimation.flatMap(RowAnimation.init(uiKit:)))
+    }
+  }
+
+  extension RowAnimation {
+    /// The recorded name of a UIKit row animation; `nil` for values UIKit may add later.
+    init?(uiKit animation: UITableView.RowAnimation) {
+      switch animation {
+      case .fade: self = .fade
+      case .right: self = .right
+      case .left: self = .left
+      case .top: self = .top
+      case .bottom: self = .bottom
+      case .none: self = .none
+      case .middle: self = .middle
+      case .automatic: self = .automatic
+      @unknown default: return nil
+      }
+    }
+  }
+#endif

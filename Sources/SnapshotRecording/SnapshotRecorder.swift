@@ -1,0 +1,224 @@
+import DiffableSnapshot
+import Foundation
+
+/// Records every apply of a data source to a recording file, one line per apply.
+///
+/// ```swift
+/// let recorder = try SnapshotRecorder(
+///   url: URL(fileURLWithPath: "wifi.jsonl"), header: RecordingHeader(title: "Wi-Fi"))
+/// let dataSource = DiffableDataSource<String, String>(observer: recorder.observer())
+/// dataSource.apply(snapshot)        // {"type":"apply","seq":1,"time":0.0,…}
+/// recorder.mark("user tapped Sort") // {"type":"marker","time":0.4,"label":"user tapped Sort"}
+/// recorder.close()
+/// ```
+///
+/// Each line is written with a single `write` as soon as it is recorded, so a crash loses at most
+/// the line being written, and a reader still gets everything before it. The recorder is safe to
+/// use from many threads at once: `seq` is assigned in the order lines are written, lines never
+/// interleave, and times never decrease.
+///
+/// Write failures do not stop the app: the first one is kept in ``writeError`` and later lines
+/// are dropped.
+public final class SnapshotRecorder: Sendable {
+  /// Where a recorded apply says it came from: returns the current thread's or queue's name.
+  public typealias QueueLabelProvider = @Sendable () -> String?
+  /// The recording's clock: seconds since the recording started.
+  public typealias Clock = @Sendable () -> Double
+
+  /// The file being written.
+  public let url: URL
+  private let handle: FileHandle
+  private let clock: Clock
+  private let queueLabel: QueueLabelProvider
+  private let state: LockedState
+
+  /// Creates (or truncates) the file at `url` and writes the header line.
+  ///
+  /// - Parameters:
+  ///   - url: The recording file.
+  ///   - header: The header to write first.
+  ///   - clock: Seconds since the recording started; by default a monotonic clock started now.
+  ///     Inject one to write deterministic times.
+  ///   - queueLabel: Names the calling thread or queue; by default ``currentQueueLabel()``.
+  /// - Throws: ``RecordingError/cannotWrite(file:reason:)`` when the file cannot be created.
+  public init(
+    url: URL, header: RecordingHeader = RecordingHeader(), clock: Clock? = nil,
+    queueLabel: QueueLabelProvider? = nil
+  ) throws(RecordingError) {
+    self.url = url
+    guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+      throw .cannotWrite(file: url.path, reason: "the file cannot be created")
+    }
+    do {
+      handle = try FileHandle(forWritingTo: url)
+      try handle.write(contentsOf: RecordingWriter.data(for: RecordingWriter.line(for: header)))
+    } catch {
+      throw .cannotWrite(file: url.path, reason: error.localizedDescription)
+    }
+    self.clock = clock ?? Self.monotonicClock()
+    self.queueLabel = queueLabel ?? Self.currentQueueLabel
+    self.state = LockedState()
+  }
+
+  /// The number of applies recorded so far.
+  public var recordedApplies: Int { state.withLock { $0.nextSeq - 1 } }
+
+  /// The first write failure, if any; lines after it were dropped.
+  public var writeError: RecordingError? { state.withLock { $0.writeError } }
+
+  /// Records one apply.
+  ///
+  /// - Parameters:
+  ///   - application: The apply, as ``DiffableDataSource`` reports it.
+  ///   - time: Seconds since the start, overriding the clock (for demos); raised to the previous
+  ///     line's time if it is earlier, as the format requires.
+  public func record<S: RecordableIdentifier, I: RecordableIdentifier>(
+    _ application: SnapshotApplication<S, I>, time: Double? = nil
+  ) {
+    let snapshot = application.snapshot
+    recordApply(
+      sections: snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) },
+      reloaded: snapshot.reloadedItemIdentifiers,
+      reconfigured: snapshot.reconfiguredItemIdentifiers,
+      reloadedSections: snapshot.reloadedSectionIdentifiers,
+      animating: application.animatingDifferences, reloadData: application.usingReloadData,
+      rowAnimation: application.rowAnimation, time: time)
+  }
+
+  /// The closure to hand to `DiffableDataSource(observer:)` or `setObserver(_:)`.
+  public func observer<S: RecordableIdentifier, I: RecordableIdentifier>()
+    -> @Sendable (SnapshotApplication<S, I>) -> Void
+  {
+    { [self] application in record(application) }
+  }
+
+  /// Records an apply from a snapshot's parts; what ``record(_:time:)`` and the UIKit extension
+  /// share.
+  ///
+  /// - Parameters:
+  ///   - sections: Section identifiers in display order, each with its items.
+  ///   - reloaded: Items marked with `reloadItems`.
+  ///   - reconfigured: Items marked with `reconfigureItems`.
+  ///   - reloadedSections: Sections marked with `reloadSections`.
+  ///   - animating: `animatingDifferences` of the apply call.
+  ///   - reloadData: Whether `applySnapshotUsingReloadData` was used.
+  ///   - rowAnimation: The data source's default row animation (table views), if any.
+  ///   - time: Overrides the clock; see ``record(_:time:)``.
+  public func recordApply<S: RecordableIdentifier, I: RecordableIdentifier>(
+    sections: [(S, [I])], reloaded: [I] = [], reconfigured: [I] = [], reloadedSections: [S] = [],
+    animating: Bool = true, reloadData: Bool = false, rowAnimation: RowAnimation? = nil,
+    time: Double? = nil
+  ) {
+    let queue = queueLabel()
+    // Built outside the lock: the expensive part runs in parallel, only seq/time/write are
+    // serialized.
+    var event = ApplyEvent(
+      seq: 0, time: 0, sections: sections, reloaded: reloaded, reconfigured: reconfigured,
+      reloadedSections: reloadedSections, animating: animating, reloadData: reloadData,
+      queue: queue, rowAnimation: rowAnimation)
+    state.withLock { state in
+      event.seq = state.nextSeq
+      event.time = state.advance(to: time ?? clock())
+      if write(RecordingWriter.line(for: event), state: &state) { state.nextSeq += 1 }
+    }
+  }
+
+  /// Records a note on the timeline.
+  ///
+  /// - Parameters:
+  ///   - label: The note.
+  ///   - time: Overrides the clock; see ``record(_:time:)``.
+  public func mark(_ label: String, time: Double? = nil) {
+    state.withLock { state in
+      let marker = MarkerEvent(time: state.advance(to: time ?? clock()), label: label)
+      _ = write(RecordingWriter.line(for: marker), state: &state)
+    }
+  }
+
+  /// Closes the file; later records are dropped.
+  public func close() {
+    state.withLock { state in
+      guard !state.closed else { return }
+      state.closed = true
+      do {
+        try handle.close()
+      } catch {
+        if state.writeError == nil {
+          state.writeError = .cannotWrite(file: url.path, reason: error.localizedDescription)
+        }
+      }
+    }
+  }
+
+  deinit { close() }
+
+  /// Names the calling context: `"main"` on the main thread, else the current dispatch queue's
+  /// label (Apple platforms), else the thread's name, else `nil`.
+  ///
+  /// A thread name equal to the process name is ignored: on Linux every new thread inherits it,
+  /// so it names nothing.
+  @Sendable public static func currentQueueLabel() -> String? {
+    queueLabel(
+      isMainThread: Thread.isMainThread, dispatchLabel: DispatchQueue.currentLabel,
+      threadName: Thread.current.name, processName: ProcessInfo.processInfo.processName)
+  }
+
+  /// The rule behind ``currentQueueLabel()``, apart from where its inputs come from.
+  static func queueLabel(
+    isMainThread: Bool, dispatchLabel: String?, threadName: String?, processName: String
+  ) -> String? {
+    if isMainThread { return "main" }
+    if let dispatchLabel, !dispatchLabel.isEmpty { return dispatchLabel }
+    // Linux truncates thread names to 15 bytes, so compare with the truncated process name.
+    let inherited = String(decoding: processName.utf8.prefix(15), as: UTF8.self)
+    if let threadName, !threadName.isEmpty, threadName != processName, threadName != inherited {
+      return threadName
+    }
+    return nil
+  }
+
+  /// A clock that reads 0 now and counts seconds monotonically (unaffected by wall-clock
+  /// changes).
+  public static func monotonicClock() -> Clock {
+    let start = DispatchTime.now().uptimeNanoseconds
+    return { Double(DispatchTime.now().uptimeNanoseconds &- start) / 1_000_000_000 }
+  }
+
+  /// Writes one line with one `write`; returns whether it was written.
+  private func write(_ line: String, state: inout State) -> Bool {
+    guard !state.closed, state.writeError == nil else { return false }
+    do {
+      try handle.write(contentsOf: RecordingWriter.data(for: line))
+      return true
+    } catch {
+      state.writeError = .cannotWrite(file: url.path, reason: error.localizedDescription)
+      return false
+    }
+  }
+
+  /// The mutable part of the recorder.
+  struct State {
+    var nextSeq = 1
+    var lastTime = 0.0
+    var closed = false
+    var writeError: RecordingError?
+
+    /// The time to record: never below the previous line's, never negative, always finite.
+    mutating func advance(to time: Double) -> Double {
+      if time.isFinite, time > lastTime { lastTime = time }
+      return lastTime
+    }
+  }
+
+  /// `State` behind a lock; `NSLock` rather than `Mutex` because the iOS 16 target lacks it.
+  final class LockedState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var state = State()
+
+    func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+      lock.lock()
+      defer { lock.unlock() }
+      return body(&state)
+    }
+  }
+}

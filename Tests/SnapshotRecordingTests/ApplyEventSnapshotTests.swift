@@ -1,0 +1,45 @@
+import DiffableSnapshot
+import Testing
+
+@testable import SnapshotRecording
+
+@Suite struct ApplyEventSnapshotTests {
+  @Test func validEventBecomesASnapshotWithItsMarks() throws {
+    let event = ApplyEvent(
+      seq: 1, time: 0,
+      sections: [
+        RecordedSection(id: "pets", items: [RecordedItem(id: "cat"), RecordedItem(id: 7)]),
+        RecordedSection(id: 2, items: []),
+      ], reloaded: [7], reloadedSections: [2])
+    let snapshot = try event.snapshot()
+    #expect(snapshot.sectionIdentifiers == ["pets", 2])
+    #expect(snapshot.itemIdentifiers == ["cat", 7])
+    #expect(snapshot.reloadedItemIdentifiers == [7])
+    #expect(snapshot.reloadedSectionIdentifiers == [2])
+  }
+
+  @Test func duplicatesAcrossSectionsAndUnknownMarksAreReportedWithUIKitsWords() {
+    let event = ApplyEvent(
+      seq: 1, time: 0,
+      sections: [
+        RecordedSection(id: "a", items: [RecordedItem(id: "dog")]),
+        RecordedSection(id: "b", items: [RecordedItem(id: "dog")]),
+      ], reconfigured: ["cat"])
+    let expected = SnapshotValidationError<RecordedID, RecordedID>(
+      problems: [.duplicateItems(["dog"]), .reconfiguredItemNotFound("cat")])
+    #expect(
+      expected.description
+        == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(dog)}; "
+        + "Attempted to reconfigure item identifier that does not exist in the snapshot: cat")
+    #expect(throws: expected) {
+      try event.snapshot()
+    }
+  }
+
+  @Test func integerAndStringIdentifiersWithTheSameTextAreDistinct() throws {
+    let event = ApplyEvent(
+      seq: 1, time: 0,
+      sections: [RecordedSection(id: "s", items: [RecordedItem(id: 7), RecordedItem(id: "7")])])
+    #expect(try event.snapshot().numberOfItems == 2)
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import SnapshotRecording
+
+@Suite struct StreamingReaderTests {
+  /// 200k events (~15 MB) read with 4 KiB chunks: the buffer never holds more than one line plus
+  /// one chunk, so memory does not grow with the number of events.
+  @Test func largeFileIsReadWithABoundedBuffer() throws {
+    let url = try Fixtures.scratchFile()
+    FileManager.default.createFile(atPath: url.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.write(
+      contentsOf: RecordingWriter.data(for: RecordingWriter.line(for: RecordingHeader())))
+    let count = 200_000
+    var longestLine = 0
+    var batch = ""
+    for seq in 1...count {
+      let line = RecordingWriter.line(
+        for: ApplyEvent(
+          seq: seq, time: Double(seq) / 1000,
+          sections: [RecordedSection(id: "s", items: [RecordedItem(id: .integer(seq))])]))
+      longestLine = max(longestLine, line.utf8.count + 1)
+      batch += line + "\n"
+      if seq % 10_000 == 0 {
+        try handle.write(contentsOf: Data(batch.utf8))
+        batch = ""
+      }
+    }
+    try handle.close()
+
+    let chunkSize = 4096
+    let reader = try RecordingReader(contentsOf: url, chunkSize: chunkSize)
+    var read = 0
+    var lastSeq = 0
+    while let located = try reader.next() {
+      guard case .apply(let apply) = located.event else { continue }
+      read += 1
+      lastSeq = apply.seq
+    }
+    #expect(read == count)
+    #expect(lastSeq == count)
+    #expect(reader.warnings.isEmpty)
+    #expect(reader.peakBufferedBytes <= chunkSize + longestLine)
+  }
+
+  @Test func lineLongerThanTheLimitIsAnErrorAndReadingResumesAfterIt() throws {
+    let url = try Fixtures.scratchFile()
+    let long = #"{"type":"marker","time":0,"label":""# + String(repeating: "x", count: 5000) + "\"}"
+    let text =
+      #"{"format":"snapshot-replay","version":1}"# + "\n" + long + "\n"
+      + #"{"type":"marker","time":1,"label":"after"}"# + "\n"
+    try Data(text.utf8).write(to: url)
+    let reader = try RecordingReader(
+      contentsOf: url, name: "long.jsonl", chunkSize: 256, maximumLineLength: 1024)
+    #expect(
+      throws: RecordingError.lineTooLong(
+        RecordingLocation(file: "long.jsonl", line: 2), limit: 1024)
+    ) {
+      try reader.next()
+    }
+    #expect(
+      try reader.next()
+        == LocatedEvent(line: 3, event: .marker(MarkerEvent(time: 1, label: "after"))))
+    #expect(reader.peakBufferedBytes <= 1024 + 256)
+  }
+}
