@@ -1,1 +1,22 @@
-print("demos")
+import Foundation
+
+// Regenerates the demo recordings byte-identically: `snapreplay-demos [DIRECTORY]`.
+let directory = URL(
+  fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "Recordings", isDirectory: true)
+do {
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  let demos: [(String, (URL) throws -> Void)] = [
+    ("insertion-sort.jsonl", InsertionSortDemo.record(to:)),
+    ("mountains-search.jsonl", MountainsSearchDemo.record(to:)),
+    ("wifi-settings.jsonl", WiFiSettingsDemo.record(to:)),
+    ("bug-duplicate-id.jsonl", DuplicateIDBugDemo.record(to:)),
+  ]
+  for (name, record) in demos {
+    let url = directory.appendingPathComponent(name)
+    try record(url)
+    print("wrote \(url.path)")
+  }
+} catch {
+  FileHandle.standardError.write(Data("snapreplay-demos: error: \(error)\n".utf8))
+  exit(1)
+}

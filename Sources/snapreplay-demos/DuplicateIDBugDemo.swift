@@ -1,0 +1,51 @@
+import DiffableSnapshot
+import Foundation
+import SnapshotRecording
+
+/// A bug report: a pet shelter app whose refresh merges a "featured" list from the server into
+/// the snapshot without removing the featured pets from "available", so "dog" appears twice and
+/// UIKit traps on the apply. The refresh also runs on a background queue while the first applies
+/// ran on the main queue.
+///
+/// Written with the low-level event API: the app's own snapshot model could hold the duplicate
+/// (it builds plain arrays), ours — like UIKit's — cannot.
+enum DuplicateIDBugDemo {
+  static func record(to url: URL) throws {
+    func item(_ id: String, _ label: String) -> RecordedItem {
+      RecordedItem(id: .string(id), label: label)
+    }
+    let available = RecordedSection(
+      id: "available", title: "Available",
+      items: [item("cat", "Mittens"), item("dog", "Rex"), item("parrot", "Polly")])
+    let events: [RecordingEvent] = [
+      .apply(ApplyEvent(seq: 1, time: 0, sections: [available], animating: false, queue: "main")),
+      .marker(MarkerEvent(time: 1.5, label: "pull to refresh")),
+      .apply(
+        ApplyEvent(
+          seq: 2, time: 1.9,
+          sections: [
+            RecordedSection(
+              id: "available", title: "Available",
+              items: [item("cat", "Mittens"), item("dog", "Rex"), item("parrot", "Polly"),
+                item("hamster", "Nibbles")])
+          ], queue: "main")),
+      .marker(MarkerEvent(time: 4.0, label: "featured pets arrive from the server")),
+      .apply(
+        ApplyEvent(
+          seq: 3, time: 4.2,
+          sections: [
+            RecordedSection(id: "featured", title: "Featured", items: [item("dog", "Rex")]),
+            RecordedSection(
+              id: "available", title: "Available",
+              items: [item("cat", "Mittens"), item("dog", "Rex"), item("parrot", "Polly"),
+                item("hamster", "Nibbles")]),
+          ], queue: "com.example.shelter.refresh")),
+    ]
+    try DemoRecorder.write(
+      events,
+      header: RecordingHeader(
+        title: "Bug report: duplicate item identifier", source: "ShelterListViewController",
+        render: ["layout": .string("list"), "listStyle": .string("inset-grouped")]),
+      to: url)
+  }
+}

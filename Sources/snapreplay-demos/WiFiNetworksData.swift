@@ -1,0 +1,20 @@
+/// The 17 networks of the WWDC19 Wi-Fi Settings demo, in the sample's source order.
+let wifiNetworkNames = [
+  "AirSpace1",
+  "Living Room",
+  "Courage",
+  "Nacho WiFi",
+  "FBI Surveillance Van",
+  "Peacock-Swagger",
+  "GingerGymnist",
+  "Second Floor",
+  "Evergreen",
+  "__hidden_in_plain__sight__",
+  "MarketingDropBox",
+  "HamiltonVille",
+  "404NotFound",
+  "SNAGVille",
+  "Overland101",
+  "TheRoomWiFi",
+  "PrivateSpace",
+]
