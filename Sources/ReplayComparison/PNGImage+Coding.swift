@@ -51,6 +51,20 @@ extension PNGImage {
     try self.init(width: width, height: height, pixels: pixels)
   }
 
+  /// Reads only the size from PNG bytes, checking the signature and header.
+  static func size(ofPNG data: Data) throws(ComparisonError) -> ImageSize {
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    let began = data.withUnsafeBytes { bytes in
+      png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
+    }
+    guard began != 0 else {
+      throw .undecodablePNGData(reason: Self.message(of: &image))
+    }
+    png_image_free(&image)
+    return ImageSize(width: Int(image.width), height: Int(image.height))
+  }
+
   /// Encodes the image as an 8-bit RGBA PNG.
   ///
   /// - Returns: The PNG file's bytes.
@@ -118,7 +132,7 @@ extension PNGImage {
     }
   }
 
-  private static func readFailureReason(_ url: URL) -> String {
+  static func readFailureReason(_ url: URL) -> String {
     var isDirectory: ObjCBool = false
     if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
       return "no such file"
