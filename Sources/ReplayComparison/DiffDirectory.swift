@@ -17,14 +17,19 @@ public enum DiffDirectory {
     explicit: String?, environment: [String: String], currentDirectory: URL
   ) -> URL {
     if let explicit, !explicit.isEmpty {
-      return URL(fileURLWithPath: explicit, relativeTo: currentDirectory).absoluteURL
-        .standardizedFileURL
+      return absolute(explicit, in: currentDirectory)
     }
     if let artifacts = environment[environmentVariable], !artifacts.isEmpty {
-      return URL(fileURLWithPath: artifacts, relativeTo: currentDirectory).absoluteURL
-        .standardizedFileURL
+      return absolute(artifacts, in: currentDirectory)
     }
     return FileManager.default.temporaryDirectory
       .appendingPathComponent("snapreplay-compare-\(UUID().uuidString)").standardizedFileURL
+  }
+
+  private static func absolute(_ path: String, in currentDirectory: URL) -> URL {
+    let url =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
+    return url.standardizedFileURL
   }
 }
