@@ -63,6 +63,9 @@ let package = Package(
     .executableTarget(
       name: "RenderBenchmark", dependencies: ["SnapshotRecording", "ReplayRendering"],
       path: "Benchmarks/RenderBenchmark"),
+    .executableTarget(
+      name: "CompareBenchmark", dependencies: ["ReplayComparison"],
+      path: "Benchmarks/CompareBenchmark"),
 
     // MARK: Tests
     .testTarget(name: "DiffableSnapshotTests", dependencies: ["DiffableSnapshot"]),

@@ -1,6 +1,6 @@
 /// Paints the difference image: the reference faded towards white in grey, differences in red,
 /// anti-aliasing in yellow.
-enum DiffPainter {
+struct DiffPainter {
   /// The colour of a differing pixel.
   static let differenceColor = RGBA(red: 255, green: 0, blue: 0)
   /// The colour of an anti-aliased pixel that was not counted.
@@ -9,16 +9,26 @@ enum DiffPainter {
   /// stands out.
   static let fadedOpacity = 0.1
 
-  /// Writes the reference pixel at `offset` as a faded grey.
+  /// The last reference colour faded and its grey: frames are mostly runs of one colour, so
+  /// this spares the floating-point work for nearly every pixel.
+  private var lastColor: UInt32?
+  private var lastGrey: UInt8 = 255
+
+  /// Writes the reference pixel at `offset`, whose four bytes are `color`, as a faded grey.
   @inline(__always)
-  static func paintFaded(
-    _ reference: UnsafeRawBufferPointer, _ offset: Int, into output: UnsafeMutableRawBufferPointer
+  mutating func paintFaded(
+    _ reference: UnsafeRawBufferPointer, _ offset: Int, color: UInt32,
+    into output: UnsafeMutableRawBufferPointer
   ) {
-    let brightness = YIQ.brightness(
-      Double(reference[offset]), Double(reference[offset + 1]), Double(reference[offset + 2]))
-    // Transparent reference pixels fade to white like opaque white ones.
-    let coverage = fadedOpacity * Double(reference[offset + 3]) / 255
-    let grey = UInt8(clamping: Int((255 + (brightness - 255) * coverage).rounded()))
+    if color != lastColor {
+      let brightness = YIQ.brightness(
+        Double(reference[offset]), Double(reference[offset + 1]), Double(reference[offset + 2]))
+      // Transparent reference pixels fade to white like opaque white ones.
+      let coverage = Self.fadedOpacity * Double(reference[offset + 3]) / 255
+      lastGrey = UInt8(clamping: Int((255 + (brightness - 255) * coverage).rounded()))
+      lastColor = color
+    }
+    let grey = lastGrey
     output[offset] = grey
     output[offset + 1] = grey
     output[offset + 2] = grey
