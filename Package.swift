@@ -76,7 +76,8 @@ let package = Package(
       name: "SnapshotDiffTests", dependencies: ["DiffableSnapshot", "SnapshotRecording", "SnapshotDiff"]),
     .testTarget(
       name: "ReplayRenderingTests", dependencies: ["SnapshotRecording", "ReplayRendering"]),
-    .testTarget(name: "ReplayComparisonTests", dependencies: ["ReplayComparison"]),
+    .testTarget(
+      name: "ReplayComparisonTests", dependencies: ["ReplayComparison"], exclude: ["Fixtures"]),
     .testTarget(name: "SnapreplayCLITests", dependencies: ["snapreplay"]),
   ]
 )

@@ -29,7 +29,7 @@ public struct PNGImage: Sendable, Equatable {
     self.pixels = pixels
   }
 
-  /// Creates an image of one colour.
+  /// Creates an image of one colour; sizes below 1 are raised to 1.
   ///
   /// - Parameters:
   ///   - width: The width in pixels, at least 1.
