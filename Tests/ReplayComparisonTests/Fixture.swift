@@ -1,0 +1,22 @@
+import Foundation
+
+@testable import ReplayComparison
+
+/// Locates fixtures under `Tests/ReplayComparisonTests/Fixtures/`.
+enum Fixture {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  /// A pixelmatch 7.2.0 test image, such as `1a`.
+  static func pixelmatch(_ name: String) -> URL {
+    directory.appendingPathComponent("pixelmatch").appendingPathComponent("\(name).png")
+  }
+
+  /// A fresh empty directory under the temporary directory.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ReplayComparisonTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}

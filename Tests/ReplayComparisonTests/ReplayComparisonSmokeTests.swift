@@ -1,9 +1,0 @@
-import Testing
-
-@testable import ReplayComparison
-
-@Suite struct ReplayComparisonModuleTests {
-  @Test func moduleLinks() {
-    #expect(Bool(true))
-  }
-}
