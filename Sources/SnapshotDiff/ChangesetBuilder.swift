@@ -1,27 +1,31 @@
 import DiffableSnapshot
 
 /// Computes a ``SnapshotChangeset`` on arrays extracted once from the two snapshots.
+@usableFromInline
 struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
+  @usableFromInline
   typealias Changeset = SnapshotChangeset<SectionID, ItemID>
 
   /// What became of a new item; indexed by the item's global position in the new snapshot.
-  private enum ItemFate: UInt8 {
+  @usableFromInline
+  enum ItemFate: UInt8 {
     case inserted, kept, moved
   }
 
-  private let oldSections: [(SectionID, [ItemID])]
-  private let newSections: [(SectionID, [ItemID])]
-  private let reloadedSectionMarks: [SectionID]
-  private let reloadedItemMarks: [ItemID]
-  private let reconfiguredItemMarks: [ItemID]
-  private var result = Changeset()
+  @usableFromInline let oldSections: [(SectionID, [ItemID])]
+  @usableFromInline let newSections: [(SectionID, [ItemID])]
+  @usableFromInline let reloadedSectionMarks: [SectionID]
+  @usableFromInline let reloadedItemMarks: [ItemID]
+  @usableFromInline let reconfiguredItemMarks: [ItemID]
+  @usableFromInline var result = Changeset()
 
   /// For each old section, the index of the same section in the new snapshot, or -1 when the
   /// section's items are implied (deleted, or recreated by a reload).
-  private var newIndexOfOldSection: [Int] = []
+  @usableFromInline var newIndexOfOldSection: [Int] = []
   /// For each new section, whether its items are implied (inserted, or recreated by a reload).
-  private var newSectionIsImplied: [Bool] = []
+  @usableFromInline var newSectionIsImplied: [Bool] = []
 
+  @inlinable
   init(old: DiffableSnapshot<SectionID, ItemID>, new: DiffableSnapshot<SectionID, ItemID>) {
     oldSections = old.sectionsWithItems
     newSections = new.sectionsWithItems
@@ -30,6 +34,7 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
     reconfiguredItemMarks = new.reconfiguredItemIdentifiers
   }
 
+  @inlinable
   consuming func build() -> Changeset {
     diffSections()
     diffItems()
@@ -38,7 +43,8 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
 
   // MARK: Sections
 
-  private mutating func diffSections() {
+  @inlinable
+  mutating func diffSections() {
     var newIndex = [SectionID: Int](minimumCapacity: newSections.count)
     for (index, section) in newSections.enumerated() { newIndex[section.0] = index }
     let reloadMarks = Set(reloadedSectionMarks)
@@ -93,7 +99,8 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
 
   // MARK: Items
 
-  private mutating func diffItems() {
+  @inlinable
+  mutating func diffItems() {
     var offsets: [Int] = []
     offsets.reserveCapacity(newSections.count)
     var total = 0
@@ -190,7 +197,8 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
     }
   }
 
-  private func isAscending(_ paths: some Collection<ItemIndexPath>) -> Bool {
+  @inlinable
+  func isAscending(_ paths: some Collection<ItemIndexPath>) -> Bool {
     zip(paths, paths.dropFirst()).allSatisfy { $0 < $1 }
   }
 }

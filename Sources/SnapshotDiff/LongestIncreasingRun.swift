@@ -1,4 +1,5 @@
 /// Longest increasing subsequence, the heart of "fewest moves".
+@usableFromInline
 enum LongestIncreasingRun {
   /// Marks the members of one longest strictly increasing subsequence of `values`.
   ///
@@ -7,6 +8,7 @@ enum LongestIncreasingRun {
   /// before it in its run, so one longest run can be walked back from the last tail.
   ///
   /// - Complexity: O(n log n) time, O(n) space.
+  @usableFromInline
   static func members(of values: [Int]) -> [Bool] {
     let count = values.count
     var isMember = [Bool](repeating: false, count: count)

@@ -18,6 +18,7 @@ extension SnapshotChangeset {
   ///   - new: The snapshot after the update.
   /// - Complexity: O(n log n) in the number of items and sections, O(n) hashing; O(n) with no
   ///   hashing at all when the snapshots hold the same sections and items in the same order.
+  @inlinable
   public init(from old: Snapshot, to new: Snapshot) {
     if old == new {
       self.init(unchanged: new)
@@ -27,6 +28,7 @@ extension SnapshotChangeset {
   }
 
   /// The changeset between two structurally equal snapshots: only the new snapshot's marks.
+  @inlinable
   init(unchanged snapshot: Snapshot) {
     self.init()
     let reloadedSections = snapshot.reloadedSectionIdentifiers
