@@ -21,7 +21,8 @@ struct Workload {
   /// n items reversed.
   static func reverse(_ count: Int) -> Workload {
     let items = Array(0..<count)
-    return Workload(name: "reverse \(count / 1000)k", old: [(0, items)], new: [(0, items.reversed())])
+    return Workload(
+      name: "reverse \(count / 1000)k", old: [(0, items)], new: [(0, items.reversed())])
   }
 
   /// One insertion-sort step in each of `rows` sections of `columns` items.

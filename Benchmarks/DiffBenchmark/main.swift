@@ -61,7 +61,8 @@ for workload in workloads {
   print("")
   print("\(workload.name) (\(oldItems.count) → \(newItems.count) items)")
   print("  SnapshotChangeset: \(format(ours)) (median of \(ourRuns))")
-  print("  stdlib:            \(format(stdlib)) (median of \(stdlibRuns)\(stdlibRuns < 5 ? ", capped by time" : ""))")
+  let capped = stdlibRuns < 5 ? ", capped by a 20 s budget" : ""
+  print("  stdlib:            \(format(stdlib)) (median of \(stdlibRuns)\(capped))")
   print("  ratio:             \(Int((stdlib / max(ours, 0.0001)).rounded()))× faster")
   print(
     "  moves:             ours \(changeset.items.moved.count), stdlib \(stdlibMoves), "

@@ -9,7 +9,8 @@ import DiffableSnapshot
 ///
 /// ```swift
 /// let changes = SnapshotChangeset(from: before, to: after)
-/// print(changes.items.moved.map { "\($0.id) \($0.from) → \($0.to)" })  // ["n-1 [1,0] → [1,1]"]
+/// print(changes.items.moved.map { "\($0.id) \($0.from) → \($0.to)" })
+/// // ["n-1 [1,0] → [1,1]"]
 /// ```
 ///
 /// The conventions are those of the recording format's `diff` contract:

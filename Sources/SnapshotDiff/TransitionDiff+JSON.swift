@@ -4,8 +4,12 @@ extension TransitionDiff {
   /// The transition as the `diff --json` contract's object, on one line, keys in the
   /// contract's order; identifiers as JSON (strings quoted, integers bare).
   ///
+  /// Wrapped here; printed as one line:
+  ///
   /// ```json
-  /// {"from":3,"to":4,"sections":{"deleted":[],"inserted":[],"moved":[],"reloaded":[]},"items":{"deleted":[{"id":"n-2","at":[1,1]}],"inserted":[{"id":"n-9","at":[1,0]}],"moved":[{"id":"n-1","from":[1,0],"to":[1,1]}],"reloaded":[],"reconfigured":[]}}
+  /// {"from":3,"to":4,"sections":{"deleted":[],"inserted":[],"moved":[],"reloaded":[]},
+  ///  "items":{"deleted":[{"id":"n-2","at":[1,1]}],"inserted":[{"id":"n-9","at":[1,0]}],
+  ///  "moved":[{"id":"n-1","from":[1,0],"to":[1,1]}],"reloaded":[],"reconfigured":[]}}
   /// ```
   public var jsonLine: String {
     let sections = changeset.sections

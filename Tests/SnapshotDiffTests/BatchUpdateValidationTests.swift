@@ -58,7 +58,9 @@ import Testing
     let new = try snapshot([("a", []), ("b", ["x", "y"])])
     let missingInsert = SnapshotChangeset<RecordedID, RecordedID>(
       items: ItemChanges(
-        moved: [MovedItem(id: "x", from: .init(section: 0, item: 0), to: .init(section: 1, item: 0))]))
+        moved: [
+          MovedItem(id: "x", from: .init(section: 0, item: 0), to: .init(section: 1, item: 0))
+        ]))
     #expect(
       missingInsert.batchUpdateViolations(from: old, to: new) == [
         .itemCount(

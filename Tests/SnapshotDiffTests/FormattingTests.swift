@@ -97,7 +97,8 @@ import Testing
 
   @Test func textSaysNoChangesForEqualSnapshots() throws {
     let same = try snapshot([("a", ids("i", 0..<5))])
-    #expect(TransitionDiff(fromSeq: 4, toSeq: 5, old: same, new: same).text == "4 → 5: no changes\n")
+    let diff = TransitionDiff(fromSeq: 4, toSeq: 5, old: same, new: same)
+    #expect(diff.text == "4 → 5: no changes\n")
   }
 
   @Test func transitionFromApplyEventsUsesTheirSeqsAndMarks() throws {
@@ -109,6 +110,8 @@ import Testing
       sections: [RecordedSection(id: "s", items: [RecordedItem(id: "a"), RecordedItem(id: "b")])],
       reconfigured: ["b"])
     let diff = try TransitionDiff(from: from, to: to)
-    #expect(diff.text == "2 → 3: items 1 reconfigured\n  section s:\n  … 1 unchanged\n✎ reconfigured b\n")
+    #expect(
+      diff.text
+        == "2 → 3: items 1 reconfigured\n  section s:\n  … 1 unchanged\n✎ reconfigured b\n")
   }
 }

@@ -71,8 +71,9 @@ import Testing
       let changes = SnapshotChangeset(
         from: try snapshot(oldSections), to: try snapshot(newSections))
       let expected = BruteForce.minimumMoves(from: oldSections, to: newSections)
-      #expect(changes.sections.moved.count == expected.sections, "\(oldSections) → \(newSections)")
-      #expect(changes.items.moved.count == expected.items, "\(oldSections) → \(newSections)")
+      let pair = "\(oldSections) → \(newSections)"
+      #expect(changes.sections.moved.count == expected.sections, "\(pair)")
+      #expect(changes.items.moved.count == expected.items, "\(pair)")
     }
   }
 

@@ -9,7 +9,8 @@ import Testing
     let new = try snapshot([("s", ["new"] + ids("i", 0..<10))])
     let changes = SnapshotChangeset(from: old, to: new)
     #expect(changes.items.moved.isEmpty)
-    #expect(changes.items.inserted == [PlacedItem(id: "new", indexPath: .init(section: 0, item: 0))])
+    #expect(
+      changes.items.inserted == [PlacedItem(id: "new", indexPath: .init(section: 0, item: 0))])
     #expect(changes.items.deleted.isEmpty)
   }
 
