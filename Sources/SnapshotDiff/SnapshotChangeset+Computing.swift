@@ -1,0 +1,50 @@
+import DiffableSnapshot
+
+extension SnapshotChangeset {
+  /// Computes the changeset that turns one snapshot into the next, with the fewest moves.
+  ///
+  /// Identity is the identifier: an item is the same item in both snapshots when its identifier
+  /// is equal (for recorded identifiers, JSON type and value, so `7` and `"7"` differ). Reloads
+  /// and reconfigures come from the new snapshot's marks; see ``SnapshotChangeset`` for how they
+  /// combine with moves.
+  ///
+  /// ```swift
+  /// // old: [a, b, c] → new: [c, a, b]
+  /// SnapshotChangeset(from: old, to: new).items.moved  // c: [0,2] → [0,0]; a and b stay
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - old: The snapshot before the update.
+  ///   - new: The snapshot after the update.
+  /// - Complexity: O(n log n) in the number of items and sections, O(n) hashing; O(n) with no
+  ///   hashing at all when the snapshots hold the same sections and items in the same order.
+  @inlinable
+  public init(from old: Snapshot, to new: Snapshot) {
+    if old == new {
+      self.init(unchanged: new)
+    } else {
+      self = ChangesetBuilder(old: old, new: new).build()
+    }
+  }
+
+  /// The changeset between two structurally equal snapshots: only the new snapshot's marks.
+  @inlinable
+  init(unchanged snapshot: Snapshot) {
+    self.init()
+    let reloadedSections = snapshot.reloadedSectionIdentifiers
+    sections.reloaded = reloadedSections
+    for section in reloadedSections {
+      impliedItems[section] = snapshot.itemIdentifiers(inSection: section)
+    }
+    let reloadedSectionSet = Set(reloadedSections)
+    func staysListed(_ item: ItemID) -> Bool {
+      guard let section = snapshot.sectionIdentifier(containingItem: item) else { return false }
+      return !reloadedSectionSet.contains(section)
+    }
+    items.reloaded = snapshot.reloadedItemIdentifiers.filter(staysListed)
+    let reloadedItemSet = Set(items.reloaded)
+    items.reconfigured = snapshot.reconfiguredItemIdentifiers.filter {
+      staysListed($0) && !reloadedItemSet.contains($0)
+    }
+  }
+}

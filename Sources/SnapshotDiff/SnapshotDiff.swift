@@ -1,2 +1,0 @@
-/// The SnapshotDiff module; see the README for what it holds.
-public enum SnapshotDiffModule {}

@@ -1,0 +1,117 @@
+import DiffableSnapshot
+import SnapshotDiff
+import SnapshotRecording
+import Testing
+
+@Suite struct FormattingTests {
+  /// The Wi-Fi example: n-2 leaves, n-9 arrives, n-1 moves, `current` is reloaded.
+  private func wifiTransition() throws -> TransitionDiff {
+    let old = try snapshot([
+      ("config", ["wifi-switch", "current"]), ("networks", ["n-1", "n-2", "n-3", "n-4", "n-5"]),
+    ])
+    let new = try snapshot(
+      [("config", ["wifi-switch", "current"]), ("networks", ["n-9", "n-3", "n-1", "n-4", "n-5"])],
+      reloaded: ["current"])
+    return TransitionDiff(fromSeq: 3, toSeq: 4, old: old, new: new)
+  }
+
+  @Test func jsonLineFollowsTheContractsKeyOrder() throws {
+    #expect(
+      try wifiTransition().jsonLine
+        == #"{"from":3,"to":4,"sections":{"deleted":[],"inserted":[],"moved":[],"reloaded":[]},"#
+        + #""items":{"deleted":[{"id":"n-2","at":[1,1]}],"inserted":[{"id":"n-9","at":[1,0]}],"#
+        + #""moved":[{"id":"n-1","from":[1,0],"to":[1,2]}],"reloaded":["current"],"#
+        + #""reconfigured":[]}}"#)
+  }
+
+  @Test func jsonLinePrintsTheContractsExampleChangeset() throws {
+    var diff = try wifiTransition()
+    diff.changeset = SnapshotChangeset(
+      items: ItemChanges(
+        deleted: [PlacedItem(id: "n-2", indexPath: .init(section: 1, item: 1))],
+        inserted: [PlacedItem(id: "n-9", indexPath: .init(section: 1, item: 0))],
+        moved: [
+          MovedItem(id: "n-1", from: .init(section: 1, item: 0), to: .init(section: 1, item: 1))
+        ]))
+    #expect(
+      diff.jsonLine
+        == #"{"from":3,"to":4,"sections":{"deleted":[],"inserted":[],"moved":[],"reloaded":[]},"#
+        + #""items":{"deleted":[{"id":"n-2","at":[1,1]}],"inserted":[{"id":"n-9","at":[1,0]}],"#
+        + #""moved":[{"id":"n-1","from":[1,0],"to":[1,1]}],"reloaded":[],"reconfigured":[]}}"#)
+  }
+
+  @Test func jsonLineWritesIntegerIdentifiersBareAndSectionsByIndex() throws {
+    let old = try snapshot([(1, [7]), (2, [8]), (3, [])])
+    // 1 and 3 swap; the tie goes to moving 1. 3 is reloaded in place.
+    let new = try snapshot([(3, []), (1, ["7"]), (4, [8])], reloadedSections: [3])
+    #expect(
+      TransitionDiff(fromSeq: 1, toSeq: 2, old: old, new: new).jsonLine
+        == #"{"from":1,"to":2,"sections":{"deleted":[{"id":2,"at":1}],"#
+        + #""inserted":[{"id":4,"at":2}],"moved":[{"id":1,"from":0,"to":1}],"reloaded":[3]},"#
+        + #""items":{"deleted":[{"id":7,"at":[0,0]}],"inserted":[{"id":"7","at":[1,0]}],"#
+        + #""moved":[],"reloaded":[],"reconfigured":[]}}"#)
+  }
+
+  @Test func jsonLineEscapesStringIdentifiers() throws {
+    let old = try snapshot([("s", [])])
+    let new = try snapshot([("s", ["say \"hi\"\\\n"])])
+    #expect(
+      TransitionDiff(fromSeq: 1, toSeq: 2, old: old, new: new).jsonLine.contains(
+        #"{"id":"say \"hi\"\\\n","at":[0,0]}"#))
+  }
+
+  @Test func textListsEachChangeAndCollapsesUnchangedRuns() throws {
+    #expect(
+      try wifiTransition().text == """
+        3 → 4: items 1 inserted, 1 deleted, 1 moved, 1 reloaded
+          section config:
+          … 1 unchanged
+        ↻ reloaded current
+          section networks:
+        - n-2 was [1,1]
+        + n-9 at [1,0]
+          … 1 unchanged
+        ~ n-1 [1,0] → [1,2]
+          … 2 unchanged
+
+        """)
+  }
+
+  @Test func textShowsSectionChangesWithTheirItemCounts() throws {
+    let old = try snapshot([("a", ["x", "y"]), ("b", ["z"]), ("c", ids("c", 0..<37))])
+    let new = try snapshot(
+      [("c", ids("c", 0..<37) + ["y"]), ("a", ["x"]), ("d", ["w"])], reconfigured: ["x"])
+    #expect(
+      TransitionDiff(fromSeq: 8, toSeq: 9, old: old, new: new).text == """
+        8 → 9: sections 1 inserted, 1 deleted, 1 moved; items 1 moved, 1 reconfigured
+        - section b was 1 (1 item)
+          section c:
+          … 37 unchanged
+        ~ y [0,1] → [0,37]
+        ~ section a 0 → 1:
+        ✎ reconfigured x
+        + section d at 2 (1 item)
+
+        """)
+  }
+
+  @Test func textSaysNoChangesForEqualSnapshots() throws {
+    let same = try snapshot([("a", ids("i", 0..<5))])
+    let diff = TransitionDiff(fromSeq: 4, toSeq: 5, old: same, new: same)
+    #expect(diff.text == "4 → 5: no changes\n")
+  }
+
+  @Test func transitionFromApplyEventsUsesTheirSeqsAndMarks() throws {
+    let from = ApplyEvent(seq: 2, time: 0, sections: [
+      RecordedSection(id: "s", items: [RecordedItem(id: "a"), RecordedItem(id: "b")])
+    ])
+    let to = ApplyEvent(
+      seq: 3, time: 1,
+      sections: [RecordedSection(id: "s", items: [RecordedItem(id: "a"), RecordedItem(id: "b")])],
+      reconfigured: ["b"])
+    let diff = try TransitionDiff(from: from, to: to)
+    #expect(
+      diff.text
+        == "2 → 3: items 1 reconfigured\n  section s:\n  … 1 unchanged\n✎ reconfigured b\n")
+  }
+}

@@ -1,0 +1,179 @@
+import DiffableSnapshot
+import SnapshotDiff
+import SnapshotRecording
+import Testing
+
+@Suite struct RegressionTests {
+  @Test func insertingOneItemAtTheFrontMovesNothing() throws {
+    let old = try snapshot([("s", ids("i", 0..<10))])
+    let new = try snapshot([("s", ["new"] + ids("i", 0..<10))])
+    let changes = SnapshotChangeset(from: old, to: new)
+    #expect(changes.items.moved.isEmpty)
+    #expect(
+      changes.items.inserted == [PlacedItem(id: "new", indexPath: .init(section: 0, item: 0))])
+    #expect(changes.items.deleted.isEmpty)
+  }
+
+  @Test func oneInsertionSortStepMovesExactlyOneItemPerRow() throws {
+    var generator = SplitMix64(seed: 7)
+    var oldSections: [(RecordedID, [RecordedID])] = []
+    var newSections: [(RecordedID, [RecordedID])] = []
+    for row in 0..<30 {
+      let items = ids("r\(row)-", 0..<40)
+      oldSections.append((.integer(row), items))
+      var stepped = items
+      let from = Int.random(in: 1..<40, using: &generator)
+      let to = Int.random(in: 0..<from, using: &generator)
+      stepped.insert(stepped.remove(at: from), at: to)
+      newSections.append((.integer(row), stepped))
+    }
+    let changes = SnapshotChangeset(
+      from: try snapshot(oldSections), to: try snapshot(newSections))
+    #expect(changes.items.moved.count == 30)
+    #expect(Set(changes.items.moved.map(\.from.section)).count == 30)
+    #expect(changes.items.inserted.isEmpty && changes.items.deleted.isEmpty)
+  }
+
+  @Test func reversingNItemsMovesNMinusOne() throws {
+    let items = ids("i", 0..<50)
+    let changes = SnapshotChangeset(
+      from: try snapshot([("s", items)]), to: try snapshot([("s", items.reversed())]))
+    #expect(changes.items.moved.count == 49)
+  }
+
+  @Test func reversingSectionsMovesAllButOne() throws {
+    let sections: [(RecordedID, [RecordedID])] = (0..<6).map { (.integer($0), []) }
+    let changes = SnapshotChangeset(
+      from: try snapshot(sections), to: try snapshot(sections.reversed()))
+    #expect(changes.sections.moved.count == 5)
+    #expect(changes.items.isEmpty)
+  }
+
+  @Test func integerSevenAndStringSevenAreDifferentItems() throws {
+    let changes = SnapshotChangeset(
+      from: try snapshot([("s", [7])]), to: try snapshot([("s", ["7"])]))
+    #expect(changes.items.deleted == [PlacedItem(id: 7, indexPath: .init(section: 0, item: 0))])
+    #expect(
+      changes.items.inserted == [PlacedItem(id: "7", indexPath: .init(section: 0, item: 0))])
+    #expect(changes.items.moved.isEmpty)
+  }
+
+  @Test func anItemChangingSectionIsAMove() throws {
+    let changes = SnapshotChangeset(
+      from: try snapshot([("a", ["x", "y"]), ("b", ["z"])]),
+      to: try snapshot([("a", ["y"]), ("b", ["z", "x"])]))
+    #expect(
+      changes.items.moved == [
+        MovedItem(id: "x", from: .init(section: 0, item: 0), to: .init(section: 1, item: 1))
+      ])
+    #expect(changes.items.inserted.isEmpty && changes.items.deleted.isEmpty)
+  }
+
+  @Test func itemsOfInsertedAndDeletedSectionsAreImplied() throws {
+    let changes = SnapshotChangeset(
+      from: try snapshot([("gone", ["a", "b"]), ("kept", ["c"])]),
+      to: try snapshot([("kept", ["c"]), ("fresh", ["d", "a"])]))
+    #expect(changes.sections.deleted == [PlacedSection(id: "gone", index: 0)])
+    #expect(changes.sections.inserted == [PlacedSection(id: "fresh", index: 1)])
+    #expect(changes.items.isEmpty)
+    #expect(changes.impliedItems == ["fresh": ["d", "a"]])
+  }
+
+  @Test func anItemLeavingADeletedSectionForAKeptOneIsAnInsert() throws {
+    let changes = SnapshotChangeset(
+      from: try snapshot([("gone", ["a"]), ("kept", ["c"])]),
+      to: try snapshot([("kept", ["a", "c"])]))
+    #expect(changes.items.moved.isEmpty && changes.items.deleted.isEmpty)
+    #expect(changes.items.inserted == [PlacedItem(id: "a", indexPath: .init(section: 0, item: 0))])
+  }
+
+  @Test func anItemEnteringAnInsertedSectionIsADelete() throws {
+    let changes = SnapshotChangeset(
+      from: try snapshot([("kept", ["a", "c"])]),
+      to: try snapshot([("kept", ["c"]), ("fresh", ["a"])]))
+    #expect(changes.items.moved.isEmpty && changes.items.inserted.isEmpty)
+    #expect(changes.items.deleted == [PlacedItem(id: "a", indexPath: .init(section: 0, item: 0))])
+  }
+
+  @Test func aReloadedItemThatStaysIsListedAsReloaded() throws {
+    let changes = SnapshotChangeset(
+      from: try snapshot([("s", ["cat", "dog"])]),
+      to: try snapshot([("s", ["new", "cat", "dog"])], reloaded: ["dog"]))
+    #expect(changes.items.reloaded == ["dog"])
+  }
+
+  @Test func aReloadedItemThatMovesIsADeleteAndAnInsert() throws {
+    let changes = SnapshotChangeset(
+      from: try snapshot([("s", ["cat", "dog", "emu"])]),
+      to: try snapshot([("s", ["dog", "emu", "cat"])], reloaded: ["cat"]))
+    #expect(changes.items.moved.isEmpty && changes.items.reloaded.isEmpty)
+    #expect(changes.items.deleted == [PlacedItem(id: "cat", indexPath: .init(section: 0, item: 0))])
+    #expect(
+      changes.items.inserted == [PlacedItem(id: "cat", indexPath: .init(section: 0, item: 2))])
+  }
+
+  @Test func aReconfiguredItemMayAlsoMove() throws {
+    let changes = SnapshotChangeset(
+      from: try snapshot([("s", ["cat", "dog", "emu"])]),
+      to: try snapshot([("s", ["dog", "emu", "cat"])], reconfigured: ["cat"]))
+    #expect(changes.items.moved.map(\.id) == ["cat"])
+    #expect(changes.items.reconfigured == ["cat"])
+  }
+
+  @Test func marksOnInsertedItemsAreDropped() throws {
+    let changes = SnapshotChangeset(
+      from: try snapshot([("s", ["cat"])]),
+      to: try snapshot([("s", ["cat", "dog"])], reloaded: ["dog"], reconfigured: ["dog"]))
+    #expect(changes.items.reloaded.isEmpty && changes.items.reconfigured.isEmpty)
+  }
+
+  @Test func aReloadedItemThatIsAlsoReconfiguredIsOnlyReloaded() throws {
+    let same = [("s", ["cat"] as [RecordedID])] as [(RecordedID, [RecordedID])]
+    let changes = SnapshotChangeset(
+      from: try snapshot(same), to: try snapshot(same, reloaded: ["cat"], reconfigured: ["cat"]))
+    #expect(changes.items.reloaded == ["cat"])
+    #expect(changes.items.reconfigured.isEmpty)
+  }
+
+  @Test func aReloadedSectionThatMovesIsDeletedAndInserted() throws {
+    let changes = SnapshotChangeset(
+      from: try snapshot([("a", ["x"]), ("b", ["y"])]),
+      to: try snapshot([("b", ["y"]), ("a", ["x"])], reloadedSections: ["a"]))
+    #expect(changes.sections.moved.isEmpty && changes.sections.reloaded.isEmpty)
+    #expect(changes.sections.deleted == [PlacedSection(id: "a", index: 0)])
+    #expect(changes.sections.inserted == [PlacedSection(id: "a", index: 1)])
+  }
+
+  @Test func aSectionReloadedInPlaceImpliesItsItems() throws {
+    let changes = SnapshotChangeset(
+      from: try snapshot([("a", ["x", "y"])]),
+      to: try snapshot([("a", ["y", "z"])], reloadedSections: ["a"]))
+    #expect(changes.sections.reloaded == ["a"])
+    #expect(changes.items.isEmpty)
+    #expect(changes.impliedItems == ["a": ["y", "z"]])
+  }
+
+  @Test func identicalSnapshotsGiveAnEmptyChangeset() throws {
+    let sections: [(RecordedID, [RecordedID])] = [("a", ids("i", 0..<100)), (2, [])]
+    let changes = SnapshotChangeset(from: try snapshot(sections), to: try snapshot(sections))
+    #expect(changes.isEmpty)
+  }
+
+  @Test func identicalSnapshotsStillReportTheNewMarks() throws {
+    let sections: [(RecordedID, [RecordedID])] = [("a", ["x", "y"])]
+    let changes = SnapshotChangeset(
+      from: try snapshot(sections), to: try snapshot(sections, reconfigured: ["y"]))
+    #expect(changes.items.reconfigured == ["y"])
+  }
+
+  @Test func applyingAChangesetThatNamesTheWrongItemFails() throws {
+    let old = try snapshot([("s", ["a", "b"])])
+    let changes = SnapshotChangeset<RecordedID, RecordedID>(
+      items: ItemChanges(deleted: [PlacedItem(id: "b", indexPath: .init(section: 0, item: 0))]))
+    #expect(throws: ChangesetApplicationError.identifierMismatch(
+      place: "[0,0]", listed: "b", found: "a"))
+    {
+      try apply(changes, to: old)
+    }
+  }
+}
