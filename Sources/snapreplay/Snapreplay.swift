@@ -6,5 +6,7 @@ struct Snapreplay: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "snapreplay",
     abstract: "Inspect, validate, diff and render UIKit diffable-data-source recordings.",
-    subcommands: [InfoCommand.self, CheckCommand.self, CompareCommand.self])
+    subcommands: [
+      InfoCommand.self, CheckCommand.self, DiffCommand.self, CompareCommand.self,
+    ])
 }
