@@ -30,7 +30,9 @@ let package = Package(
     .target(name: "SnapshotDiff", dependencies: ["DiffableSnapshot", "SnapshotRecording"]),
     .target(
       name: "ReplayRendering",
-      dependencies: ["SnapshotRecording", "SnapshotDiff", "CCairo", "CPangoCairo", "CLibPNG"]),
+      dependencies: [
+        "SnapshotRecording", "SnapshotDiff", "CCairo", "CPangoCairo", "CLibPNG", "CPNGWriter",
+      ]),
     .target(name: "ReplayComparison", dependencies: ["CLibPNG"]),
     .target(
       name: "ReplayTesting",
@@ -46,6 +48,8 @@ let package = Package(
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    // libpng reports errors by longjmp, which must not cross Swift frames: the encoder is C.
+    .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
 
     // MARK: Executables
     .executableTarget(
