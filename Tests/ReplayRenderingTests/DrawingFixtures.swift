@@ -69,7 +69,8 @@ extension DrawingFixtures {
   static func inkBounds(
     of image: RasterImage, background: RecordedColor, inside region: SceneRect? = nil
   ) -> InkBounds? {
-    let area = region ?? SceneRect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+    let area =
+      region ?? SceneRect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
     var bounds: InkBounds?
     for y in Int(area.y)..<Int(area.y + area.height) {
       for x in Int(area.x)..<Int(area.x + area.width) where image[x, y] != background {

@@ -126,9 +126,10 @@ import Testing
       label: "ignored")
     let image = try F.roundTrip(F.scene(elements: [separator]))
     #expect(F.pixels(of: image, x: 0, y: 50, width: 200, height: 1).allSatisfy { $0 == F.white })
-    #expect(F.pixels(of: image, x: 0, y: 51, width: 200, height: 49).allSatisfy {
-      $0 == F.background
-    })
+    #expect(
+      F.pixels(of: image, x: 0, y: 51, width: 200, height: 49).allSatisfy {
+        $0 == F.background
+      })
   }
 
   @Test func headerDrawsTextInItsColourWithoutFill() throws {
@@ -144,9 +145,10 @@ import Testing
   @Test func zeroOpacityElementDrawsNothing() throws {
     let cell = F.cell(SceneRect(x: 10, y: 10, width: 40, height: 40), opacity: 0, label: "X")
     let image = try F.roundTrip(F.scene(elements: [cell]))
-    #expect(F.pixels(of: image, x: 0, y: 0, width: 200, height: 100).allSatisfy {
-      $0 == F.background
-    })
+    #expect(
+      F.pixels(of: image, x: 0, y: 0, width: 200, height: 100).allSatisfy {
+        $0 == F.background
+      })
   }
 
   @Test func laterElementsDrawOverEarlierOnes() throws {

@@ -75,8 +75,7 @@ extension SceneDrawer {
     }
   }
 
-  private func drawListRowText(of element: SceneElement, opacity: Double, on cairo: OpaquePointer)
-  {
+  private func drawListRowText(of element: SceneElement, opacity: Double, on cairo: OpaquePointer) {
     let frame = element.frame
     let available = frame.width - 2 * Self.listRowInset
     guard available > 0 else { return }

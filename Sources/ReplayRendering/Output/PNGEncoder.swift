@@ -21,9 +21,11 @@ struct PNGEncoder {
         pixels, Int32(size.width), Int32(size.height), Int32(stride), keepAlpha ? 1 : 0, level,
         filter, &buffer, &message, message.count)
       guard result == 0, let bytes = buffer.bytes else {
-        throw .png(message: String(decoding: message.prefix { $0 != 0 }.map {
-          UInt8(bitPattern: $0)
-        }, as: UTF8.self))
+        throw .png(
+          message: String(
+            decoding: message.prefix { $0 != 0 }.map {
+              UInt8(bitPattern: $0)
+            }, as: UTF8.self))
       }
       defer { cpngwriter_free(&buffer) }
       return Array(UnsafeBufferPointer(start: bytes, count: buffer.count))
