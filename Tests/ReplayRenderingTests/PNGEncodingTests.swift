@@ -45,6 +45,15 @@ import Testing
     #expect(try PNGDecoder.decode(drawer.pngData(for: scene)) == drawer.draw(scene))
   }
 
+  @Test func compactPNGHoldsTheSamePixelsAsFast() throws {
+    let scene = F.scene(elements: [
+      F.cell(SceneRect(x: 10.5, y: 10.5, width: 60, height: 30), opacity: 0.7, label: "Fade")
+    ])
+    let drawer = try SceneDrawer()
+    let compact = try drawer.pngData(for: scene, compression: .compact)
+    #expect(try PNGDecoder.decode(compact) == PNGDecoder.decode(drawer.pngData(for: scene)))
+  }
+
   @Test func drawersOnParallelThreadsGiveTheSameBytesAsOneThread() throws {
     let scenes = (0..<8).map { index in
       F.scene(

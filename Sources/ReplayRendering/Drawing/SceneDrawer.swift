@@ -41,13 +41,21 @@ public final class SceneDrawer {
     try render(scene).rasterImage()
   }
 
-  /// Draws `scene` and encodes it as an 8-bit PNG: RGB when the background is opaque, RGBA
-  /// otherwise. The same scene always gives the same bytes.
+  /// Draws `scene` and encodes it as an 8-bit PNG. The same scene always gives the same bytes.
   ///
-  /// - Throws: ``RenderingError`` as ``draw(_:)`` does, or when libpng fails.
-  public func pngData(for scene: FrameScene) throws(RenderingError) -> [UInt8] {
+  /// - Parameters:
+  ///   - scene: What to draw.
+  ///   - compression: ``PNGCompression/fast`` writes RGB when the background is opaque and
+  ///     RGBA otherwise; ``PNGCompression/compact`` lets Cairo choose from the pixels.
+  /// - Throws: ``RenderingError`` as ``draw(_:)`` does, or when PNG encoding fails.
+  public func pngData(
+    for scene: FrameScene, compression: PNGCompression = .fast
+  ) throws(RenderingError) -> [UInt8] {
     let canvas = try render(scene)
-    return try encoder.encode(canvas, keepAlpha: scene.background.alpha != 255)
+    switch compression {
+    case .fast: return try encoder.encode(canvas, keepAlpha: scene.background.alpha != 255)
+    case .compact: return try CairoPNGWriter.encode(canvas)
+    }
   }
 
   /// The font families Pango uses for `label` and how many of its characters have no glyph;

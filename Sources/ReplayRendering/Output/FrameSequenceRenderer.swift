@@ -20,15 +20,19 @@ public struct FrameSequenceRenderer: Sendable {
   public var fps: Double
   /// How many frames are drawn at once; defaults to the number of active cores.
   public var workerCount: Int
+  /// How the PNGs are compressed.
+  public var compression: PNGCompression
 
   /// Creates a renderer.
   public init(
     directory: String, fps: Double,
-    workerCount: Int = ProcessInfo.processInfo.activeProcessorCount
+    workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
+    compression: PNGCompression = .fast
   ) {
     self.directory = directory
     self.fps = fps
     self.workerCount = max(1, workerCount)
+    self.compression = compression
   }
 
   /// Renders frames `0..<frameCount`.
@@ -70,8 +74,9 @@ public struct FrameSequenceRenderer: Sendable {
     let queue = SceneRunQueue(
       frameCount: frameCount, firstScene: firstScene, canvas: canvas, provider: scene)
     let tracker = ProgressTracker(total: frameCount, report: progress)
+    let compression = self.compression
     DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
-      Self.work(queue: queue, output: output, tracker: tracker)
+      Self.work(queue: queue, output: output, tracker: tracker, compression: compression)
     }
     if let failure = queue.firstFailure { throw failure }
     try output.removeFrames(from: frameCount)
@@ -80,7 +85,10 @@ public struct FrameSequenceRenderer: Sendable {
       frameCount: frameCount, encodedFrameCount: tracker.encodedRuns, manifest: manifest)
   }
 
-  private static func work(queue: SceneRunQueue, output: FrameDirectory, tracker: ProgressTracker) {
+  private static func work(
+    queue: SceneRunQueue, output: FrameDirectory, tracker: ProgressTracker,
+    compression: PNGCompression
+  ) {
     let drawer: SceneDrawer
     do {
       drawer = try SceneDrawer()
@@ -91,7 +99,7 @@ public struct FrameSequenceRenderer: Sendable {
     while let run = queue.nextRun() {
       let bytes: [UInt8]
       do {
-        bytes = try drawer.pngData(for: run.scene)
+        bytes = try drawer.pngData(for: run.scene, compression: compression)
       } catch {
         queue.fail(.rendering(frame: run.frames.lowerBound, error))
         return
