@@ -44,12 +44,18 @@ extension SceneDrawer {
     let top = frame.y
     let right = frame.x + frame.width
     let bottom = frame.y + frame.height
-    let quarter = Double.pi / 2
-    cairo_new_sub_path(cairo)
-    cairo_arc(cairo, right - radius, top + radius, radius, -quarter, 0)
-    cairo_arc(cairo, right - radius, bottom - radius, radius, 0, quarter)
-    cairo_arc(cairo, left + radius, bottom - radius, radius, quarter, 2 * quarter)
-    cairo_arc(cairo, left + radius, top + radius, radius, 2 * quarter, 3 * quarter)
+    // Quarter circles as cubic Béziers (control points at 0.5523 r): what cairo_arc makes of
+    // them anyway, without its trigonometry per corner.
+    let handle = radius * (1 - 0.552_284_749_8)
+    cairo_move_to(cairo, left + radius, top)
+    cairo_line_to(cairo, right - radius, top)
+    cairo_curve_to(cairo, right - handle, top, right, top + handle, right, top + radius)
+    cairo_line_to(cairo, right, bottom - radius)
+    cairo_curve_to(cairo, right, bottom - handle, right - handle, bottom, right - radius, bottom)
+    cairo_line_to(cairo, left + radius, bottom)
+    cairo_curve_to(cairo, left + handle, bottom, left, bottom - handle, left, bottom - radius)
+    cairo_line_to(cairo, left, top + radius)
+    cairo_curve_to(cairo, left, top + handle, left + handle, top, left + radius, top)
     cairo_close_path(cairo)
   }
 
