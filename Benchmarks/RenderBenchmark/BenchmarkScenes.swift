@@ -11,7 +11,8 @@ enum BenchmarkScenes {
   static let gridPadding = SceneSize(width: 2, height: 9)
   static let listRows = 17
 
-  /// An insertion-sort-like grid, 41 × 13 swatches of 16×34 pt at scale 1: 660×460 px. In
+  /// The insertion-sort look (square swatches on black, no spacing), 41 × 13 swatches of
+  /// 16×34 pt at scale 1 with a little padding: 660×460 px. In
   /// frame `frame` a run of 20 cells shifts one slot right while the cell after them slides
   /// back to the run's start.
   static func grid(frame: Int, hues: [Double]) -> FrameScene {
@@ -28,8 +29,7 @@ enum BenchmarkScenes {
       }
       elements.append(
         SceneElement(
-          kind: .gridCell, frame: gridFrame(slot: slot), fill: color(hue: hues[index]),
-          cornerRadius: 2))
+          kind: .gridCell, frame: gridFrame(slot: slot), fill: color(hue: hues[index])))
     }
     // The sliding cell draws on top.
     elements.append(elements.remove(at: start + 20))
@@ -40,20 +40,20 @@ enum BenchmarkScenes {
       scale: 1, background: RecordedColor(red: 0, green: 0, blue: 0), elements: elements)
   }
 
-  /// A settings-style list, 390×844 pt at scale 2 (780×1688 px): a header and 17 labelled rows
+  /// A plain settings-style list, 390×844 pt at scale 2 (780×1688 px): a header band and 17 rows
   /// with details and separators; in frame `frame` a new row fades in at index 5 while the rows
   /// below slide down.
   static func list(frame: Int) -> FrameScene {
     let progress = Double(frame % 30 + 1) / 30
     let rowHeight = 44.0
-    let top = 96.0
+    let top = 28.0
     let white = RecordedColor(red: 255, green: 255, blue: 255)
     let black = RecordedColor(red: 0, green: 0, blue: 0)
-    let grey = RecordedColor(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99)
     var elements = [
       SceneElement(
-        kind: .header, frame: SceneRect(x: 20, y: 60, width: 350, height: 30), fill: nil,
-        label: "CHOOSE A NETWORK…", textColor: grey, fontSize: 13)
+        kind: .header, frame: SceneRect(x: 0, y: 0, width: 390, height: top),
+        fill: RecordedColor(red: 0xF7, green: 0xF7, blue: 0xF7), label: "Choose a Network…",
+        textColor: black, fontSize: 15)
     ]
     for row in 0..<listRows {
       let shift = row >= 5 ? rowHeight * progress : 0
@@ -77,7 +77,7 @@ enum BenchmarkScenes {
         fill: white, opacity: progress, label: "New network", detail: "Secure", textColor: black))
     return FrameScene(
       size: SceneSize(width: 390, height: 844), scale: 2,
-      background: RecordedColor(red: 0xF2, green: 0xF2, blue: 0xF7), elements: elements)
+      background: RecordedColor(red: 255, green: 255, blue: 255), elements: elements)
   }
 
   /// Hues in a shuffled order from a fixed seed, so every run draws the same frames.

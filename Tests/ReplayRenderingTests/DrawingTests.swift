@@ -132,14 +132,24 @@ import Testing
       })
   }
 
-  @Test func headerDrawsTextInItsColourWithoutFill() throws {
+  @Test func headerDrawsTextInItsColourInsetLikeListRows() throws {
     let header = SceneElement(
       kind: .header, frame: SceneRect(x: 10, y: 10, width: 180, height: 30), fill: nil,
       label: "SECTION", textColor: F.white, fontSize: 15)
     let image = try F.roundTrip(F.scene(elements: [header]))
     let inked = try #require(F.inkBounds(of: image, background: F.background))
-    #expect(inked.minX >= 10 && inked.minX <= 12 && inked.minY >= 10 && inked.maxY < 40)
+    #expect(inked.minX >= 26 && inked.minX <= 28 && inked.minY >= 10 && inked.maxY < 40)
     #expect(F.pixels(of: image, x: 10, y: 10, width: 180, height: 30).contains { $0 == F.white })
+  }
+
+  @Test func headerBandDrawsItsFillBehindItsText() throws {
+    let header = SceneElement(
+      kind: .header, frame: SceneRect(x: 0, y: 0, width: 200, height: 28), fill: F.white,
+      label: "Section", textColor: F.black, fontSize: 15)
+    let image = try F.roundTrip(F.scene(elements: [header]))
+    #expect(image[0, 0] == F.white && image[199, 27] == F.white && image[0, 28] == F.background)
+    let band = SceneRect(x: 0, y: 0, width: 200, height: 28)
+    #expect(F.inkBounds(of: image, background: F.white, inside: band) != nil)
   }
 
   @Test func zeroOpacityElementDrawsNothing() throws {

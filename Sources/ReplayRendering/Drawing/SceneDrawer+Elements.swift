@@ -74,7 +74,8 @@ extension SceneDrawer {
       guard let label = element.label else { return }
       Self.setSource(cairo, element.textColor, opacity: opacity)
       text.draw(
-        label, on: cairo, x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+        label, on: cairo, x: frame.x + Self.listRowInset, y: frame.y,
+        width: frame.width - 2 * Self.listRowInset, height: frame.height,
         fontSize: element.fontSize, alignment: .leading)
     case .separator:
       return

@@ -12,14 +12,15 @@ internal import SnapshotRecording
 /// its fill (rounded when `cornerRadius > 0`), then its text on one line, ellipsized at the end
 /// when too long. A grid cell centres its label; a list row puts its label 16 pt from the
 /// leading edge and its detail, in secondary grey, 16 pt from the trailing edge; a header draws
-/// its label from the frame's leading edge; a separator is only a fill. Text uses
+/// its label 16 pt from its leading edge too, so it lines up with the rows' labels; a separator
+/// is only a fill. Every kind draws its fill when it has one. Text is vertically centred; it uses
 /// "DejaVu Sans, NanumGothic" with fontconfig's fallback, so Hangul and other scripts draw.
 public final class SceneDrawer {
   private var canvas: CairoCanvas?
   let text: TextPainter
   private let encoder = PNGEncoder()
 
-  /// Inset of a list row's label and detail from the row's edges, in points.
+  /// Inset of a list row's label and detail, and a header's text, from the edges, in points.
   static let listRowInset = 16.0
   /// Gap between a list row's label and its detail, in points.
   static let listRowGap = 8.0
