@@ -164,6 +164,19 @@ import Testing
     for name in names { #expect(try Self.bytes(first, name) == Self.bytes(second, name)) }
   }
 
+  @Test func sceneProviderIsAskedOnceForEachFrameInOrder() throws {
+    let path = Self.temporaryDirectory()
+    defer { Self.cleanUp(path) }
+    let calls = CallLog()
+    try FrameSequenceRenderer(directory: path, fps: 30, workerCount: 3).render(
+      frameCount: 9,
+      scene: { index in
+        calls.append(index)
+        return Self.movingCell(index / 2)
+      }, metadata: Self.metadata)
+    #expect(calls.entries == Array(0..<9))
+  }
+
   @Test func progressIsReportedForEveryFrameInOrder() throws {
     let path = Self.temporaryDirectory()
     defer { Self.cleanUp(path) }
@@ -253,6 +266,24 @@ private final class ReportLog: @unchecked Sendable {
   }
 
   var entries: [FrameProgress] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
+  }
+}
+
+/// Frame indices the scene provider was called with.
+private final class CallLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [Int] = []
+
+  func append(_ index: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    storage.append(index)
+  }
+
+  var entries: [Int] {
     lock.lock()
     defer { lock.unlock() }
     return storage

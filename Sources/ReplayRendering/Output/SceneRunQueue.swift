@@ -1,11 +1,5 @@
 import Foundation
 
-/// Consecutive frames that show the same scene: drawn and encoded once.
-struct SceneRun {
-  var frames: Range<Int>
-  var scene: FrameScene
-}
-
 /// Hands out runs of equal consecutive scenes to workers, in frame order, asking the scene
 /// provider for each frame exactly once; records the first failure and then stops.
 final class SceneRunQueue: @unchecked Sendable {
