@@ -31,7 +31,8 @@ let package = Package(
     .target(
       name: "ReplayRendering",
       dependencies: [
-        "DiffableSnapshot", "SnapshotRecording", "SnapshotDiff", "CCairo", "CPangoCairo", "CLibPNG",
+        "DiffableSnapshot", "SnapshotRecording", "CCairo", "CPangoCairo", "CLibPNG",
+        "CPNGWriter",
       ]),
     .target(name: "ReplayComparison", dependencies: ["CLibPNG"]),
     .target(
@@ -48,6 +49,8 @@ let package = Package(
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    // libpng reports errors by longjmp, which must not cross Swift frames: the encoder is C.
+    .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
 
     // MARK: Executables
     .executableTarget(

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Hands out runs of equal consecutive scenes to workers, in frame order, asking the scene
+/// provider for each frame exactly once; records the first failure and then stops.
+final class SceneRunQueue: @unchecked Sendable {
+  // Guards every stored var below.
+  private let lock = NSLock()
+  private let frameCount: Int
+  private let provider: @Sendable (Int) -> FrameScene
+  private let canvas: PixelSize
+  private var next = 0
+  private var lookahead: FrameScene?
+  private var failure: FrameOutputError?
+
+  /// Starts with frame 0's scene, already fetched by the caller to size the canvas.
+  init(
+    frameCount: Int, firstScene: FrameScene, canvas: PixelSize,
+    provider: @escaping @Sendable (Int) -> FrameScene
+  ) {
+    self.frameCount = frameCount
+    self.provider = provider
+    self.canvas = canvas
+    lookahead = firstScene
+  }
+
+  /// The next run, or `nil` when every frame is handed out or something failed.
+  func nextRun() -> SceneRun? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard failure == nil, next < frameCount else { return nil }
+    let start = next
+    let scene = lookahead ?? provider(start)
+    lookahead = nil
+    do throws(FrameOutputError) {
+      try check(scene, frame: start)
+    } catch {
+      failure = error
+      return nil
+    }
+    var end = start + 1
+    while end < frameCount {
+      let candidate = provider(end)
+      guard candidate == scene else {
+        lookahead = candidate
+        break
+      }
+      end += 1
+    }
+    next = end
+    return SceneRun(frames: start..<end, scene: scene)
+  }
+
+  /// Records `error` unless an earlier one is recorded; no further runs are handed out.
+  func fail(_ error: FrameOutputError) {
+    lock.lock()
+    defer { lock.unlock() }
+    if failure == nil { failure = error }
+  }
+
+  /// The first recorded failure.
+  var firstFailure: FrameOutputError? {
+    lock.lock()
+    defer { lock.unlock() }
+    return failure
+  }
+
+  private func check(_ scene: FrameScene, frame: Int) throws(FrameOutputError) {
+    let size: PixelSize
+    do {
+      size = try PixelSize(of: scene)
+    } catch {
+      throw .rendering(frame: frame, error)
+    }
+    guard size == canvas else {
+      throw .canvasChanged(frame: frame, expected: canvas, actual: size)
+    }
+  }
+}
