@@ -6,14 +6,16 @@ SWIFT ?= swift
 system-packages:
 	@scripts/install-system-packages.sh
 
-## Regenerates the demo recordings, then shows and checks them.
+## The main job: renders the insertion-sort demo to Output/insertion-sort/.
 demo: system-packages
 	$(SWIFT) build -c release --product snapreplay
-	$(SWIFT) build -c release --product snapreplay-demos
-	$(SWIFT) run -c release snapreplay-demos Recordings
-	@for recording in Recordings/*.jsonl; do \
-	  .build/release/snapreplay info "$$recording"; echo; \
-	done
+	.build/release/snapreplay render Recordings/insertion-sort.jsonl --output Output/insertion-sort
+
+## Regenerates the demo recordings (byte-identical on every run), then shows and checks them.
+recordings: system-packages
+	$(SWIFT) build -c release --product snapreplay --product snapreplay-demos
+	.build/release/snapreplay-demos Recordings
+	@for recording in Recordings/*.jsonl; do .build/release/snapreplay info "$$recording"; echo; done
 	-.build/release/snapreplay check Recordings/*.jsonl
 
 ## Builds and runs every test.

@@ -7,6 +7,7 @@ struct Snapreplay: ParsableCommand {
     commandName: "snapreplay",
     abstract: "Inspect, validate, diff and render UIKit diffable-data-source recordings.",
     subcommands: [
-      InfoCommand.self, CheckCommand.self, DiffCommand.self, CompareCommand.self,
+      InfoCommand.self, CheckCommand.self, DiffCommand.self, RenderCommand.self,
+      CompareCommand.self,
     ])
 }

@@ -98,6 +98,20 @@ public struct FrameTimeline: Sendable {
     return frame(atTime: Double(index) / options.fps)
   }
 
+  /// The manifest data of the frame at `index` — its time, seq and progress — without building
+  /// its scene.
+  ///
+  /// - Precondition: `index` is in `0..<frameCount`.
+  public func metadata(at index: Int) -> FrameMetadata {
+    precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
+    let time = Double(index) / options.fps
+    let segmentIndex = segmentIndex(at: time)
+    let timing = schedule[segmentIndex]
+    let progress =
+      timing.duration > 0 ? min(max((time - timing.start) / timing.duration, 0), 1) : 1
+    return FrameMetadata(time: time, seq: segments[segmentIndex].seq, progress: progress)
+  }
+
   /// The picture at any time, between frames too; times past the end show the last state.
   public func frame(atTime time: Double) -> TimelineFrame {
     let index = segmentIndex(at: time)

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import ReplayRendering
+import SnapshotRecording
+
+/// `snapreplay render REC`: the recording's animation as a PNG sequence.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Render a recording's animation to PNG frames.",
+    discussion: """
+      Writes DIR/frame-000000.png, … and DIR/manifest.json. Options override the recording \
+      header's render hints; docs/Rendering.md describes the geometry and the timeline. Exits 0 \
+      on success, 1 when the recording or a hint is bad or a frame cannot be written, 64 on a \
+      usage error.
+      """)
+
+  @Argument(help: "The recording (.jsonl).")
+  var recording: String
+
+  @Option(name: [.short, .customLong("output")], help: "The frame directory (default: Output/<recording name>/).")
+  var output: String?
+
+  @OptionGroup var renderOptions: RenderOptionArguments
+
+  @Option(help: "Threads drawing and encoding frames (default: all cores).")
+  var workers: Int?
+
+  @Flag(help: "Print no progress line.")
+  var quiet = false
+
+  @Flag(help: "Print a JSON summary on standard output.")
+  var json = false
+
+  func validate() throws {
+    if let workers, workers < 1 { throw ValidationError("--workers must be 1 or more.") }
+  }
+
+  func run() throws {
+    let url = URL(fileURLWithPath: recording)
+    let parsed: Recording
+    do {
+      parsed = try Recording(contentsOf: url, name: recording)
+    } catch {
+      throw failure(error.description)
+    }
+    for warning in parsed.warnings { printToStandardError(warning.description) }
+    let renderer: RecordingRenderer
+    do {
+      renderer = try RecordingRenderer(recording: parsed, overrides: renderOptions.overrides)
+    } catch {
+      throw failure("\(recording): error: \(error)")
+    }
+    if let stop = renderer.stop {
+      printToStandardError("\(recording):\(stop.line): warning: \(stop)")
+    }
+    let directory = output ?? "Output/\(url.deletingPathExtension().lastPathComponent)"
+    let progressLine = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
+    let started = DispatchTime.now().uptimeNanoseconds
+    let summary: FrameSequenceSummary
+    do {
+      summary = try renderer.render(
+        to: directory, workerCount: workers ?? ProcessInfo.processInfo.activeProcessorCount,
+        progress: progressLine.update)
+    } catch {
+      progressLine.finish()
+      throw failure("\(recording): error: \(error)")
+    }
+    progressLine.finish()
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+    let report = RenderReport(
+      directory: directory, summary: summary, fps: renderer.options.fps, seconds: seconds,
+      stop: renderer.stop)
+    if json {
+      print(report.json)
+    } else if !quiet {
+      print(report.text)
+    }
+  }
+}
