@@ -78,7 +78,8 @@ let package = Package(
       name: "SnapshotRecordingTests", dependencies: ["DiffableSnapshot", "SnapshotRecording"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "SnapshotDiffTests", dependencies: ["DiffableSnapshot", "SnapshotRecording", "SnapshotDiff"]),
+      name: "SnapshotDiffTests",
+      dependencies: ["DiffableSnapshot", "SnapshotRecording", "SnapshotDiff"]),
     .testTarget(
       name: "ReplayRenderingTests",
       dependencies: ["DiffableSnapshot", "SnapshotRecording", "ReplayRendering"]),
@@ -89,7 +90,8 @@ let package = Package(
 )
 
 for target in package.targets where target.type != .system {
-  target.swiftSettings = (target.swiftSettings ?? []) + [
-    .enableUpcomingFeature("ExistentialAny"),
-  ]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("ExistentialAny")
+    ]
 }

@@ -4,7 +4,9 @@ import SnapshotRecording
 /// How the demos write recordings: a real ``SnapshotRecorder`` attached to a data source, with the
 /// demo's virtual clock and the main queue's label, so every run writes the same bytes.
 enum DemoRecorder {
-  static func make(url: URL, header: RecordingHeader, clock: VirtualClock) throws -> SnapshotRecorder {
+  static func make(url: URL, header: RecordingHeader, clock: VirtualClock) throws
+    -> SnapshotRecorder
+  {
     try SnapshotRecorder(url: url, header: header, clock: { clock.now }, queueLabel: { "main" })
   }
 

@@ -26,8 +26,10 @@ enum DuplicateIDBugDemo {
           sections: [
             RecordedSection(
               id: "available", title: "Available",
-              items: [item("cat", "Mittens"), item("dog", "Rex"), item("parrot", "Polly"),
-                item("hamster", "Nibbles")])
+              items: [
+                item("cat", "Mittens"), item("dog", "Rex"), item("parrot", "Polly"),
+                item("hamster", "Nibbles"),
+              ])
           ], queue: "main")),
       .marker(MarkerEvent(time: 4.0, label: "featured pets arrive from the server")),
       .apply(
@@ -37,8 +39,10 @@ enum DuplicateIDBugDemo {
             RecordedSection(id: "featured", title: "Featured", items: [item("dog", "Rex")]),
             RecordedSection(
               id: "available", title: "Available",
-              items: [item("cat", "Mittens"), item("dog", "Rex"), item("parrot", "Polly"),
-                item("hamster", "Nibbles")]),
+              items: [
+                item("cat", "Mittens"), item("dog", "Rex"), item("parrot", "Polly"),
+                item("hamster", "Nibbles"),
+              ]),
           ], queue: "com.example.shelter.refresh")),
     ]
     try DemoRecorder.write(

@@ -58,7 +58,8 @@ struct DiffCommand: ParsableCommand {
       seenSeqs.insert(apply.seq)
       let snapshot: RecordedSnapshot.Located?
       do {
-        snapshot = RecordedSnapshot.Located(seq: apply.seq, snapshot: try TransitionDiff.snapshot(of: apply))
+        snapshot = RecordedSnapshot.Located(
+          seq: apply.seq, snapshot: try TransitionDiff.snapshot(of: apply))
       } catch {
         for problem in error.problems {
           printError("\(recording):\(located.line): error: \(problem) (seq \(apply.seq))")
@@ -73,12 +74,15 @@ struct DiffCommand: ParsableCommand {
         guard let snapshot else { break }
         if let first = pinned {
           let (old, new) = first.seq == from ? (first, snapshot) : (snapshot, first)
-          printer.print(TransitionDiff(fromSeq: old.seq, toSeq: new.seq, old: old.snapshot, new: new.snapshot))
+          printer.print(
+            TransitionDiff(fromSeq: old.seq, toSeq: new.seq, old: old.snapshot, new: new.snapshot))
           break
         }
         pinned = snapshot
         if from == to {
-          printer.print(TransitionDiff(fromSeq: from, toSeq: to, old: snapshot.snapshot, new: snapshot.snapshot))
+          printer.print(
+            TransitionDiff(fromSeq: from, toSeq: to, old: snapshot.snapshot, new: snapshot.snapshot)
+          )
           break
         }
         continue
@@ -88,7 +92,8 @@ struct DiffCommand: ParsableCommand {
       guard let old = previous, let new = snapshot else { continue }
       if let from, old.seq < from { continue }
       if let to, new.seq > to { break }
-      printer.print(TransitionDiff(fromSeq: old.seq, toSeq: new.seq, old: old.snapshot, new: new.snapshot))
+      printer.print(
+        TransitionDiff(fromSeq: old.seq, toSeq: new.seq, old: old.snapshot, new: new.snapshot))
     }
 
     for seq in [from, to].compactMap({ $0 }) where !seenSeqs.contains(seq) {

@@ -10,7 +10,9 @@ import Testing
       ("config", ["wifi-switch", "current"]), ("networks", ["n-1", "n-2", "n-3", "n-4", "n-5"]),
     ])
     let new = try snapshot(
-      [("config", ["wifi-switch", "current"]), ("networks", ["n-9", "n-3", "n-1", "n-4", "n-5"])],
+      [
+        ("config", ["wifi-switch", "current"]), ("networks", ["n-9", "n-3", "n-1", "n-4", "n-5"]),
+      ],
       reloaded: ["current"])
     return TransitionDiff(fromSeq: 3, toSeq: 4, old: old, new: new)
   }
@@ -102,9 +104,11 @@ import Testing
   }
 
   @Test func transitionFromApplyEventsUsesTheirSeqsAndMarks() throws {
-    let from = ApplyEvent(seq: 2, time: 0, sections: [
-      RecordedSection(id: "s", items: [RecordedItem(id: "a"), RecordedItem(id: "b")])
-    ])
+    let from = ApplyEvent(
+      seq: 2, time: 0,
+      sections: [
+        RecordedSection(id: "s", items: [RecordedItem(id: "a"), RecordedItem(id: "b")])
+      ])
     let to = ApplyEvent(
       seq: 3, time: 1,
       sections: [RecordedSection(id: "s", items: [RecordedItem(id: "a"), RecordedItem(id: "b")])],

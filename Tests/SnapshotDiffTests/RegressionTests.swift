@@ -170,9 +170,10 @@ import Testing
     let old = try snapshot([("s", ["a", "b"])])
     let changes = SnapshotChangeset<RecordedID, RecordedID>(
       items: ItemChanges(deleted: [PlacedItem(id: "b", indexPath: .init(section: 0, item: 0))]))
-    #expect(throws: ChangesetApplicationError.identifierMismatch(
-      place: "[0,0]", listed: "b", found: "a"))
-    {
+    #expect(
+      throws: ChangesetApplicationError.identifierMismatch(
+        place: "[0,0]", listed: "b", found: "a")
+    ) {
       try apply(changes, to: old)
     }
   }

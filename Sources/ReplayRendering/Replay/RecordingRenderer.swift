@@ -1,5 +1,5 @@
-public import Foundation
 public import DiffableSnapshot
+public import Foundation
 public import SnapshotRecording
 
 /// Renders a recording to a PNG sequence: the header's hints and the caller's options, the
@@ -28,7 +28,8 @@ public struct RecordingRenderer: Sendable {
   ///     (`cellSize`, `cell-size` or `--cell-size`).
   /// - Throws: ``RecordingRenderError`` for a bad option value or a recording with nothing to
   ///   draw, or a canvas past Cairo's 32,767-pixel limit.
-  public init(recording: Recording, overrides: [String: String] = [:]) throws(RecordingRenderError) {
+  public init(recording: Recording, overrides: [String: String] = [:]) throws(RecordingRenderError)
+  {
     do {
       options = try RenderOptions(header: recording.header, overrides: overrides)
     } catch {
