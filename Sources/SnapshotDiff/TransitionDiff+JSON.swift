@@ -38,26 +38,8 @@ extension TransitionDiff {
     return "{\"from\":\(fromSeq),\"to\":\(toSeq),\"sections\":\(sectionPart),\"items\":\(itemPart)}"
   }
 
-  /// An identifier as JSON: integers bare, strings quoted and escaped.
+  /// An identifier as JSON: integers bare, strings quoted and escaped as recordings write them.
   static func json(_ id: RecordedID) -> String {
-    switch id {
-    case .integer(let value): return String(value)
-    case .string(let value):
-      var text = "\""
-      for scalar in value.unicodeScalars {
-        switch scalar {
-        case "\"": text += "\\\""
-        case "\\": text += "\\\\"
-        case "\n": text += "\\n"
-        case "\r": text += "\\r"
-        case "\t": text += "\\t"
-        case _ where scalar.value < 0x20:
-          let hex = String(scalar.value, radix: 16)
-          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: text.unicodeScalars.append(scalar)
-        }
-      }
-      return text + "\""
-    }
+    id.jsonText
   }
 }

@@ -36,3 +36,18 @@ extension RecordedID: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
   /// Creates an integer identifier from a literal.
   public init(integerLiteral value: Int) { self = .integer(value) }
 }
+
+extension RecordedID {
+  /// The identifier as compact JSON, exactly as a recording writes it: an integer's digits, or a
+  /// string in quotes with `"`, `\` and control characters escaped and everything else as is.
+  ///
+  /// ```swift
+  /// RecordedID.string("n-1").jsonText  // "\"n-1\""
+  /// RecordedID.integer(7).jsonText     // "7"
+  /// ```
+  public var jsonText: String {
+    var json = JSONText()
+    json.identifier(self)
+    return json.text
+  }
+}

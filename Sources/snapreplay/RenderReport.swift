@@ -25,37 +25,48 @@ struct RenderReport {
       fps, absoluteDirectory, seconds, framesPerSecond)
   }
 
+  /// The summary for scripts: one JSON object, keys sorted.
   var json: String {
     let manifest = summary.manifest
-    let object: [(String, String)] = [
-      ("directory", JSONString(absoluteDirectory)),
-      ("frames", String(summary.frameCount)),
-      ("encodedFrames", String(summary.encodedFrameCount)),
-      ("width", String(manifest.size.width)),
-      ("height", String(manifest.size.height)),
-      ("fps", String(format: "%g", fps)),
-      ("seconds", String(format: "%.3f", seconds)),
-      ("framesPerSecond", String(format: "%.1f", framesPerSecond)),
-      ("stoppedBeforeSeq", stop.map { String($0.seq) } ?? "null"),
-    ]
-    return "{" + object.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    let object = JSONSummary(
+      directory: absoluteDirectory, frames: summary.frameCount,
+      encodedFrames: summary.encodedFrameCount, width: manifest.size.width,
+      height: manifest.size.height, fps: fps, seconds: (seconds * 1000).rounded() / 1000,
+      framesPerSecond: (framesPerSecond * 10).rounded() / 10, stoppedBeforeSeq: stop?.seq)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(object) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
   }
-}
 
-/// A JSON string literal.
-func JSONString(_ text: String) -> String {
-  var escaped = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": escaped += "\\\""
-    case "\\": escaped += "\\\\"
-    case "\n": escaped += "\\n"
-    case "\r": escaped += "\\r"
-    case "\t": escaped += "\\t"
-    case let control where control.value < 0x20:
-      escaped += String(format: "\\u%04X", control.value)
-    default: escaped.unicodeScalars.append(scalar)
+  private struct JSONSummary: Encodable {
+    var directory: String
+    var frames: Int
+    var encodedFrames: Int
+    var width: Int
+    var height: Int
+    var fps: Double
+    var seconds: Double
+    var framesPerSecond: Double
+    var stoppedBeforeSeq: Int?
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(directory, forKey: .directory)
+      try container.encode(frames, forKey: .frames)
+      try container.encode(encodedFrames, forKey: .encodedFrames)
+      try container.encode(width, forKey: .width)
+      try container.encode(height, forKey: .height)
+      try container.encode(fps, forKey: .fps)
+      try container.encode(seconds, forKey: .seconds)
+      try container.encode(framesPerSecond, forKey: .framesPerSecond)
+      // Written as null rather than left out, so scripts can rely on the key.
+      try container.encode(stoppedBeforeSeq, forKey: .stoppedBeforeSeq)
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case directory, frames, encodedFrames, width, height, fps, seconds, framesPerSecond
+      case stoppedBeforeSeq
     }
   }
-  return escaped + "\""
 }

@@ -32,33 +32,9 @@ public enum ItemColor {
     return hash
   }
 
-  /// The identifier as compact JSON: an integer's digits, or a string in quotes with `"`, `\`
-  /// and control characters escaped (`\n`, `\r`, `\t`, `\b`, `\f`, else `\u00XX` in lower
-  /// case) and everything else, `/` and non-ASCII included, as is.
+  /// The identifier as compact JSON, as the recording writes it (``RecordedID/jsonText``).
   public static func jsonText(_ id: RecordedID) -> String {
-    switch id {
-    case .integer(let value): return String(value)
-    case .string(let value):
-      var text = "\""
-      for scalar in value.unicodeScalars {
-        switch scalar {
-        case "\"": text += "\\\""
-        case "\\": text += "\\\\"
-        case "\n": text += "\\n"
-        case "\r": text += "\\r"
-        case "\t": text += "\\t"
-        case "\u{08}": text += "\\b"
-        case "\u{0C}": text += "\\f"
-        case let control where control.value < 0x20:
-          let digits = Array("0123456789abcdef")
-          text +=
-            "\\u00" + String(digits[Int(control.value >> 4)])
-            + String(digits[Int(control.value & 0xF)])
-        default: text.unicodeScalars.append(scalar)
-        }
-      }
-      return text + "\""
-    }
+    id.jsonText
   }
 
   /// Black or white, whichever reads better on `fill` (relative luminance threshold 0.5).
