@@ -67,7 +67,7 @@ extension TransitionDiff {
       {
         if deleted.contains(oldCursor) {
           let (id, items) = oldSections[oldCursor]
-          lines.append("- section \(id) was \(oldCursor) (\(Self.itemCount(items.count)))")
+          lines.append("- section \(id.textName) was \(oldCursor) (\(Self.itemCount(items.count)))")
         }
         oldCursor += 1
       }
@@ -76,19 +76,19 @@ extension TransitionDiff {
       {
         let (id, items) = newSections[newCursor]
         if let from = moveInto[newCursor] {
-          lines.append("~ section \(id) \(from) → \(newCursor):")
+          lines.append("~ section \(id.textName) \(from) → \(newCursor):")
           index.appendItems(old: oldSections[from].1, new: items, from: from, to: newCursor, &lines)
         } else {
-          lines.append("+ section \(id) at \(newCursor) (\(Self.itemCount(items.count)))")
+          lines.append("+ section \(id.textName) at \(newCursor) (\(Self.itemCount(items.count)))")
         }
         newCursor += 1
       }
       guard oldCursor < oldSections.count, newCursor < newSections.count else { break }
       let (id, items) = newSections[newCursor]
       if reloaded.contains(id) {
-        lines.append("↻ reloaded section \(id) (\(Self.itemCount(items.count)))")
+        lines.append("↻ reloaded section \(id.textName) (\(Self.itemCount(items.count)))")
       } else {
-        lines.append("  section \(id):")
+        lines.append("  section \(id.textName):")
         index.appendItems(
           old: oldSections[oldCursor].1, new: items, from: oldCursor, to: newCursor, &lines)
       }
@@ -148,11 +148,11 @@ extension TransitionDiff {
           let id = new[newCursor]
           if inserted.contains(path) {
             flush()
-            lines.append("+ \(id) at \(path)")
+            lines.append("+ \(id.textName) at \(path)")
           } else if let source = movedTo[path] {
             flush()
-            lines.append("~ \(id) \(source) → \(path)")
-            if reconfigured.contains(id) { lines.append("✎ reconfigured \(id)") }
+            lines.append("~ \(id.textName) \(source) → \(path)")
+            if reconfigured.contains(id) { lines.append("✎ reconfigured \(id.textName)") }
           } else {
             break
           }
@@ -162,10 +162,10 @@ extension TransitionDiff {
         let id = new[newCursor]
         if reloaded.contains(id) {
           flush()
-          lines.append("↻ reloaded \(id)")
+          lines.append("↻ reloaded \(id.textName)")
         } else if reconfigured.contains(id) {
           flush()
-          lines.append("✎ reconfigured \(id)")
+          lines.append("✎ reconfigured \(id.textName)")
         } else {
           unchanged += 1
         }
@@ -173,6 +173,17 @@ extension TransitionDiff {
         newCursor += 1
       }
       flush()
+    }
+  }
+}
+
+extension RecordedID {
+  /// The identifier as the text diff shows it: bare, except that a string that reads as an
+  /// integer is quoted, so `7` and `"7"` stay apart.
+  fileprivate var textName: String {
+    switch self {
+    case .string(let value) where Int(value) != nil: "\"\(value)\""
+    default: description
     }
   }
 }

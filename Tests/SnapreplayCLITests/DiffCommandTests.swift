@@ -24,7 +24,7 @@ import Testing
         + 7 at [0,1]
           section networks:
           … 3 unchanged
-        + 7 at [1,3]
+        + "7" at [1,3]
 
         """)
   }
