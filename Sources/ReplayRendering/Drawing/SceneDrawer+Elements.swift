@@ -65,9 +65,11 @@ extension SceneDrawer {
     case .gridCell:
       guard let label = element.label else { return }
       Self.setSource(cairo, element.textColor, opacity: opacity)
+      // A small inset keeps an ellipsized label off the cell's edges, as a cell's margins do.
+      let inset = min(Self.gridLabelInset, frame.width / 4)
       text.draw(
-        label, on: cairo, x: frame.x, y: frame.y, width: frame.width, height: frame.height,
-        fontSize: element.fontSize, alignment: .center)
+        label, on: cairo, x: frame.x + inset, y: frame.y, width: frame.width - 2 * inset,
+        height: frame.height, fontSize: element.fontSize, alignment: .center)
     case .listRow:
       drawListRowText(of: element, opacity: opacity, on: cairo)
     case .header:

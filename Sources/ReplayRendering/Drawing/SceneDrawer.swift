@@ -22,6 +22,8 @@ public final class SceneDrawer {
 
   /// Inset of a list row's label and detail, and a header's text, from the edges, in points.
   static let listRowInset = 16.0
+  /// Horizontal margin of a grid cell's label, in points.
+  static let gridLabelInset = 6.0
   /// Gap between a list row's label and its detail, in points.
   static let listRowGap = 8.0
   /// The colour of a list row's detail text (UIKit's secondary label on white).
