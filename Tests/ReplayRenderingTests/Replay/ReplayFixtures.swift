@@ -1,0 +1,103 @@
+import Foundation
+import SnapshotRecording
+import Testing
+
+@testable import ReplayRendering
+
+/// Renders small recordings to a scratch directory and reads the frames back as pixels.
+enum ReplayFixtures {
+  static let red = RecordedColor(red: 255, green: 0, blue: 0)
+  static let green = RecordedColor(red: 0, green: 255, blue: 0)
+  static let blue = RecordedColor(red: 0, green: 0, blue: 255)
+  static let white = RecordedColor(red: 255, green: 255, blue: 255)
+  static let yellow = RecordedColor(red: 255, green: 255, blue: 0)
+  static let black = RecordedColor(red: 0, green: 0, blue: 0)
+
+  /// A grid whose positions are easy to compute: 3 columns of 20×10 pt cells, spacing 2,
+  /// padding 4, 6 pt headers, square corners, scale 2, black, 10 fps, linear 1 s animations.
+  static let gridOptions = [
+    "layout": "grid", "columns": "3", "cellSize": "20x10", "spacing": "2", "padding": "4",
+    "headerHeight": "6", "cornerRadius": "0", "scale": "2", "background": "#000000",
+    "fps": "10", "duration": "1", "curve": "linear", "hold": "0",
+  ]
+
+  static func item(_ id: String, _ color: RecordedColor) -> RecordedItem {
+    RecordedItem(id: .string(id), color: color)
+  }
+
+  static func apply(
+    _ seq: Int, at time: Double, _ sections: [RecordedSection], animating: Bool = true,
+    reloaded: [RecordedID] = []
+  ) -> RecordingEvent {
+    .apply(
+      ApplyEvent(
+        seq: seq, time: time, sections: sections, animating: animating, reloaded: reloaded))
+  }
+
+  static func recording(_ events: [RecordingEvent]) -> Recording {
+    Recording(
+      header: RecordingHeader(title: "fixture"),
+      events: events.enumerated().map { LocatedEvent(line: $0.offset + 2, event: $0.element) })
+  }
+
+  /// A fresh scratch directory, removed by the caller.
+  static func scratchDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("replay-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Renders `events` with `options` into a new directory.
+  static func render(
+    _ events: [RecordingEvent], options: [String: String] = gridOptions
+  ) throws -> RenderedFrames {
+    try render(recording(events), options: options)
+  }
+
+  static func render(_ recording: Recording, options: [String: String]) throws -> RenderedFrames {
+    let directory = try scratchDirectory()
+    let renderer = try RecordingRenderer(recording: recording, overrides: options)
+    let summary = try renderer.render(to: directory.path, workerCount: 2)
+    return RenderedFrames(directory: directory, count: summary.frameCount)
+  }
+
+  /// The repository root, for the demo recordings.
+  static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+  }
+}
+
+/// A rendered frame directory.
+struct RenderedFrames {
+  var directory: URL
+  var count: Int
+
+  func image(_ index: Int) throws -> RasterImage {
+    let url = directory.appendingPathComponent(FrameManifest.fileName(ofFrame: index))
+    return try PNGDecoder.decode(Array(Data(contentsOf: url)))
+  }
+
+  func manifest() throws -> [String: Any] {
+    let data = try Data(contentsOf: directory.appendingPathComponent("manifest.json"))
+    return try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: directory)
+  }
+}
+
+extension RasterImage {
+  /// The pixel at a point position (points × `scale`), rounded down.
+  func pixel(atPoint x: Double, _ y: Double, scale: Double = 2) -> RecordedColor {
+    self[Int(x * scale), Int(y * scale)]
+  }
+}
+
+/// Whether two colours are within `tolerance` per channel.
+func isClose(_ a: RecordedColor, _ b: RecordedColor, tolerance: Int = 2) -> Bool {
+  abs(Int(a.red) - Int(b.red)) <= tolerance && abs(Int(a.green) - Int(b.green)) <= tolerance
+    && abs(Int(a.blue) - Int(b.blue)) <= tolerance
+}

@@ -1,0 +1,95 @@
+import Foundation
+import SnapshotRecording
+import Testing
+
+@testable import ReplayRendering
+
+/// Rendering whole recordings: the demos, a bug report, the canvas limits.
+@Suite struct ReplayRecordingTests {
+  typealias F = ReplayFixtures
+
+  func demo(_ name: String) throws -> Recording {
+    let url = F.packageRoot.appendingPathComponent("Recordings").appendingPathComponent(name)
+    return try Recording(contentsOf: url)
+  }
+
+  @Test func insertionSortDemoEndsWithEveryRowSortedByHue() throws {
+    // seq 42 is the unanimated reshuffle; stop at the last sort step, at a low frame rate.
+    let frames = try F.render(try demo("insertion-sort.jsonl"), options: ["to": "41", "fps": "5"])
+    defer { frames.remove() }
+    let image = try frames.image(frames.count - 1)
+    #expect(image.width == 656 && image.height == 442)
+    for row in 0..<13 {
+      let hues = (0..<41).map { column in
+        hue(of: image[column * 16 + 8, row * 34 + 17])
+      }
+      #expect(hues == hues.sorted(), "row \(row) is not sorted: \(hues)")
+      #expect(Set(hues).count == 41, "row \(row) shows every swatch once")
+    }
+  }
+
+  @Test func insertionSortDemoStartsUnsorted() throws {
+    let frames = try F.render(try demo("insertion-sort.jsonl"), options: ["to": "1", "hold": "0"])
+    defer { frames.remove() }
+    let image = try frames.image(0)
+    let hues = (0..<41).map { hue(of: image[$0 * 16 + 8, 17]) }
+    #expect(hues != hues.sorted())
+  }
+
+  @Test func invalidApplyStopsTheReplayJustBeforeIt() throws {
+    let duplicate = RecordedSection(id: "s", items: [F.item("dog", F.red), F.item("dog", F.blue)])
+    let recording = F.recording([
+      F.apply(1, at: 0, [RecordedSection(id: "s", items: [F.item("dog", F.red)])]),
+      F.apply(2, at: 1, [duplicate]),
+      F.apply(3, at: 2, [RecordedSection(id: "s", items: [])]),
+    ])
+    let renderer = try RecordingRenderer(recording: recording, overrides: F.gridOptions)
+    let stop = try #require(renderer.stop)
+    #expect(stop.seq == 2)
+    #expect(stop.line == 3)
+    #expect(
+      stop.description
+        == "rendering stops before seq 2, which UIKit would reject: Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(dog)}"
+    )
+    #expect(renderer.timeline.schedule.map(\.seq) == [1])
+  }
+
+  @Test func viewportClipsALongListToTheScreen() throws {
+    let items = (0..<387).map { RecordedItem(id: .integer($0), label: "Mountain \($0)") }
+    let recording = F.recording([F.apply(1, at: 0, [RecordedSection(id: "main", items: items)])])
+    let frames = try F.render(recording, options: ["layout": "list", "hold": "0"])
+    defer { frames.remove() }
+    let image = try frames.image(0)
+    #expect(image.width == 390 && image.height == 844)
+  }
+
+  @Test func canvasPastCairosLimitIsAClearError() throws {
+    let items = (0..<400).map { F.item("i\($0)", F.red) }
+    let recording = F.recording([F.apply(1, at: 0, [RecordedSection(id: "s", items: items)])])
+    #expect {
+      try RecordingRenderer(recording: recording, overrides: ["columns": "1", "scale": "3"])
+    } throws: { error in
+      "\(error)".contains("32,767") || "\(error)".contains("32767")
+    }
+  }
+
+  /// Hue in degrees, 0 ..< 360.
+  func hue(of color: RecordedColor) -> Double {
+    let r = Double(color.red) / 255
+    let g = Double(color.green) / 255
+    let b = Double(color.blue) / 255
+    let maximum = max(r, g, b)
+    let delta = maximum - min(r, g, b)
+    guard delta > 0 else { return 0 }
+    var hue: Double
+    if maximum == r {
+      hue = (g - b) / delta
+    } else if maximum == g {
+      hue = (b - r) / delta + 2
+    } else {
+      hue = (r - g) / delta + 4
+    }
+    hue *= 60
+    return hue < 0 ? hue + 360 : hue
+  }
+}

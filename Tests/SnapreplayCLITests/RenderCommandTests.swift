@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@Suite struct RenderCommandTests {
+  let fixture = CommandRun.fixture("render-small.jsonl").path
+
+  func scratchDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("render-cli-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func defaultOutputIsOutputSlashRecordingName() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try CommandRun.snapreplay(["render", fixture], currentDirectory: directory)
+    #expect(run.exitCode == 0)
+    let output = directory.appendingPathComponent("Output/render-small")
+    let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+    #expect(files.first == "frame-000000.png")
+    #expect(files.last == "manifest.json")
+    #expect(files.count == 9 + 1)  // 0 … 0.8 s at 10 fps, then the manifest
+    #expect(run.standardOutput.hasPrefix("rendered 9 frames (5 encoded, 20x10 px, 10 fps) to "))
+  }
+
+  @Test func outputOptionChoosesTheDirectory() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let target = directory.appendingPathComponent("frames").path
+    let run = try CommandRun.snapreplay(["render", fixture, "-o", target, "--quiet"])
+    #expect(run.exitCode == 0)
+    #expect(run.standardOutput == "")
+    #expect(FileManager.default.fileExists(atPath: target + "/frame-000008.png"))
+    #expect(!FileManager.default.fileExists(atPath: target + "/frame-000009.png"))
+  }
+
+  @Test func jsonSummaryDescribesTheRender() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try CommandRun.snapreplay(
+      ["render", fixture, "-o", directory.path, "--json", "--fps", "20"])
+    #expect(run.exitCode == 0)
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    #expect(object["frames"] as? Int == 17)
+    #expect(object["width"] as? Int == 20)
+    #expect(object["height"] as? Int == 10)
+    #expect(object["fps"] as? Double == 20)
+    #expect(object["directory"] as? String == directory.standardizedFileURL.path)
+    #expect(object["stoppedBeforeSeq"] is NSNull)
+  }
+
+  @Test func badOptionValueIsOneLineNamingTheOption() throws {
+    let run = try CommandRun.snapreplay(["render", fixture, "--fps", "fast", "-o", "/tmp/unused"])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardError
+        == "\(fixture): error: invalid value \"fast\" for --fps: expected a number > 0\n")
+  }
+
+  @Test func malformedRecordingNamesFileAndLine() throws {
+    let bad = CommandRun.fixture("render-bad-color.jsonl").path
+    let run = try CommandRun.snapreplay(["render", bad, "-o", "/tmp/unused"])
+    #expect(run.exitCode == 1)
+    #expect(run.standardError.hasPrefix("\(bad):2: error: "))
+    #expect(run.standardError.contains("color"))
+  }
+
+  @Test func invalidApplyIsAWarningAndTheRenderStopsBeforeIt() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let bug = CommandRun.fixture("bug-duplicate-id.jsonl").path
+    let run = try CommandRun.snapreplay(["render", bug, "-o", directory.path, "--json"])
+    #expect(run.exitCode == 0)
+    #expect(run.standardError.contains(":3: warning: rendering stops before seq 2"))
+    #expect(run.standardOutput.contains(#""stoppedBeforeSeq":2"#))
+  }
+}
