@@ -1,13 +1,17 @@
 import Foundation
 import ReplayRendering
+import SnapshotRecording
 
-// Renders the same frames three ways and prints frames per second:
+// Renders the demo recordings (Recordings/insertion-sort.jsonl, the ≈660×460 px grid, and
+// Recordings/wifi-settings.jsonl, the @2x list) and synthetic scenes in which every frame
+// changes, three ways each, and prints frames per second:
 //   naive    one thread, Cairo's own PNG writer (cairo_surface_write_to_png: zlib 6, adaptive
 //            filters), one file per frame;
 //   encoder  one thread, the fast libpng encoder (FrameSequenceRenderer, 1 worker);
 //   parallel the fast encoder on every core (FrameSequenceRenderer, default workers).
 // Each is run `repetitions` times and the fastest run kept.
-// Usage: swift run -c release RenderBenchmark [frames] [repetitions]
+// Run it from the package root. Usage: swift run -c release RenderBenchmark [frames] [repetitions]
+// (`frames` applies to the synthetic scenes; recordings render all their frames.)
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let frameCount = arguments.first ?? 120
@@ -42,7 +46,9 @@ struct Timing {
   var cpu: Double
 }
 
-func naive(_ scene: (Int) -> FrameScene, into directory: String) throws -> Timing {
+func naive(
+  _ scene: (Int) -> FrameScene, frameCount: Int, into directory: String
+) throws -> Timing {
   try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
   let drawer = try SceneDrawer()
   var cpu = 0.0
@@ -57,7 +63,8 @@ func naive(_ scene: (Int) -> FrameScene, into directory: String) throws -> Timin
 }
 
 func fast(
-  _ scene: @escaping @Sendable (Int) -> FrameScene, into directory: String, workers: Int
+  _ scene: @escaping @Sendable (Int) -> FrameScene, frameCount: Int, into directory: String,
+  workers: Int
 ) throws -> (timing: Timing, summary: FrameSequenceSummary) {
   var summary: FrameSequenceSummary?
   var cpu = 0.0
@@ -90,16 +97,21 @@ func best(_ body: () throws -> Timing) rethrows -> Timing {
   return fastest
 }
 
-func report(_ name: String, _ scene: @escaping @Sendable (Int) -> FrameScene) throws {
+func report(
+  _ name: String, frameCount: Int, _ scene: @escaping @Sendable (Int) -> FrameScene
+) throws {
   let size = try PixelSize(of: scene(0))
   print("\(name): \(size.width)×\(size.height) px, \(frameCount) frames, \(cores) cores")
   let directories = ["naive", "encoder", "parallel"].map { scratch + "/\(name)-\($0)" }
   var encoded = 0
   let timings = [
-    try best { try naive(scene, into: directories[0]) },
-    try best { try fast(scene, into: directories[1], workers: 1).timing },
+    try best { try naive(scene, frameCount: frameCount, into: directories[0]) },
     try best {
-      let result = try fast(scene, into: directories[2], workers: cores)
+      try fast(scene, frameCount: frameCount, into: directories[1], workers: 1).timing
+    },
+    try best {
+      let result = try fast(
+        scene, frameCount: frameCount, into: directories[2], workers: cores)
       encoded = result.summary.encodedFrameCount
       return result.timing
     },
@@ -119,20 +131,31 @@ func report(_ name: String, _ scene: @escaping @Sendable (Int) -> FrameScene) th
           format: "%7.1f frames/s %6.2f× naive %6.2f CPU ms/frame %7.1f KB/frame", rate,
           rate / naiveRate, timing.cpu * 1000 / Double(frameCount), kilobytes))
   }
-  print("  frames encoded by the parallel run: \(encoded) of \(frameCount)")
+  print(
+    "  distinct frames encoded by the fast runs: \(encoded) of \(frameCount) "
+      + "(the naive baseline draws and encodes every frame)")
+}
+
+/// The demo recording's timeline, as `snapreplay render` builds it.
+func timeline(of recording: String) throws -> FrameTimeline {
+  let url = URL(fileURLWithPath: "Recordings/\(recording)")
+  return try RecordingRenderer(recording: try Recording(contentsOf: url)).timeline
 }
 
 let hues = BenchmarkScenes.shuffledHues()
 do {
-  try report("grid") { BenchmarkScenes.grid(frame: $0, hues: hues) }
-  try report("list") { BenchmarkScenes.list(frame: $0) }
-  // A replay holds between moves: ten moving frames, then ten identical ones, and so on.
-  let held = try fast(
-    { BenchmarkScenes.grid(frame: $0 / 20 * 10 + min($0 % 20, 9), hues: hues) },
-    into: scratch + "/grid-holds", workers: cores)
-  print(
-    "grid with holds: \(held.summary.encodedFrameCount) of \(frameCount) frames encoded, "
-      + String(format: "%.1f frames/s", Double(frameCount) / held.timing.wall))
+  for (name, file) in [
+    ("insertion-sort demo", "insertion-sort.jsonl"), ("wifi-settings demo", "wifi-settings.jsonl"),
+  ] {
+    let frames = try timeline(of: file)
+    try report(name, frameCount: frames.frameCount) { frames.frame(at: $0).scene }
+  }
+  try report("synthetic grid, every frame differs", frameCount: frameCount) {
+    BenchmarkScenes.grid(frame: $0, hues: hues)
+  }
+  try report("synthetic list, every frame differs", frameCount: frameCount) {
+    BenchmarkScenes.list(frame: $0)
+  }
 } catch {
   print("error: \(error)")
   exit(1)

@@ -115,8 +115,10 @@ import Testing
         ])
     }
     let frames = try F.render(
-      [state(1, 0, down: false), state(2, 1, down: true), state(3, 1.3, down: false),
-        state(4, 1.6, down: true)],
+      [
+        state(1, 0, down: false), state(2, 1, down: true), state(3, 1.3, down: false),
+        state(4, 1.6, down: true),
+      ],
       options: options)
     defer { frames.remove() }
     var tops: [Int] = []
@@ -142,7 +144,8 @@ import Testing
     }
     let names = try FileManager.default.contentsOfDirectory(atPath: first.directory.path).sorted()
     #expect(
-      names == (try FileManager.default.contentsOfDirectory(atPath: second.directory.path).sorted()))
+      names == (try FileManager.default.contentsOfDirectory(atPath: second.directory.path).sorted())
+    )
     for name in names {
       let a = try Data(contentsOf: first.directory.appendingPathComponent(name))
       let b = try Data(contentsOf: second.directory.appendingPathComponent(name))
