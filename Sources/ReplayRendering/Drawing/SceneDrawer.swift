@@ -50,6 +50,7 @@ public final class SceneDrawer {
   ///   - scene: What to draw.
   ///   - compression: ``PNGCompression/fast`` writes RGB when the background is opaque and
   ///     RGBA otherwise; ``PNGCompression/compact`` lets Cairo choose from the pixels.
+  /// - Returns: The PNG file's bytes.
   /// - Throws: ``RenderingError`` as ``draw(_:)`` does, or when PNG encoding fails.
   public func pngData(
     for scene: FrameScene, compression: PNGCompression = .fast
