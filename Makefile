@@ -13,12 +13,19 @@ demo: system-packages
 
 ## Regenerates the demo recordings (byte-identical on every run), then shows and checks them.
 recordings: system-packages
-	$(SWIFT) build -c release --product snapreplay --product snapreplay-demos
+	$(SWIFT) build -c release --product snapreplay
+	$(SWIFT) build -c release --product snapreplay-demos
 	.build/release/snapreplay-demos Recordings
 	@for recording in Recordings/*.jsonl; do .build/release/snapreplay info "$$recording"; echo; done
 	-.build/release/snapreplay check Recordings/*.jsonl
 
-## Builds and runs every test.
-test: system-packages
+## Lints, then builds and runs every test in debug and in release (release strips assertions
+## and optimizes generics, so both are exercised).
+test: system-packages lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	$(SWIFT) test -c release -Xswiftc -enable-testing
+
+## Checks the house style (.swift-format); never rewrites files.
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks Package.swift

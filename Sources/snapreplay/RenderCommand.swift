@@ -18,7 +18,9 @@ struct RenderCommand: ParsableCommand {
   @Argument(help: "The recording (.jsonl).")
   var recording: String
 
-  @Option(name: [.short, .customLong("output")], help: "The frame directory (default: Output/<recording name>/).")
+  @Option(
+    name: [.short, .customLong("output")],
+    help: "The frame directory (default: Output/<recording name>/).")
   var output: String?
 
   @OptionGroup var renderOptions: RenderOptionArguments
