@@ -10,7 +10,7 @@ let package = Package(
     // The replay side: diffing, rendering through Cairo, image comparison.
     .library(
       name: "SnapshotReplay",
-      targets: ["SnapshotDiff", "ReplayRendering", "ReplayComparison"]),
+      targets: ["SnapshotDiff", "ReplayRendering", "ReplayComparison", "ReplayVerification"]),
     // Golden-frame assertions for Swift Testing and XCTest.
     .library(name: "ReplayTesting", targets: ["ReplayTesting"]),
     .executable(name: "snapreplay", targets: ["snapreplay"]),
@@ -36,8 +36,9 @@ let package = Package(
       ]),
     .target(name: "ReplayComparison", dependencies: ["CLibPNG"]),
     .target(
-      name: "ReplayTesting",
+      name: "ReplayVerification",
       dependencies: ["SnapshotRecording", "ReplayRendering", "ReplayComparison"]),
+    .target(name: "ReplayTesting", dependencies: ["ReplayVerification", "ReplayComparison"]),
 
     // MARK: C libraries
     .systemLibrary(
@@ -57,7 +58,7 @@ let package = Package(
       name: "snapreplay",
       dependencies: [
         "DiffableSnapshot", "SnapshotRecording", "SnapshotDiff", "ReplayRendering",
-        "ReplayComparison",
+        "ReplayComparison", "ReplayVerification",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -85,6 +86,10 @@ let package = Package(
       dependencies: ["DiffableSnapshot", "SnapshotRecording", "ReplayRendering"]),
     .testTarget(
       name: "ReplayComparisonTests", dependencies: ["ReplayComparison"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "ReplayTestingTests",
+      dependencies: ["ReplayTesting", "ReplayVerification", "ReplayComparison"],
+      exclude: ["__Goldens__"]),
     .testTarget(name: "SnapreplayCLITests", dependencies: ["snapreplay"], exclude: ["Fixtures"]),
   ]
 )

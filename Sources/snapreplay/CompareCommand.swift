@@ -22,14 +22,7 @@ struct CompareCommand: ParsableCommand {
   @Argument(help: "The candidate PNG file or frame directory.")
   var candidate: String
 
-  @Option(help: "Per-pixel colour-distance threshold, 0 to 1.")
-  var threshold: Double = ComparisonOptions.defaultThreshold
-
-  @Option(help: "Differing pixels allowed per image.")
-  var maxDiffPixels: Int?
-
-  @Option(help: "Fraction of differing pixels allowed per image, 0 to 1.")
-  var maxDiffRatio: Double?
+  @OptionGroup var tolerance: ToleranceArguments
 
   @Option(help: "Directory for difference images.")
   var diffDir: String?
@@ -38,15 +31,6 @@ struct CompareCommand: ParsableCommand {
   var json = false
 
   func validate() throws {
-    guard (0...1).contains(threshold) else {
-      throw ValidationError("--threshold must be between 0 and 1, got \(threshold)")
-    }
-    if let maxDiffPixels, maxDiffPixels < 0 {
-      throw ValidationError("--max-diff-pixels must not be negative, got \(maxDiffPixels)")
-    }
-    if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
-      throw ValidationError("--max-diff-ratio must be between 0 and 1, got \(maxDiffRatio)")
-    }
     let kinds = try [reference, candidate].map { path in
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -62,8 +46,7 @@ struct CompareCommand: ParsableCommand {
   }
 
   func run() throws {
-    let options = ComparisonOptions(
-      threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
+    let options = tolerance.options
     var report: ComparisonReport
     do {
       report = try ComparisonReport.compare(

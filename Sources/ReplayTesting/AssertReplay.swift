@@ -1,0 +1,107 @@
+public import Foundation
+public import ReplayComparison
+@_exported public import ReplayVerification
+public import Testing
+
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// Asserts that a recording renders to the golden frames in a directory, recording goldens as
+/// `record` (or `SNAPREPLAY_RECORD`) says. Works in Swift Testing and XCTest tests; a mismatch is
+/// a test failure carrying `snapreplay verify`'s message, never a crash.
+///
+/// ```swift
+/// @Test func insertionSortReplayMatchesGoldens() {
+///   assertReplay(
+///     of: URL(fileURLWithPath: "Recordings/insertion-sort.jsonl"),
+///     matchesGoldensIn: URL(fileURLWithPath: "Tests/__Goldens__/insertion-sort"),
+///     options: ["to": "3", "fps": "5", "scale": "0.5"])
+/// }
+/// ```
+///
+/// - Parameters:
+///   - recording: The recording to render.
+///   - goldens: The directory of golden frames.
+///   - options: Render options keyed by name (`fps`, `to`, `scale`, …).
+///   - comparison: The per-frame tolerance.
+///   - record: When goldens are written; `nil` reads `SNAPREPLAY_RECORD`, else `missing`.
+///   - artifacts: Where actual frames and difference images go; by default
+///     `$SNAPREPLAY_ARTIFACTS`, else a temporary directory.
+///   - sourceLocation: Where a Swift Testing failure is reported.
+///   - file: Where an XCTest failure is reported.
+///   - line: The line of an XCTest failure.
+/// - Returns: The verification's result, or `nil` when it could not run (also a failure).
+@discardableResult
+public func assertReplay(
+  of recording: URL,
+  matchesGoldensIn goldens: URL,
+  options: [String: String] = [:],
+  comparison: ComparisonOptions = ComparisonOptions(),
+  record: RecordMode? = nil,
+  artifacts: URL? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation,
+  file: StaticString = #filePath,
+  line: UInt = #line
+) -> VerificationResult? {
+  let report = { (message: String) in
+    reportFailure(message, at: sourceLocation, file: file, line: line)
+  }
+  let outcome = verifyReplay(
+    of: recording, matchesGoldensIn: goldens, options: options, comparison: comparison,
+    record: record, artifacts: artifacts)
+  switch outcome {
+  case .success(let result):
+    if !result.passed { report(result.message) }
+    return result
+  case .failure(let error):
+    report("Replay of \(recording.lastPathComponent) could not be verified: \(error)")
+    return nil
+  }
+}
+
+/// The core of ``assertReplay(of:matchesGoldensIn:options:comparison:record:artifacts:sourceLocation:file:line:)``
+/// without reporting: the result, or why verification could not run.
+///
+/// - Returns: The verification's result, or the error that stopped it.
+public func verifyReplay(
+  of recording: URL,
+  matchesGoldensIn goldens: URL,
+  options: [String: String] = [:],
+  comparison: ComparisonOptions = ComparisonOptions(),
+  record: RecordMode? = nil,
+  artifacts: URL? = nil
+) -> Result<VerificationResult, VerificationError> {
+  let mode: RecordMode
+  if let record {
+    mode = record
+  } else if let fromEnvironment = RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) {
+    mode = fromEnvironment
+  } else {
+    let value = ProcessInfo.processInfo.environment[RecordMode.environmentVariable] ?? ""
+    return .failure(.unknownRecordMode(value))
+  }
+  let verification = GoldenVerification(
+    recording: recording, goldens: goldens, renderOptions: options, comparison: comparison,
+    record: mode, artifacts: artifacts)
+  do {
+    return .success(try verification.run())
+  } catch {
+    return .failure(error)
+  }
+}
+
+/// Records a failure with whichever test framework is running the caller.
+private func reportFailure(
+  _ message: String, at location: SourceLocation, file: StaticString, line: UInt
+) {
+  if Test.current != nil {
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
+    return
+  }
+  #if canImport(XCTest)
+    XCTFail(message, file: file, line: line)
+  #else
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
+  #endif
+}

@@ -1,2 +1,0 @@
-/// The ReplayTesting module; see the README for what it holds.
-public enum ReplayTestingModule {}

@@ -1,0 +1,47 @@
+import Foundation
+import ReplayTesting
+import Testing
+
+/// The test helper, used the way a project uses it: the demo recordings against goldens committed
+/// under `__Goldens__/` (reduced renders so the repository stays light).
+@Suite struct AssertReplayTests {
+  static let goldens = VerificationFixtures.packageRoot
+    .appendingPathComponent("Tests/ReplayTestingTests/__Goldens__")
+
+  @Test func insertionSortReplayMatchesItsGoldens() {
+    assertReplay(
+      of: VerificationFixtures.demo("insertion-sort.jsonl"),
+      matchesGoldensIn: Self.goldens.appendingPathComponent("insertion-sort"),
+      options: VerificationFixtures.smallRender)
+  }
+
+  @Test func wifiSettingsReplayMatchesItsGoldens() {
+    assertReplay(
+      of: VerificationFixtures.demo("wifi-settings.jsonl"),
+      matchesGoldensIn: Self.goldens.appendingPathComponent("wifi-settings"),
+      options: ["to": "5", "fps": "2", "scale": "1", "hold": "0", "viewport": "390x400"])
+  }
+
+  @Test func failureTextNamesTheFramesAndTheNextStep() throws {
+    let fixtures = try VerificationFixtures()
+    defer { fixtures.remove() }
+    let outcome = verifyReplay(
+      of: VerificationFixtures.demo("insertion-sort.jsonl"), matchesGoldensIn: fixtures.goldens,
+      options: VerificationFixtures.smallRender, record: .never, artifacts: fixtures.artifacts)
+    let result = try outcome.get()
+    #expect(!result.passed)
+    #expect(
+      result.message.hasPrefix(
+        "Replay of insertion-sort.jsonl does not match its goldens in \(fixtures.goldens.path) "
+          + "(5 frames: 0 differ, 5 new, 0 no longer rendered)."))
+  }
+
+  @Test func unreadableRecordingIsAFailureNotACrash() throws {
+    let fixtures = try VerificationFixtures()
+    defer { fixtures.remove() }
+    let outcome = verifyReplay(
+      of: fixtures.root.appendingPathComponent("missing.jsonl"), matchesGoldensIn: fixtures.goldens,
+      record: .never, artifacts: fixtures.artifacts)
+    #expect(throws: VerificationError.self) { try outcome.get() }
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import ReplayComparison
+import ReplayVerification
+import Testing
+
+@Suite struct GoldenVerificationTests {
+  @Test func missingModeWritesNewGoldensThenFails() throws {
+    let fixtures = try VerificationFixtures()
+    defer { fixtures.remove() }
+    let result = try fixtures.verification(.missing).run()
+    #expect(!result.passed)
+    #expect(result.recorded.count == 5)
+    #expect(try fixtures.goldenNames() == result.recorded)
+    #expect(result.message.contains("Recorded 5 golden frames (record mode missing)"))
+    #expect(try fixtures.verification(.missing).run().passed)
+  }
+
+  @Test func neverModeFailsWithoutWriting() throws {
+    let fixtures = try VerificationFixtures()
+    defer { fixtures.remove() }
+    let result = try fixtures.verification(.never).run()
+    #expect(!result.passed)
+    #expect(result.recorded.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: fixtures.goldens.path))
+    #expect(result.message.contains("frame-000000.png: no golden"))
+    #expect(result.message.contains("re-record them with --record failed"))
+  }
+
+  @Test func strongPixelChangeFailsWithDifferenceImageAndNextStep() throws {
+    let fixtures = try VerificationFixtures()
+    defer { fixtures.remove() }
+    _ = try fixtures.verification(.missing).run()
+    try fixtures.spoilGolden("frame-000002.png")
+    let result = try fixtures.verification(.never).run()
+    #expect(!result.passed)
+    let failing = result.report.failingFrames.map(\.name)
+    #expect(failing == ["frame-000002.png"])
+    let diff = try #require(result.report.failingFrames.first?.diffImageURL)
+    let image = try PNGImage(contentsOf: diff)
+    #expect(image[5, 5].red > 200 && image[5, 5].green < 60)
+    #expect(result.message.contains("frame-000002.png: different: 2 pixels differ"))
+    #expect(result.message.contains("difference image: \(diff.path)"))
+    #expect(result.message.contains("Actual frames: \(result.actualDirectory.path)"))
+    #expect(result.message.contains("--record failed (or SNAPREPLAY_RECORD=failed)"))
+  }
+
+  @Test func failedModeRewritesOnlyTheFailingGoldens() throws {
+    let fixtures = try VerificationFixtures()
+    defer { fixtures.remove() }
+    _ = try fixtures.verification(.missing).run()
+    try fixtures.spoilGolden("frame-000002.png")
+    let untouched = try fixtures.goldenData("frame-000001.png")
+    let spoiled = try fixtures.goldenData("frame-000002.png")
+    let result = try fixtures.verification(.failed).run()
+    #expect(!result.passed)
+    #expect(result.recorded == ["frame-000002.png"])
+    #expect(try fixtures.goldenData("frame-000001.png") == untouched)
+    #expect(try fixtures.goldenData("frame-000002.png") != spoiled)
+    #expect(try fixtures.verification(.never).run().passed)
+  }
+
+  @Test func allModeRewritesEveryGoldenAndFails() throws {
+    let fixtures = try VerificationFixtures()
+    defer { fixtures.remove() }
+    _ = try fixtures.verification(.missing).run()
+    try fixtures.spoilGolden("frame-000002.png")
+    let result = try fixtures.verification(.all).run()
+    #expect(!result.passed)
+    #expect(result.recorded.count == 5)
+    #expect(result.message.contains("Record mode is all"))
+    #expect(try fixtures.verification(.never).run().passed)
+  }
+
+  @Test func goldensTheRenderNoLongerProducesAreReportedAndRemovedWhenRecording() throws {
+    let fixtures = try VerificationFixtures()
+    defer { fixtures.remove() }
+    _ = try fixtures.verification(.missing).run()
+    var shorter = VerificationFixtures.smallRender
+    shorter["to"] = "1"
+    let never = try fixtures.verification(.never, options: shorter).run()
+    #expect(!never.passed)
+    #expect(never.message.contains("golden exists but the render no longer produces it"))
+    let failed = try fixtures.verification(.failed, options: shorter).run()
+    #expect(!failed.removed.isEmpty)
+    #expect(try fixtures.verification(.never, options: shorter).run().passed)
+  }
+
+  @Test func recordModeComesFromTheEnvironment() {
+    #expect(RecordMode.fromEnvironment([:]) == .missing)
+    #expect(RecordMode.fromEnvironment(["SNAPREPLAY_RECORD": "never"]) == .never)
+    #expect(RecordMode.fromEnvironment(["SNAPREPLAY_RECORD": "sometimes"]) == nil)
+  }
+}

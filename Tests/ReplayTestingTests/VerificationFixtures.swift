@@ -1,0 +1,60 @@
+import Foundation
+import ReplayComparison
+import ReplayVerification
+
+/// Scratch goldens and artifacts for verification tests, and the recordings they render.
+struct VerificationFixtures {
+  let root: URL
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("verify-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  }
+
+  var goldens: URL { root.appendingPathComponent("goldens") }
+  var artifacts: URL { root.appendingPathComponent("artifacts") }
+
+  /// The repository root.
+  static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+  }
+
+  static func demo(_ name: String) -> URL {
+    packageRoot.appendingPathComponent("Recordings").appendingPathComponent(name)
+  }
+
+  /// The first three applies of the insertion sort at 5 fps and half size: 5 small frames.
+  static let smallRender = ["to": "3", "fps": "5", "scale": "0.5", "hold": "0"]
+
+  func verification(
+    _ record: RecordMode, options: [String: String] = smallRender
+  ) -> GoldenVerification {
+    GoldenVerification(
+      recording: Self.demo("insertion-sort.jsonl"), goldens: goldens, renderOptions: options,
+      record: record, artifacts: artifacts)
+  }
+
+  func goldenNames() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: goldens.path)
+      .filter { $0.hasSuffix(".png") }.sorted()
+  }
+
+  func goldenData(_ name: String) throws -> Data {
+    try Data(contentsOf: goldens.appendingPathComponent(name))
+  }
+
+  /// Paints one strongly different pixel into a golden.
+  func spoilGolden(_ name: String) throws {
+    let url = goldens.appendingPathComponent(name)
+    var image = try PNGImage(contentsOf: url)
+    image[5, 5] = RGBA(red: 255, green: 255, blue: 255)
+    image[6, 5] = RGBA(red: 255, green: 255, blue: 255)
+    try image.write(to: url)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@Suite struct VerifyCommandTests {
+  let fixture = CommandRun.fixture("render-small.jsonl").path
+
+  func scratch() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("verify-cli-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  func verify(_ directory: URL, _ extra: [String] = [], environment: [String: String] = [:])
+    throws -> CommandRun
+  {
+    try CommandRun.snapreplay(
+      [
+        "verify", fixture, "--golden", directory.appendingPathComponent("goldens").path,
+        "--artifacts", directory.appendingPathComponent("artifacts").path,
+      ] + extra, environment: environment)
+  }
+
+  @Test func firstRunRecordsAndFailsSecondRunPasses() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let first = try verify(directory)
+    #expect(first.exitCode == 1)
+    #expect(first.standardOutput.contains("Recorded 9 golden frames (record mode missing)"))
+    let second = try verify(directory)
+    #expect(second.exitCode == 0)
+    #expect(second.standardOutput.hasPrefix("PASS: 9 frames match the goldens in "))
+  }
+
+  @Test func environmentRecordModeNeverWritesNothing() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try verify(directory, environment: ["SNAPREPLAY_RECORD": "never"])
+    #expect(run.exitCode == 1)
+    #expect(
+      !FileManager.default.fileExists(atPath: directory.appendingPathComponent("goldens").path))
+  }
+
+  @Test func changedRenderFailsAndNamesTheDifferenceImages() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try verify(directory)
+    let run = try verify(directory, ["--background", "#000000", "--record", "never"])
+    #expect(run.exitCode == 1)
+    #expect(run.standardOutput.contains("difference image: "))
+    #expect(run.standardOutput.contains("re-record them with --record failed"))
+  }
+
+  @Test func unknownRecordModeIsAUsageError() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try verify(directory, ["--record", "sometimes"])
+    #expect(run.exitCode == 64)
+    #expect(run.standardError.contains("--record must be one of missing, all, failed, never"))
+  }
+
+  @Test func jsonReportsEachFrame() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try verify(directory)
+    let run = try verify(directory, ["--json"])
+    #expect(run.exitCode == 0)
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    #expect(object["passed"] as? Bool == true)
+    #expect((object["frames"] as? [[String: Any]])?.count == 9)
+  }
+}
