@@ -25,6 +25,18 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var renderOptions: RenderOptionArguments
 
+  @Option(help: "Also assemble the frames into this animated GIF (needs ffmpeg).")
+  var gif: String?
+
+  @Option(help: "Also assemble the frames into this MP4 video (needs ffmpeg).")
+  var video: String?
+
+  @Option(help: "Also assemble the frames into this animated WebP (needs ffmpeg).")
+  var webp: String?
+
+  @Option(help: "Highest frame rate of the GIF; browsers clamp shorter delays.")
+  var gifFpsCap = 30.0
+
   @Option(help: "Threads drawing and encoding frames (default: all cores).")
   var workers: Int?
 
@@ -36,6 +48,7 @@ struct RenderCommand: ParsableCommand {
 
   func validate() throws {
     if let workers, workers < 1 { throw ValidationError("--workers must be 1 or more.") }
+    guard gifFpsCap > 0 else { throw ValidationError("--gif-fps-cap must be more than 0.") }
   }
 
   func run() throws {
@@ -73,10 +86,27 @@ struct RenderCommand: ParsableCommand {
     let report = RenderReport(
       directory: directory, summary: summary, fps: renderer.options.fps, seconds: seconds,
       stop: renderer.stop)
+    for (format, path) in exports {
+      do {
+        try VideoExport(format: format, gifFrameRateCap: gifFpsCap).assemble(
+          framesIn: URL(fileURLWithPath: directory), fps: renderer.options.fps,
+          to: URL(fileURLWithPath: path))
+      } catch {
+        throw failure("\(recording): error: \(error)")
+      }
+      if !quiet && !json { print("wrote \(URL(fileURLWithPath: path).standardizedFileURL.path)") }
+    }
     if json {
       print(report.json)
     } else if !quiet {
       print(report.text)
+    }
+  }
+
+  /// The videos asked for, in a fixed order.
+  private var exports: [(VideoExport.Format, String)] {
+    [(.gif, gif), (.mp4, video), (.webp, webp)].compactMap { format, path in
+      path.map { (format, $0) }
     }
   }
 }

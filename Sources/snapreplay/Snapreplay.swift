@@ -8,6 +8,6 @@ struct Snapreplay: ParsableCommand {
     abstract: "Inspect, validate, diff and render UIKit diffable-data-source recordings.",
     subcommands: [
       InfoCommand.self, CheckCommand.self, DiffCommand.self, RenderCommand.self,
-      CompareCommand.self, VerifyCommand.self,
+      SheetCommand.self, CompareCommand.self, VerifyCommand.self,
     ])
 }

@@ -18,7 +18,9 @@ import Testing
       [
         "verify", fixture, "--golden", directory.appendingPathComponent("goldens").path,
         "--artifacts", directory.appendingPathComponent("artifacts").path,
-      ] + extra, environment: environment)
+      ] + extra,
+      // CI sets SNAPREPLAY_RECORD=never; these tests choose their mode themselves.
+      environment: ["SNAPREPLAY_RECORD": ""].merging(environment) { $1 })
   }
 
   @Test func firstRunRecordsAndFailsSecondRunPasses() throws {

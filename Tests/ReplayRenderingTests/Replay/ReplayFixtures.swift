@@ -101,3 +101,23 @@ func isClose(_ a: RecordedColor, _ b: RecordedColor, tolerance: Int = 2) -> Bool
   abs(Int(a.red) - Int(b.red)) <= tolerance && abs(Int(a.green) - Int(b.green)) <= tolerance
     && abs(Int(a.blue) - Int(b.blue)) <= tolerance
 }
+
+/// Hue in degrees, 0 ..< 360, for checking that swatches are in rainbow order.
+func hue(of color: RecordedColor) -> Double {
+  let r = Double(color.red) / 255
+  let g = Double(color.green) / 255
+  let b = Double(color.blue) / 255
+  let maximum = max(r, g, b)
+  let delta = maximum - min(r, g, b)
+  guard delta > 0 else { return 0 }
+  var hue: Double
+  if maximum == r {
+    hue = (g - b) / delta
+  } else if maximum == g {
+    hue = (b - r) / delta + 2
+  } else {
+    hue = (r - g) / delta + 4
+  }
+  hue *= 60
+  return hue < 0 ? hue + 360 : hue
+}

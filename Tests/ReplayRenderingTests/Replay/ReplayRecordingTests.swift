@@ -72,24 +72,4 @@ import Testing
       "\(error)".contains("32,767") || "\(error)".contains("32767")
     }
   }
-
-  /// Hue in degrees, 0 ..< 360.
-  func hue(of color: RecordedColor) -> Double {
-    let r = Double(color.red) / 255
-    let g = Double(color.green) / 255
-    let b = Double(color.blue) / 255
-    let maximum = max(r, g, b)
-    let delta = maximum - min(r, g, b)
-    guard delta > 0 else { return 0 }
-    var hue: Double
-    if maximum == r {
-      hue = (g - b) / delta
-    } else if maximum == g {
-      hue = (b - r) / delta + 2
-    } else {
-      hue = (r - g) / delta + 4
-    }
-    hue *= 60
-    return hue < 0 ? hue + 360 : hue
-  }
 }

@@ -1,0 +1,67 @@
+import Foundation
+import SnapshotRecording
+import Testing
+
+@testable import ReplayRendering
+
+@Suite struct ContactSheetTests {
+  typealias F = ReplayFixtures
+
+  func insertionSort() throws -> Recording {
+    try Recording(
+      contentsOf: F.packageRoot.appendingPathComponent("Recordings/insertion-sort.jsonl"))
+  }
+
+  @Test func sheetHasOneCaptionedThumbnailPerApplyInAGrid() throws {
+    let sheet = try ContactSheet(
+      recording: try insertionSort(), columns: 6, thumbnailWidth: 164)
+    #expect(sheet.thumbnails.count == 42)
+    #expect(sheet.thumbnails.first?.caption == "seq 1 · 0.0 s")
+    #expect(sheet.thumbnails[2].caption == "seq 3 · 0.625 s")
+    // 656×442 pt scaled to 164 wide is 110.5 → 111 tall; 7 rows of (111 + 22) + 12 padding.
+    #expect(sheet.scene.size.width == 12 + 6 * (164 + 12))
+    #expect(sheet.scene.size.height == 12 + 7 * (111 + 22 + 12))
+  }
+
+  @Test func eachThumbnailShowsItsSettledState() throws {
+    // 41 swatches, 16 pt each, scaled to 4 px: thumbnail 41 (seq 41) is sorted, thumbnail 1 not.
+    let sheet = try ContactSheet(recording: try insertionSort(), columns: 6, thumbnailWidth: 164)
+    let image = try SceneDrawer().draw(sheet.scene)
+    func hues(ofThumbnail index: Int) -> [Double] {
+      let x0 = 12 + (index % 6) * (164 + 12)
+      let y0 = 12 + (index / 6) * (111 + 22 + 12)
+      return (0..<41).map { column in hue(of: image[x0 + column * 4 + 2, y0 + 8]) }
+    }
+    let sorted = hues(ofThumbnail: 40)
+    #expect(sorted == sorted.sorted(), "seq 41 is sorted: \(sorted)")
+    let first = hues(ofThumbnail: 0)
+    #expect(first != first.sorted(), "seq 1 is shuffled")
+  }
+
+  @Test func markerSheetShowsTheStateAfterTheApplyAtTheMarkersTime() throws {
+    let recording = F.recording([
+      F.apply(1, at: 0, [RecordedSection(id: "s", items: [F.item("a", F.red)])]),
+      .marker(MarkerEvent(time: 1, label: "turn blue")),
+      F.apply(2, at: 1, [RecordedSection(id: "s", items: [F.item("b", F.blue)])]),
+    ])
+    let sheet = try ContactSheet(
+      recording: recording, subject: .markers, renderOptions: F.gridOptions, columns: 1,
+      thumbnailWidth: 72)
+    #expect(sheet.thumbnails.map(\.caption) == ["seq 2 · 1.0 s · turn blue"])
+    let image = try SceneDrawer().draw(sheet.scene)
+    // The cell at (4, 4) pt of a 72 pt wide canvas, scaled 1:1, inside the 12 px padding.
+    #expect(image[12 + 14, 12 + 9] == F.blue)
+  }
+
+  @Test func sheetIsWrittenAsAPNG() throws {
+    let directory = try F.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("sheet.png")
+    let sheet = try ContactSheet(recording: try insertionSort(), columns: 4)
+    try sheet.write(to: url)
+    let image = try PNGDecoder.decode(Array(try Data(contentsOf: url)))
+    #expect(Double(image.width) == sheet.scene.size.width)
+    #expect(Double(image.height) == sheet.scene.size.height)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["sheet.png"])
+  }
+}
