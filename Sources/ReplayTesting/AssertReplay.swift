@@ -1,7 +1,7 @@
 public import Foundation
 public import ReplayComparison
 @_exported public import ReplayVerification
-public import Testing
+import Testing
 
 #if canImport(XCTest)
   import XCTest
@@ -28,9 +28,10 @@ public import Testing
 ///   - record: When goldens are written; `nil` reads `SNAPREPLAY_RECORD`, else `missing`.
 ///   - artifacts: Where actual frames and difference images go; by default
 ///     `$SNAPREPLAY_ARTIFACTS`, else a temporary directory.
-///   - sourceLocation: Where a Swift Testing failure is reported.
-///   - file: Where an XCTest failure is reported.
-///   - line: The line of an XCTest failure.
+///   - fileID: The caller's file, for Swift Testing's report.
+///   - filePath: The caller's file path, for both frameworks' reports.
+///   - line: The caller's line.
+///   - column: The caller's column.
 /// - Returns: The verification's result, or `nil` when it could not run (also a failure).
 @discardableResult
 public func assertReplay(
@@ -40,12 +41,17 @@ public func assertReplay(
   comparison: ComparisonOptions = ComparisonOptions(),
   record: RecordMode? = nil,
   artifacts: URL? = nil,
-  sourceLocation: SourceLocation = #_sourceLocation,
-  file: StaticString = #filePath,
-  line: UInt = #line
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) -> VerificationResult? {
+  // Plain literals rather than Swift Testing's `#_sourceLocation`, so XCTest-only callers need
+  // not import Testing.
+  let location = SourceLocation(
+    fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
   let report = { (message: String) in
-    reportFailure(message, at: sourceLocation, file: file, line: line)
+    reportFailure(message, at: location, file: filePath, line: line)
   }
   let outcome = verifyReplay(
     of: recording, matchesGoldensIn: goldens, options: options, comparison: comparison,
@@ -60,7 +66,7 @@ public func assertReplay(
   }
 }
 
-/// The core of ``assertReplay(of:matchesGoldensIn:options:comparison:record:artifacts:sourceLocation:file:line:)``
+/// The core of ``assertReplay(of:matchesGoldensIn:options:comparison:record:artifacts:fileID:filePath:line:column:)``
 /// without reporting: the result, or why verification could not run.
 ///
 /// - Returns: The verification's result, or the error that stopped it.
