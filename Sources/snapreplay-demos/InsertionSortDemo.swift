@@ -15,14 +15,12 @@ struct InsertionSortDemo {
     var recordedID: RecordedID { .string(id) }
   }
 
-  /// One swatch: unique by identity, coloured by its value's hue.
+  /// One swatch: unique by its id (the sample uses a UUID), coloured by its value's hue. Value
+  /// and colour never change for an id, so the synthesized equality is identity.
   struct Node: Hashable, Sendable, RecordableIdentifier {
     let id: String
     let value: Int
     let color: RecordedColor
-
-    static func == (lhs: Node, rhs: Node) -> Bool { lhs.id == rhs.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     var recordedID: RecordedID { .string(id) }
     var recordedColor: RecordedColor? { color }

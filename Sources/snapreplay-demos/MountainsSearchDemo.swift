@@ -9,14 +9,12 @@ struct MountainsSearchDemo {
     case main
   }
 
-  /// A mountain, unique by its position in the data (the sample uses a UUID).
+  /// A mountain, unique by its position in the data (the sample uses a UUID). Name and height
+  /// never change for a position, so the synthesized equality is identity.
   struct Mountain: Hashable, Sendable, RecordableIdentifier {
     let index: Int
     let name: String
     let height: Int
-
-    static func == (lhs: Mountain, rhs: Mountain) -> Bool { lhs.index == rhs.index }
-    func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
     var recordedID: RecordedID { .integer(index) }
     var recordedLabel: String? { name }
