@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+@Suite struct SheetCommandTests {
+  let fixture = CommandRun.fixture("render-small.jsonl").path
+
+  @Test func writesOneThumbnailPerApplyAndSaysWhere() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sheet-cli-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sheet = directory.appendingPathComponent("sheet.png")
+    let run = try CommandRun.snapreplay(
+      ["sheet", fixture, "-o", sheet.path, "--thumbnail-width", "40", "--sheet-columns", "2"])
+    #expect(run.exitCode == 0)
+    // Two thumbnails of 40×20 px side by side: 12 + 2·(40 + 12) wide, 12 + (20 + 22 + 12) tall.
+    #expect(run.standardOutput == "wrote 2 thumbnails (116x66 px) to \(sheet.path)\n")
+    let bytes = try Data(contentsOf: sheet)
+    #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  @Test func markersWithoutMarkersIsAnError() throws {
+    let run = try CommandRun.snapreplay(["sheet", fixture, "-o", "/tmp/unused.png", "--markers"])
+    #expect(run.exitCode == 1)
+    #expect(run.standardError.hasPrefix("\(fixture): error: "))
+  }
+}
