@@ -22,6 +22,8 @@ import Testing
   @Test func markersWithoutMarkersIsAnError() throws {
     let run = try CommandRun.snapreplay(["sheet", fixture, "-o", "/tmp/unused.png", "--markers"])
     #expect(run.exitCode == 1)
-    #expect(run.standardError.hasPrefix("\(fixture): error: "))
+    #expect(
+      run.standardError
+        == "\(fixture): error: the recording has no marker after an apply to show\n")
   }
 }

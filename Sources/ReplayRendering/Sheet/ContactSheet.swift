@@ -63,12 +63,17 @@ public struct ContactSheet: Sendable {
   ///   - renderOptions: Render options keyed by name, as for `snapreplay render`.
   ///   - columns: Thumbnails per row.
   ///   - thumbnailWidth: Width of each thumbnail in pixels.
-  /// - Throws: ``RecordingRenderError`` for bad options or nothing to show.
+  /// - Throws: ``ContactSheetError`` for bad options or nothing to show.
   public init(
     recording: Recording, subject: Subject = .applies, renderOptions: [String: String] = [:],
     columns: Int = 4, thumbnailWidth: Double = 240
-  ) throws(RecordingRenderError) {
-    let timeline = try RecordingRenderer(recording: recording, overrides: renderOptions).timeline
+  ) throws(ContactSheetError) {
+    let timeline: FrameTimeline
+    do {
+      timeline = try RecordingRenderer(recording: recording, overrides: renderOptions).timeline
+    } catch {
+      throw .rendering(error)
+    }
     var endOfApply: [Int: Double] = [:]
     for scheduled in timeline.schedule { endOfApply[scheduled.seq] = scheduled.end }
     // Applies that the timeline shows, with their recorded times, in order.
@@ -90,9 +95,7 @@ public struct ContactSheet: Sendable {
         thumbnails.append((Thumbnail(seq: apply.seq, time: marker.time, marker: marker.label), end))
       }
     }
-    guard !thumbnails.isEmpty else {
-      throw .timeline(.nothingInRange(from: nil, to: nil))
-    }
+    guard !thumbnails.isEmpty else { throw .nothingToShow(subject) }
     self.thumbnails = thumbnails.map(\.0)
     self.columns = max(1, min(columns, thumbnails.count))
     self.thumbnailWidth = thumbnailWidth
@@ -173,5 +176,22 @@ public struct ContactSheet: Sendable {
     placed.cornerRadius = element.cornerRadius * factor
     placed.fontSize = element.fontSize * factor
     return placed
+  }
+}
+
+/// Why a contact sheet could not be made.
+public enum ContactSheetError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The recording could not be rendered with these options.
+  case rendering(RecordingRenderError)
+  /// No apply (or no marker) in the chosen range.
+  case nothingToShow(ContactSheet.Subject)
+
+  /// One sentence naming the problem.
+  public var description: String {
+    switch self {
+    case .rendering(let error): "\(error)"
+    case .nothingToShow(.markers): "the recording has no marker after an apply to show"
+    case .nothingToShow(.applies): "the recording has no apply to show"
+    }
   }
 }
