@@ -28,6 +28,34 @@ import Testing
     return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
+  /// Runs ffprobe on a file and returns its packets' durations, in the stream's time base.
+  func packetDurations(_ url: URL) throws -> [Int] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "ffprobe", "-v", "error", "-show_entries", "packet=duration", "-of", "csv=p=0", url.path,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { Int($0) }
+  }
+
+  /// The chunk names of a RIFF file after its 12-byte header.
+  func riffChunks(_ bytes: Data) -> [String] {
+    let bytes = Array(bytes)
+    var names: [String] = []
+    var offset = 12
+    while offset + 8 <= bytes.count {
+      names.append(String(decoding: bytes[offset..<offset + 4], as: UTF8.self))
+      let size = (0..<4).reduce(0) { $0 | Int(bytes[offset + 4 + $1]) << (8 * $1) }
+      offset += 8 + size + (size & 1)
+    }
+    return names
+  }
+
   @Test func gifHoldsEveryFrameAtTheRendersSize() throws {
     let directory = try scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -39,6 +67,53 @@ import Testing
     #expect(String(decoding: bytes.prefix(6), as: UTF8.self) == "GIF89a")
     #expect(try probe(gif) == "20,10,9")
     #expect(run.standardOutput.contains("wrote \(gif.path)"))
+  }
+
+  @Test func gifIsCappedAtThirtyFramesASecondAndKeepsItsDuration() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let frames = directory.appendingPathComponent("frames")
+    let capped = directory.appendingPathComponent("capped.gif")
+    let uncapped = directory.appendingPathComponent("uncapped.gif")
+    let first = try CommandRun.snapreplay(
+      ["render", fixture, "-o", frames.path, "--fps", "60", "--gif", capped.path, "--quiet"])
+    #expect(first.exitCode == 0, "\(first.standardError)")
+    let second = try CommandRun.snapreplay(
+      [
+        "render", fixture, "-o", frames.path, "--fps", "60", "--gif", uncapped.path,
+        "--gif-fps-cap", "60", "--quiet",
+      ])
+    #expect(second.exitCode == 0, "\(second.standardError)")
+    let frameCount = try FileManager.default.contentsOfDirectory(atPath: frames.path)
+      .filter { $0.hasSuffix(".png") }.count
+    // GIF delays are centiseconds: at 30 fps 3 or 4 each, summing to the render's duration.
+    let cappedDelays = try packetDurations(capped)
+    #expect(!cappedDelays.isEmpty && cappedDelays.allSatisfy { $0 >= 3 }, "\(cappedDelays)")
+    let seconds = Double(frameCount) / 60
+    #expect(abs(Double(cappedDelays.reduce(0, +)) / 100 - seconds) <= 0.05)
+    // Without the cap the 60 fps frames get delays under 3 cs, which browsers stretch.
+    #expect(try packetDurations(uncapped).contains { $0 < 3 })
+  }
+
+  @Test func webpIsAnAnimationWithOneFramePerRenderedFrame() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let webp = directory.appendingPathComponent("out.webp")
+    let run = try CommandRun.snapreplay(
+      [
+        "render", fixture, "-o", directory.appendingPathComponent("frames").path, "--webp",
+        webp.path, "--quiet",
+      ])
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    let bytes = try Data(contentsOf: webp)
+    #expect(String(decoding: bytes.prefix(4), as: UTF8.self) == "RIFF")
+    #expect(String(decoding: bytes.dropFirst(8).prefix(4), as: UTF8.self) == "WEBP")
+    let chunks = riffChunks(bytes)
+    #expect(Array(chunks.prefix(2)) == ["VP8X", "ANIM"])
+    #expect(chunks.filter { $0 == "ANMF" }.count == 9)
+    // VP8X holds the canvas size minus one as 24-bit little-endian numbers: 20×10.
+    let canvas = Array(bytes[24..<30])
+    #expect(Int(canvas[0]) + 1 == 20 && Int(canvas[3]) + 1 == 10)
   }
 
   @Test func videoIsH264AtAnEvenSize() throws {
