@@ -25,8 +25,8 @@ public struct GoldenVerification: Sendable {
   public var comparison: ComparisonOptions
   /// When goldens are written.
   public var record: RecordMode
-  /// Where the actual frames and difference images go: `artifacts/<recording name>/actual` and
-  /// `…/diff`.
+  /// Where the actual frames and difference images go: `artifacts/<golden directory name>/actual`
+  /// and `…/diff`.
   public var artifacts: URL
 
   /// Creates a verification.
@@ -62,7 +62,9 @@ public struct GoldenVerification: Sendable {
   /// - Throws: ``VerificationError`` when the recording cannot be read or rendered, or a file
   ///   cannot be written; differing frames are a failed result, not an error.
   public func run() throws(VerificationError) -> VerificationResult {
-    let name = recording.deletingPathExtension().lastPathComponent
+    // Named after the goldens, not the recording: tests of one recording with different
+    // options run in parallel into one $SNAPREPLAY_ARTIFACTS, and each has its own goldens.
+    let name = goldens.lastPathComponent
     let actual = artifacts.appendingPathComponent(name).appendingPathComponent("actual")
     let diffs = artifacts.appendingPathComponent(name).appendingPathComponent("diff")
     // Difference images of an earlier run would be mistaken for this one's.

@@ -85,6 +85,26 @@ import Testing
     #expect(try fixtures.verification(.never, options: shorter).run().passed)
   }
 
+  @Test func verificationsOfOneRecordingKeepTheirArtifactsApart() throws {
+    // Parallel tests of one recording with different options share $SNAPREPLAY_ARTIFACTS.
+    let fixtures = try VerificationFixtures()
+    defer { fixtures.remove() }
+    var larger = VerificationFixtures.smallRender
+    larger["scale"] = "1"
+    let small = try fixtures.verification(.missing).run()
+    let large = try GoldenVerification(
+      recording: VerificationFixtures.demo("insertion-sort.jsonl"),
+      goldens: fixtures.root.appendingPathComponent("large-goldens"), renderOptions: larger,
+      record: .missing, artifacts: fixtures.artifacts
+    ).run()
+    #expect(small.actualDirectory.path != large.actualDirectory.path)
+    let frame = try PNGImage(
+      contentsOf: small.actualDirectory.appendingPathComponent("frame-000000.png"))
+    let golden = try PNGImage(
+      contentsOf: fixtures.goldens.appendingPathComponent("frame-000000.png"))
+    #expect(frame.size == golden.size)
+  }
+
   @Test func recordModeComesFromTheEnvironment() {
     #expect(RecordMode.fromEnvironment([:]) == .missing)
     #expect(RecordMode.fromEnvironment(["SNAPREPLAY_RECORD": "never"]) == .never)
