@@ -43,6 +43,27 @@ import Testing
       !FileManager.default.fileExists(atPath: directory.appendingPathComponent("goldens").path))
   }
 
+  @Test func recordOptionWinsOverTheEnvironment() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try verify(
+      directory, ["--record", "missing"], environment: ["SNAPREPLAY_RECORD": "never"])
+    #expect(run.exitCode == 1)
+    #expect(run.standardOutput.contains("Recorded 9 golden frames (record mode missing)"))
+  }
+
+  @Test func unknownEnvironmentRecordModeIsAUsageError() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try verify(directory, environment: ["SNAPREPLAY_RECORD": "sometimes"])
+    #expect(run.exitCode == 64)
+    #expect(
+      run.standardError.contains(
+        "SNAPREPLAY_RECORD=sometimes is not a record mode; use missing, all, failed, never"))
+    #expect(
+      !FileManager.default.fileExists(atPath: directory.appendingPathComponent("goldens").path))
+  }
+
   @Test func changedRenderFailsAndNamesTheDifferenceImages() throws {
     let directory = try scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
