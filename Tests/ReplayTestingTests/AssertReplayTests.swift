@@ -30,10 +30,17 @@ import Testing
       options: VerificationFixtures.smallRender, record: .never, artifacts: fixtures.artifacts)
     let result = try outcome.get()
     #expect(!result.passed)
-    #expect(
-      result.message.hasPrefix(
+    let actual = fixtures.artifacts.appendingPathComponent("goldens/actual").path
+    let expected =
+      [
         "Replay of insertion-sort.jsonl does not match its goldens in \(fixtures.goldens.path) "
-          + "(5 frames: 0 differ, 5 new, 0 no longer rendered)."))
+          + "(5 frames: 0 differ, 5 new, 0 no longer rendered)."
+      ] + (0..<5).map { "  frame-00000\($0).png: no golden" } + [
+        "Actual frames: \(actual)",
+        "If the new frames are right, re-record them with --record failed "
+          + "(or SNAPREPLAY_RECORD=failed) and commit the goldens.",
+      ]
+    #expect(result.message == expected.joined(separator: "\n"))
   }
 
   @Test func unreadableRecordingIsAFailureNotACrash() throws {
