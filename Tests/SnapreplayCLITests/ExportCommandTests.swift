@@ -5,6 +5,14 @@ import Testing
 @Suite struct ExportCommandTests {
   let fixture = CommandRun.fixture("render-small.jsonl").path
 
+  /// Whether ffmpeg and ffprobe are on `PATH`: `make test` installs them (Debian's `ffmpeg`);
+  /// a bare `swift test` elsewhere (a Mac without Homebrew's ffmpeg) skips the encoding tests.
+  static let ffmpegInstalled = ["ffmpeg", "ffprobe"].allSatisfy { tool in
+    (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+      FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
+    }
+  }
+
   func scratch() throws -> URL {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("export-cli-\(UUID().uuidString)", isDirectory: true)
@@ -56,7 +64,9 @@ import Testing
     return names
   }
 
-  @Test func gifHoldsEveryFrameAtTheRendersSize() throws {
+  @Test(.enabled(if: ffmpegInstalled, "needs ffmpeg")) func gifHoldsEveryFrameAtTheRendersSize()
+    throws
+  {
     let directory = try scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
     let gif = directory.appendingPathComponent("out.gif")
@@ -69,7 +79,8 @@ import Testing
     #expect(run.standardOutput.contains("wrote \(gif.path)"))
   }
 
-  @Test func gifIsCappedAtThirtyFramesASecondAndKeepsItsDuration() throws {
+  @Test(.enabled(if: ffmpegInstalled, "needs ffmpeg"))
+  func gifIsCappedAtThirtyFramesASecondAndKeepsItsDuration() throws {
     let directory = try scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
     let frames = directory.appendingPathComponent("frames")
@@ -95,7 +106,8 @@ import Testing
     #expect(try packetDurations(uncapped).contains { $0 < 3 })
   }
 
-  @Test func webpIsAnAnimationWithOneFramePerRenderedFrame() throws {
+  @Test(.enabled(if: ffmpegInstalled, "needs ffmpeg"))
+  func webpIsAnAnimationWithOneFramePerRenderedFrame() throws {
     let directory = try scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
     let webp = directory.appendingPathComponent("out.webp")
@@ -116,7 +128,7 @@ import Testing
     #expect(Int(canvas[0]) + 1 == 20 && Int(canvas[3]) + 1 == 10)
   }
 
-  @Test func videoIsH264AtAnEvenSize() throws {
+  @Test(.enabled(if: ffmpegInstalled, "needs ffmpeg")) func videoIsH264AtAnEvenSize() throws {
     let directory = try scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
     let video = directory.appendingPathComponent("out.mp4")
