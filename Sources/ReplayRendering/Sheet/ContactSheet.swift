@@ -11,7 +11,8 @@ public import SnapshotRecording
 /// ```
 ///
 /// Each thumbnail is the state settled after its apply, drawn by the same layouts as
-/// `snapreplay render` (header hints and `renderOptions` apply), scaled to ``thumbnailWidth``.
+/// `snapreplay render` (header hints and `renderOptions` apply; timing options do not, since
+/// nothing moves), scaled to ``thumbnailWidth``.
 public struct ContactSheet: Sendable {
   /// What each thumbnail stands for.
   public enum Subject: String, Sendable, CaseIterable {
@@ -68,9 +69,26 @@ public struct ContactSheet: Sendable {
     recording: Recording, subject: Subject = .applies, renderOptions: [String: String] = [:],
     columns: Int = 4, thumbnailWidth: Double = 240
   ) throws(ContactSheetError) {
+    let items = try Self.settledScenes(
+      of: recording, subject: subject, renderOptions: renderOptions)
+    self.thumbnails = items.map(\.thumbnail)
+    self.columns = max(1, min(columns, items.count))
+    self.thumbnailWidth = thumbnailWidth
+    self.scene = Self.layOut(
+      items.map { (caption: $0.thumbnail.caption, scene: $0.scene) }, columns: self.columns,
+      thumbnailWidth: thumbnailWidth)
+  }
+
+  /// Each thumbnail with the full-size scene it shows: the state settled after its apply.
+  static func settledScenes(
+    of recording: Recording, subject: Subject, renderOptions: [String: String]
+  ) throws(ContactSheetError) -> [(thumbnail: Thumbnail, scene: FrameScene)] {
+    // Every apply as a cut, one after another: on the recorded timeline an apply can start
+    // before the previous one has settled, so that state would never be on screen.
+    let settling = renderOptions.merging(["timing": "sequential", "duration": "0"]) { $1 }
     let timeline: FrameTimeline
     do {
-      timeline = try RecordingRenderer(recording: recording, overrides: renderOptions).timeline
+      timeline = try RecordingRenderer(recording: recording, overrides: settling).timeline
     } catch {
       throw .rendering(error)
     }
@@ -96,12 +114,7 @@ public struct ContactSheet: Sendable {
       }
     }
     guard !thumbnails.isEmpty else { throw .nothingToShow(subject) }
-    self.thumbnails = thumbnails.map(\.0)
-    self.columns = max(1, min(columns, thumbnails.count))
-    self.thumbnailWidth = thumbnailWidth
-    self.scene = Self.layOut(
-      thumbnails.map { (caption: $0.0.caption, scene: timeline.frame(atTime: $0.1).scene) },
-      columns: self.columns, thumbnailWidth: thumbnailWidth)
+    return thumbnails.map { (thumbnail: $0.0, scene: timeline.frame(atTime: $0.1).scene) }
   }
 
   /// Draws the sheet and writes it as a PNG, atomically (a temporary file, then a rename).

@@ -38,6 +38,40 @@ import Testing
     #expect(first != first.sorted(), "seq 1 is shuffled")
   }
 
+  @Test func everyThumbnailShowsItsApplysItemsInOrder() throws {
+    // The sort's applies overlap on the recorded timeline (each starts before the last one has
+    // settled), so a thumbnail must not be a frame of that timeline: it shows its own apply.
+    let recording = try insertionSort()
+    let sheet = try ContactSheet(recording: recording, columns: 6, thumbnailWidth: 164)
+    let image = try SceneDrawer().draw(sheet.scene)
+    for (index, apply) in recording.applies.enumerated() {
+      let x0 = 12 + (index % 6) * (164 + 12)
+      let y0 = 12 + (index / 6) * (111 + 22 + 12)
+      // One section per row of 41 cells of 16×34 pt, a quarter size: 4×8.5 px; sample centres.
+      let expected = apply.sections.map { $0.items.compactMap(\.color) }
+      let drawn = expected.indices.map { row in
+        (0..<41).map { column in image[x0 + column * 4 + 2, y0 + Int(Double(row) * 8.5 + 4)] }
+      }
+      #expect(drawn == expected, "thumbnail \(index) (seq \(apply.seq))")
+    }
+  }
+
+  @Test func listThumbnailsShowWhatARenderStoppingAtTheirApplyEndsWith() throws {
+    // Inserts, deletes and reloads in a list: the settled state equals a render's last frame.
+    let recording = try Recording(
+      contentsOf: F.packageRoot.appendingPathComponent("Recordings/wifi-settings.jsonl"))
+    let items = try ContactSheet.settledScenes(
+      of: recording, subject: .applies, renderOptions: [:])
+    #expect(items.count == recording.applies.count)
+    for item in items {
+      let stopped = try RecordingRenderer(
+        recording: recording, overrides: ["to": "\(item.thumbnail.seq)"]
+      ).timeline
+      let last = stopped.frame(atTime: stopped.totalDuration).scene
+      #expect(Set(item.scene.elements) == Set(last.elements), "seq \(item.thumbnail.seq)")
+    }
+  }
+
   @Test func markerSheetShowsTheStateAfterTheApplyAtTheMarkersTime() throws {
     let recording = F.recording([
       F.apply(1, at: 0, [RecordedSection(id: "s", items: [F.item("a", F.red)])]),
