@@ -43,6 +43,20 @@ import Testing
     #expect(result.message == expected.joined(separator: "\n"))
   }
 
+  @Test func mismatchIsARecordedIssueCarryingVerifysMessage() throws {
+    let fixtures = try VerificationFixtures()
+    defer { fixtures.remove() }
+    // withKnownIssue fails this test unless the helper records a matching issue.
+    withKnownIssue {
+      assertReplay(
+        of: VerificationFixtures.demo("insertion-sort.jsonl"), matchesGoldensIn: fixtures.goldens,
+        options: VerificationFixtures.smallRender, record: .never, artifacts: fixtures.artifacts)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("frame-000004.png: no golden") }
+        && issue.sourceLocation?.fileName == "AssertReplayTests.swift"
+    }
+  }
+
   @Test func unreadableRecordingIsAFailureNotACrash() throws {
     let fixtures = try VerificationFixtures()
     defer { fixtures.remove() }
