@@ -35,7 +35,7 @@ struct DiffCommand: ParsableCommand {
     do {
       reader = try RecordingReader(contentsOf: URL(fileURLWithPath: recording), name: recording)
     } catch {
-      printError(error.description)
+      printToStandardError(error.description)
       throw ExitCode.failure
     }
     var printer = TransitionPrinter(json: json)
@@ -48,11 +48,11 @@ struct DiffCommand: ParsableCommand {
       do {
         located = try reader.next()
       } catch {
-        printError(error.description)
+        printToStandardError(error.description)
         failed = true
         continue
       }
-      reader.takeWarnings().forEach { printError($0.description) }
+      reader.takeWarnings().forEach { printToStandardError($0.description) }
       guard let located else { break }
       guard case .apply(let apply) = located.event else { continue }
       seenSeqs.insert(apply.seq)
@@ -62,7 +62,7 @@ struct DiffCommand: ParsableCommand {
           seq: apply.seq, snapshot: try TransitionDiff.snapshot(of: apply))
       } catch {
         for problem in error.problems {
-          printError("\(recording):\(located.line): error: \(problem) (seq \(apply.seq))")
+          printToStandardError("\(recording):\(located.line): error: \(problem) (seq \(apply.seq))")
         }
         failed = true
         snapshot = nil
@@ -97,14 +97,10 @@ struct DiffCommand: ParsableCommand {
     }
 
     for seq in [from, to].compactMap({ $0 }) where !seenSeqs.contains(seq) {
-      printError("\(recording): error: no apply with seq \(seq)")
+      printToStandardError("\(recording): error: no apply with seq \(seq)")
       throw ExitCode(64)
     }
     if failed { throw ExitCode.failure }
-  }
-
-  private func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 }
 

@@ -54,6 +54,14 @@ struct CommandRun {
       .deletingLastPathComponent()
   }
 
+  /// A new empty directory under the system's temporary directory; the caller removes it.
+  static func scratchDirectory(_ prefix: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
   /// A fixture under `Tests/SnapreplayCLITests/Fixtures/`.
   static func fixture(_ name: String) -> URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -9,10 +9,7 @@ import Testing
   }
 
   func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("CompareCommandTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try CommandRun.scratchDirectory("CompareCommandTests")
   }
 
   /// A directory holding copies of pixelmatch images under frame names.

@@ -14,10 +14,7 @@ import Testing
   }
 
   func scratch() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("export-cli-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try CommandRun.scratchDirectory("export-cli")
   }
 
   /// Runs ffprobe on a file and returns `width,height,frames` of its first stream.

@@ -5,10 +5,7 @@ import Testing
   let fixture = CommandRun.fixture("render-small.jsonl").path
 
   func scratchDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("render-cli-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try CommandRun.scratchDirectory("render-cli")
   }
 
   @Test func defaultOutputIsOutputSlashRecordingName() throws {

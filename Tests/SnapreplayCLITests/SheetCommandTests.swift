@@ -5,9 +5,7 @@ import Testing
   let fixture = CommandRun.fixture("render-small.jsonl").path
 
   @Test func writesOneThumbnailPerApplyAndSaysWhere() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("sheet-cli-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try CommandRun.scratchDirectory("sheet-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     let sheet = directory.appendingPathComponent("sheet.png")
     let run = try CommandRun.snapreplay(

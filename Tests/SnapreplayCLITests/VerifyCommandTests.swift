@@ -5,10 +5,7 @@ import Testing
   let fixture = CommandRun.fixture("render-small.jsonl").path
 
   func scratch() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("verify-cli-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try CommandRun.scratchDirectory("verify-cli")
   }
 
   func verify(_ directory: URL, _ extra: [String] = [], environment: [String: String] = [:])
