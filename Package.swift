@@ -38,7 +38,9 @@ let package = Package(
     .target(
       name: "ReplayVerification",
       dependencies: ["SnapshotRecording", "ReplayRendering", "ReplayComparison"]),
-    .target(name: "ReplayTesting", dependencies: ["ReplayVerification", "ReplayComparison"]),
+    .target(
+      name: "ReplayTesting",
+      dependencies: ["ReplayVerification", "ReplayRendering", "ReplayComparison"]),
 
     // MARK: C libraries
     .systemLibrary(
@@ -88,9 +90,11 @@ let package = Package(
       name: "ReplayComparisonTests", dependencies: ["ReplayComparison"], exclude: ["Fixtures"]),
     .testTarget(
       name: "ReplayTestingTests",
-      dependencies: ["ReplayTesting", "ReplayVerification", "ReplayComparison"],
+      dependencies: ["ReplayTesting", "ReplayVerification", "ReplayRendering", "ReplayComparison"],
       exclude: ["__Goldens__"]),
-    .testTarget(name: "SnapreplayCLITests", dependencies: ["snapreplay"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "SnapreplayCLITests",
+      dependencies: ["snapreplay", "ReplayRendering", "SnapshotRecording"], exclude: ["Fixtures"]),
   ]
 )
 

@@ -1,5 +1,7 @@
 public import Foundation
 public import ReplayComparison
+// The options' types (`RenderOptionOverrides`, `LayoutKind`, …) come with `import ReplayTesting`.
+@_exported public import ReplayRendering
 @_exported public import ReplayVerification
 import Testing
 
@@ -16,14 +18,14 @@ import Testing
 ///   assertReplay(
 ///     of: URL(fileURLWithPath: "Recordings/insertion-sort.jsonl"),
 ///     matchesGoldensIn: URL(fileURLWithPath: "Tests/__Goldens__/insertion-sort"),
-///     options: ["to": "3", "fps": "5", "scale": "0.5"])
+///     options: RenderOptionOverrides(scale: 0.5, fps: 5, toSeq: 3))
 /// }
 /// ```
 ///
 /// - Parameters:
 ///   - recording: The recording to render.
 ///   - goldens: The directory of golden frames.
-///   - options: Render options keyed by name (`fps`, `to`, `scale`, …).
+///   - options: Render options that replace the recording header's hints.
 ///   - comparison: The per-frame tolerance.
 ///   - record: When goldens are written; `nil` reads `SNAPREPLAY_RECORD`, else `missing`.
 ///   - artifacts: Where actual frames and difference images go; by default
@@ -37,7 +39,7 @@ import Testing
 public func assertReplay(
   of recording: URL,
   matchesGoldensIn goldens: URL,
-  options: [String: String] = [:],
+  options: RenderOptionOverrides = RenderOptionOverrides(),
   comparison: ComparisonOptions = ComparisonOptions(),
   record: RecordMode? = nil,
   artifacts: URL? = nil,
@@ -73,7 +75,7 @@ public func assertReplay(
 public func verifyReplay(
   of recording: URL,
   matchesGoldensIn goldens: URL,
-  options: [String: String] = [:],
+  options: RenderOptionOverrides = RenderOptionOverrides(),
   comparison: ComparisonOptions = ComparisonOptions(),
   record: RecordMode? = nil,
   artifacts: URL? = nil

@@ -1,6 +1,6 @@
 public import Foundation
 public import ReplayComparison
-import ReplayRendering
+public import ReplayRendering
 import SnapshotRecording
 
 /// Renders a recording and compares its frames with golden frames on disk, recording goldens
@@ -10,7 +10,7 @@ import SnapshotRecording
 /// let verification = GoldenVerification(
 ///   recording: URL(fileURLWithPath: "Recordings/insertion-sort.jsonl"),
 ///   goldens: URL(fileURLWithPath: "Tests/Goldens/insertion-sort"),
-///   renderOptions: ["to": "3", "fps": "5"], record: .never)
+///   renderOptions: RenderOptionOverrides(fps: 5, toSeq: 3), record: .never)
 /// let result = try verification.run()
 /// if !result.passed { print(result.message) }
 /// ```
@@ -19,8 +19,8 @@ public struct GoldenVerification: Sendable {
   public var recording: URL
   /// The directory of golden frames.
   public var goldens: URL
-  /// Render options, as on the command line, keyed by option name.
-  public var renderOptions: [String: String]
+  /// Render options that replace the recording header's hints.
+  public var renderOptions: RenderOptionOverrides
   /// The tolerance for each frame.
   public var comparison: ComparisonOptions
   /// When goldens are written.
@@ -34,13 +34,13 @@ public struct GoldenVerification: Sendable {
   /// - Parameters:
   ///   - recording: The recording to render.
   ///   - goldens: The directory of golden frames.
-  ///   - renderOptions: Render options keyed by name (`fps`, `to`, `scale`, …).
+  ///   - renderOptions: Render options that replace the recording header's hints.
   ///   - comparison: The per-frame tolerance.
   ///   - record: When goldens are written.
   ///   - artifacts: Where actual frames and difference images go; by default
   ///     `$SNAPREPLAY_ARTIFACTS`, else a new temporary directory.
   public init(
-    recording: URL, goldens: URL, renderOptions: [String: String] = [:],
+    recording: URL, goldens: URL, renderOptions: RenderOptionOverrides = RenderOptionOverrides(),
     comparison: ComparisonOptions = ComparisonOptions(), record: RecordMode = .missing,
     artifacts: URL? = nil
   ) {

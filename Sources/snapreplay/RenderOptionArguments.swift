@@ -1,42 +1,56 @@
 import ArgumentParser
 import ReplayRendering
+import SnapshotRecording
 
-/// The render options shared by `render` (and later commands that render): each one overrides
-/// the recording header's hint of the same name.
+/// The render options shared by `render`, `sheet` and `verify`: each one replaces the recording
+/// header's hint of the same name.
+///
+/// One typed option per ``RenderOptionKey``, named after its hint so that the flag is the key's
+/// (`cellSize` → `--cell-size`), with the key's help; a test compares the built tool's help with
+/// the list. A value the option does not take is a usage error (exit 64) naming the flag.
 struct RenderOptionArguments: ParsableArguments {
-  @Option(help: "grid or list.") var layout: String?
-  @Option(help: "Grid columns.") var columns: String?
-  @Option(help: "Grid cell size in points, WxH.") var cellSize: String?
-  @Option(help: "Space between grid cells and sections, in points.") var spacing: String?
-  @Option(help: "Space around the content, in points.") var padding: String?
-  @Option(help: "Height of a titled section's header, in points.") var headerHeight: String?
-  @Option(help: "Corner radius of grid cells, in points.") var cornerRadius: String?
-  @Option(help: "Pixels per point.") var scale: String?
-  @Option(help: "Background colour, #RRGGBB.") var background: String?
-  @Option(help: "Visible area in points, WxH (list default 390x844).") var viewport: String?
-  @Option(help: "List style: plain or inset-grouped.") var listStyle: String?
-  @Option(help: "Frames per second (default 30).") var fps: String?
-  @Option(help: "Animation duration in seconds (default 0.3).") var duration: String?
-  @Option(help: "linear, ease-in, ease-out, ease-in-out or spring.") var curve: String?
-  @Option(help: "Playback speed factor.") var speed: String?
-  @Option(help: "Longest idle gap kept, in seconds.") var maxIdle: String?
-  @Option(help: "How long the last frame is held, in seconds.") var hold: String?
-  @Option(help: "First apply (seq) to show.") var from: String?
-  @Option(help: "Last apply (seq) to show.") var to: String?
-  @Option(help: "recorded or sequential.") var timing: String?
+  @Option(help: .init(.layout)) var layout: LayoutKind?
+  @Option(help: .init(.columns)) var columns: PositiveInteger?
+  @Option(help: .init(.cellSize)) var cellSize: SceneSize?
+  @Option(help: .init(.spacing)) var spacing: NonNegativeNumber?
+  @Option(help: .init(.padding)) var padding: NonNegativeNumber?
+  @Option(help: .init(.headerHeight)) var headerHeight: NonNegativeNumber?
+  @Option(help: .init(.cornerRadius)) var cornerRadius: NonNegativeNumber?
+  @Option(help: .init(.scale)) var scale: PositiveNumber?
+  @Option(help: .init(.background)) var background: RecordedColor?
+  @Option(help: .init(.viewport)) var viewport: SceneSize?
+  @Option(help: .init(.listStyle)) var listStyle: ListStyle?
+  @Option(help: .init(.fps)) var fps: PositiveNumber?
+  @Option(help: .init(.duration)) var duration: NonNegativeNumber?
+  @Option(help: .init(.curve)) var curve: TimingCurve?
+  @Option(help: .init(.speed)) var speed: PositiveNumber?
+  @Option(help: .init(.maxIdle)) var maxIdle: NonNegativeNumber?
+  @Option(help: .init(.hold)) var hold: NonNegativeNumber?
+  @Option(help: .init(.from)) var from: Int?
+  @Option(help: .init(.to)) var to: Int?
+  @Option(help: .init(.timing)) var timing: TimingMode?
 
-  /// The values given, keyed by option name, for `RenderOptions`.
-  var overrides: [String: String] {
-    let values: [(String, String?)] = [
-      ("layout", layout), ("columns", columns), ("cellSize", cellSize), ("spacing", spacing),
-      ("padding", padding), ("headerHeight", headerHeight), ("cornerRadius", cornerRadius),
-      ("scale", scale), ("background", background), ("viewport", viewport),
-      ("listStyle", listStyle), ("fps", fps), ("duration", duration), ("curve", curve),
-      ("speed", speed), ("maxIdle", maxIdle), ("hold", hold), ("from", from), ("to", to),
-      ("timing", timing),
-    ]
-    var overrides: [String: String] = [:]
-    for case (let name, let value?) in values { overrides[name] = value }
-    return overrides
+  func validate() throws {
+    if let from, let to, from > to {
+      throw ValidationError("--from \(from) is after --to \(to): no apply would be shown")
+    }
+  }
+
+  /// The values given, for the renderer to put on top of the header's hints.
+  var overrides: RenderOptionOverrides {
+    RenderOptionOverrides(
+      layout: layout, columns: columns?.value, cellSize: cellSize, spacing: spacing?.value,
+      padding: padding?.value, headerHeight: headerHeight?.value,
+      cornerRadius: cornerRadius?.value, scale: scale?.value, background: background,
+      viewport: viewport, listStyle: listStyle, fps: fps?.value, duration: duration?.value,
+      curve: curve, speed: speed?.value, maxIdle: maxIdle?.value, hold: hold?.value,
+      fromSeq: from, toSeq: to, timing: timing)
+  }
+}
+
+extension ArgumentHelp {
+  /// The help of a render option, from the one list.
+  init(_ key: RenderOptionKey) {
+    self.init(key.help, valueName: key.valueName)
   }
 }

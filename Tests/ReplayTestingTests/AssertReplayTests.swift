@@ -19,7 +19,8 @@ import Testing
     assertReplay(
       of: VerificationFixtures.demo("wifi-settings.jsonl"),
       matchesGoldensIn: Self.goldens.appendingPathComponent("wifi-settings"),
-      options: ["to": "5", "fps": "2", "scale": "1", "hold": "0", "viewport": "390x400"])
+      options: RenderOptionOverrides(
+        scale: 1, viewport: SceneSize(width: 390, height: 400), fps: 2, hold: 0, toSeq: 5))
   }
 
   @Test func failureTextNamesTheFramesAndTheNextStep() throws {

@@ -76,7 +76,7 @@ import Testing
     defer { fixtures.remove() }
     _ = try fixtures.verification(.missing).run()
     var shorter = VerificationFixtures.smallRender
-    shorter["to"] = "1"
+    shorter.toSeq = 1
     let never = try fixtures.verification(.never, options: shorter).run()
     #expect(!never.passed)
     #expect(never.message.contains("golden exists but the render no longer produces it"))
@@ -90,7 +90,7 @@ import Testing
     let fixtures = try VerificationFixtures()
     defer { fixtures.remove() }
     var larger = VerificationFixtures.smallRender
-    larger["scale"] = "1"
+    larger.scale = 1
     let small = try fixtures.verification(.missing).run()
     let large = try GoldenVerification(
       recording: VerificationFixtures.demo("insertion-sort.jsonl"),

@@ -1,5 +1,6 @@
 import Foundation
 import ReplayComparison
+import ReplayRendering
 import ReplayVerification
 
 /// Scratch goldens and artifacts for verification tests, and the recordings they render.
@@ -26,10 +27,10 @@ struct VerificationFixtures {
   }
 
   /// The first three applies of the insertion sort at 5 fps and half size: 5 small frames.
-  static let smallRender = ["to": "3", "fps": "5", "scale": "0.5", "hold": "0"]
+  static let smallRender = RenderOptionOverrides(scale: 0.5, fps: 5, hold: 0, toSeq: 3)
 
   func verification(
-    _ record: RecordMode, options: [String: String] = smallRender
+    _ record: RecordMode, options: RenderOptionOverrides = smallRender
   ) -> GoldenVerification {
     GoldenVerification(
       recording: Self.demo("insertion-sort.jsonl"), goldens: goldens, renderOptions: options,

@@ -48,12 +48,23 @@ import Testing
     #expect(object["stoppedBeforeSeq"] is NSNull)
   }
 
-  @Test func badOptionValueIsOneLineNamingTheOption() throws {
-    let run = try CommandRun.snapreplay(["render", fixture, "--fps", "fast", "-o", "/tmp/unused"])
+  @Test func badHeaderHintIsOneLineNamingTheHint() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let recording = directory.appendingPathComponent("bad-hint.jsonl")
+    try Data(
+      """
+      {"format":"snapshot-replay","version":1,"render":{"fps":0}}
+      {"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":["a"]}]}
+
+      """.utf8
+    ).write(to: recording)
+    let run = try CommandRun.snapreplay(["render", recording.path, "-o", directory.path])
     #expect(run.exitCode == 1)
     #expect(
       run.standardError
-        == "\(fixture): error: invalid value \"fast\" for --fps: expected a number > 0\n")
+        == "\(recording.path): error: invalid value \"0\" for render hint \"fps\" (--fps) in the "
+        + "recording header: expected a number > 0\n")
   }
 
   @Test func malformedRecordingNamesFileAndLine() throws {

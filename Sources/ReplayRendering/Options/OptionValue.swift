@@ -1,66 +1,61 @@
 import SnapshotRecording
 
-/// One option's text being parsed; every failure names the option and the text.
+/// One option's value being read, from a header hint or an override's text; every failure names
+/// the option, the value as written and where it came from.
 struct OptionValue {
-  let option: String
-  let text: String
+  let key: RenderOptionKey
+  let hint: RenderHint
   let source: OptionSource
 
-  func failure(_ expected: String) -> RenderOptionError {
-    .invalidValue(option: option, value: text, expected: expected, source: source)
+  func failure() -> RenderOptionError {
+    .invalidValue(option: key, value: hint.commandLineText, source: source)
   }
 
-  func number(atLeast minimum: Double) throws(RenderOptionError) -> Double {
-    guard let value = Self.finite(text), value >= minimum else {
-      throw failure(minimum == 0 ? "a number ≥ 0" : "a number ≥ \(minimum)")
+  /// A number: a JSON number as it is, a string as written on the command line.
+  func number() throws(RenderOptionError) -> Double {
+    let value: Double?
+    switch hint {
+    case .number(let number): value = key.kind.accepts(number) ? number : nil
+    case .string(let text): value = key.kind.number(from: text)
+    case .bool: value = nil
     }
+    guard let value else { throw failure() }
     return value
   }
 
-  func positiveNumber() throws(RenderOptionError) -> Double {
-    guard let value = Self.finite(text), value > 0 else { throw failure("a number > 0") }
-    return value
-  }
-
+  /// An integer: a JSON number without a fraction, or a string such as `"24"`.
   func integer() throws(RenderOptionError) -> Int {
-    guard let value = Int(text) else { throw failure("an integer") }
+    let value: Int?
+    switch hint {
+    case .number(let number):
+      value = key.kind.accepts(number) ? Int(exactly: number) : nil
+    case .string(let text): value = key.kind.integer(from: text)
+    case .bool: value = nil
+    }
+    guard let value else { throw failure() }
     return value
   }
 
-  func positiveInteger() throws(RenderOptionError) -> Int {
-    guard let value = Int(text), value > 0 else { throw failure("an integer > 0") }
-    return value
-  }
-
-  /// `WxH` in points, both numbers greater than zero (`16x34`, `390x844`).
   func size() throws(RenderOptionError) -> SceneSize {
-    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let width = Self.finite(String(parts[0])),
-      let height = Self.finite(String(parts[1])), width > 0, height > 0
-    else { throw failure("WIDTHxHEIGHT in points, both > 0, such as 16x34") }
-    return SceneSize(width: width, height: height)
+    guard case .string(let text) = hint, let size = key.kind.size(from: text) else {
+      throw failure()
+    }
+    return size
   }
 
   func color() throws(RenderOptionError) -> RecordedColor {
-    guard let color = RecordedColor(hex: text) else { throw failure("#RRGGBB or #RRGGBBAA") }
+    guard case .string(let text) = hint, let color = key.kind.color(from: text) else {
+      throw failure()
+    }
     return color
   }
 
   func choice<Choice: RawRepresentable & CaseIterable>(
     _ type: Choice.Type
   ) throws(RenderOptionError) -> Choice where Choice.RawValue == String {
-    guard let value = Choice(rawValue: text) else {
-      throw failure("one of " + Choice.allCases.map(\.rawValue).joined(separator: ", "))
+    guard case .string(let text) = hint, let value = key.kind.choice(from: text, as: type) else {
+      throw failure()
     }
-    return value
-  }
-
-  /// A finite decimal number; `Double(_:)` alone would also take `nan`, `inf` and hex floats.
-  private static func finite(_ text: String) -> Double? {
-    let allowed = Set("0123456789.+-eE")
-    guard !text.isEmpty, text.allSatisfy(allowed.contains), let value = Double(text),
-      value.isFinite
-    else { return nil }
     return value
   }
 }

@@ -1,32 +1,34 @@
 /// Where an option's value came from, so an error can point at the right place.
 public enum OptionSource: Hashable, Sendable {
-  /// A `--long-option` on the command line.
-  case commandLine
+  /// A value the caller set in ``RenderOptionOverrides`` (for `snapreplay`, a command-line
+  /// option, which the command line has already checked).
+  case override
   /// A `render` hint in the recording's header.
   case header
 }
 
 /// A render option that could not be used.
+///
+/// ```swift
+/// let error = RenderOptionError.invalidValue(option: .fps, value: "fast", source: .override)
+/// print(error)  // invalid value "fast" for --fps: expected a number > 0
+/// ```
 public enum RenderOptionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The value is not what the option takes.
   ///
-  /// - `option`: the camelCase name (`cellSize`).
-  /// - `value`: the text as written.
-  /// - `expected`: what the option takes, in words.
-  case invalidValue(option: String, value: String, expected: String, source: OptionSource)
-  /// The command line named an option the renderer does not have.
-  case unknownOption(String)
+  /// - `option`: the option.
+  /// - `value`: the value as it would be written on the command line.
+  /// - `source`: a header hint or an override.
+  case invalidValue(option: RenderOptionKey, value: String, source: OptionSource)
 
-  /// One readable sentence naming the option and the value.
+  /// One readable sentence naming the option, the value and what the option takes.
   public var description: String {
     switch self {
-    case .invalidValue(let option, let value, let expected, .commandLine):
-      "invalid value \"\(value)\" for \(RenderOptions.flag(option)): expected \(expected)"
-    case .invalidValue(let option, let value, let expected, .header):
-      "invalid value \"\(value)\" for render hint \"\(option)\" (\(RenderOptions.flag(option))) "
-        + "in the recording header: expected \(expected)"
-    case .unknownOption(let name):
-      "unknown render option \"\(name)\""
+    case .invalidValue(let option, let value, .override):
+      "invalid value \"\(value)\" for \(option.flag): expected \(option.kind.expected)"
+    case .invalidValue(let option, let value, .header):
+      "invalid value \"\(value)\" for render hint \"\(option.hint)\" (\(option.flag)) "
+        + "in the recording header: expected \(option.kind.expected)"
     }
   }
 }

@@ -2,9 +2,9 @@ public import SnapshotRecording
 
 /// Everything that decides how a recording is turned into frames: layout, look and timing.
 ///
-/// The defaults are the ones listed in docs/Rendering.md. Build a value from a header's
-/// `render` hints and the command line with ``init(hints:overrides:)``, or set the properties
-/// directly:
+/// The defaults are the ones listed in ``RenderOptionKey`` and docs/Rendering.md. Build a value
+/// from a header's `render` hints and a caller's ``RenderOptionOverrides`` with
+/// ``init(hints:overrides:)``, or set the properties directly:
 ///
 /// ```swift
 /// var options = RenderOptions()

@@ -7,7 +7,8 @@ public import SnapshotRecording
 ///
 /// ```swift
 /// let recording = try Recording(contentsOf: URL(fileURLWithPath: "Recordings/insertion-sort.jsonl"))
-/// let renderer = try RecordingRenderer(recording: recording, overrides: ["fps": "60"])
+/// let renderer = try RecordingRenderer(
+///   recording: recording, overrides: RenderOptionOverrides(fps: 60))
 /// let summary = try renderer.render(to: "Output/insertion-sort")
 /// print(summary.frameCount)  // 436
 /// ```
@@ -24,12 +25,12 @@ public struct RecordingRenderer: Sendable {
   ///
   /// - Parameters:
   ///   - recording: The parsed recording.
-  ///   - overrides: Option values as typed on the command line, keyed by option name
-  ///     (`cellSize`, `cell-size` or `--cell-size`).
+  ///   - overrides: Options that replace the header's hints.
   /// - Throws: ``RecordingRenderError`` for a bad option value or a recording with nothing to
   ///   draw, or a canvas past Cairo's 32,767-pixel limit.
-  public init(recording: Recording, overrides: [String: String] = [:]) throws(RecordingRenderError)
-  {
+  public init(
+    recording: Recording, overrides: RenderOptionOverrides = RenderOptionOverrides()
+  ) throws(RecordingRenderError) {
     do {
       options = try RenderOptions(header: recording.header, overrides: overrides)
     } catch {

@@ -61,13 +61,14 @@ public struct ContactSheet: Sendable {
   /// - Parameters:
   ///   - recording: The recording.
   ///   - subject: Thumbnails per apply or per marker.
-  ///   - renderOptions: Render options keyed by name, as for `snapreplay render`.
+  ///   - renderOptions: Options that replace the header's hints, as for `snapreplay render`.
   ///   - columns: Thumbnails per row.
   ///   - thumbnailWidth: Width of each thumbnail in pixels.
   /// - Throws: ``ContactSheetError`` for bad options or nothing to show.
   public init(
-    recording: Recording, subject: Subject = .applies, renderOptions: [String: String] = [:],
-    columns: Int = 4, thumbnailWidth: Double = 240
+    recording: Recording, subject: Subject = .applies,
+    renderOptions: RenderOptionOverrides = RenderOptionOverrides(), columns: Int = 4,
+    thumbnailWidth: Double = 240
   ) throws(ContactSheetError) {
     let items = try Self.settledScenes(
       of: recording, subject: subject, renderOptions: renderOptions)
@@ -81,11 +82,13 @@ public struct ContactSheet: Sendable {
 
   /// Each thumbnail with the full-size scene it shows: the state settled after its apply.
   static func settledScenes(
-    of recording: Recording, subject: Subject, renderOptions: [String: String]
+    of recording: Recording, subject: Subject, renderOptions: RenderOptionOverrides
   ) throws(ContactSheetError) -> [(thumbnail: Thumbnail, scene: FrameScene)] {
     // Every apply as a cut, one after another: on the recorded timeline an apply can start
     // before the previous one has settled, so that state would never be on screen.
-    let settling = renderOptions.merging(["timing": "sequential", "duration": "0"]) { $1 }
+    var settling = renderOptions
+    settling.timing = .sequential
+    settling.duration = 0
     let timeline: FrameTimeline
     do {
       timeline = try RecordingRenderer(recording: recording, overrides: settling).timeline

@@ -7,7 +7,7 @@ public import SnapshotRecording
 /// in any order and from many threads at once.
 ///
 /// ```swift
-/// let options = try RenderOptions(header: header, overrides: ["fps": "60"])
+/// let options = try RenderOptions(header: header, overrides: RenderOptionOverrides(fps: 60))
 /// let timeline = try FrameTimeline(events: events, options: options)
 /// for index in 0..<timeline.frameCount {
 ///   let frame = timeline.frame(at: index)  // frame.scene, frame.seq, frame.progress

@@ -15,11 +15,10 @@ enum ReplayFixtures {
 
   /// A grid whose positions are easy to compute: 3 columns of 20×10 pt cells, spacing 2,
   /// padding 4, 6 pt headers, square corners, scale 2, black, 10 fps, linear 1 s animations.
-  static let gridOptions = [
-    "layout": "grid", "columns": "3", "cellSize": "20x10", "spacing": "2", "padding": "4",
-    "headerHeight": "6", "cornerRadius": "0", "scale": "2", "background": "#000000",
-    "fps": "10", "duration": "1", "curve": "linear", "hold": "0",
-  ]
+  static let gridOptions = RenderOptionOverrides(
+    layout: .grid, columns: 3, cellSize: SceneSize(width: 20, height: 10), spacing: 2,
+    padding: 4, headerHeight: 6, cornerRadius: 0, scale: 2, background: black, fps: 10,
+    duration: 1, curve: .linear, hold: 0)
 
   static func item(_ id: String, _ color: RecordedColor) -> RecordedItem {
     RecordedItem(id: .string(id), color: color)
@@ -50,12 +49,14 @@ enum ReplayFixtures {
 
   /// Renders `events` with `options` into a new directory.
   static func render(
-    _ events: [RecordingEvent], options: [String: String] = gridOptions
+    _ events: [RecordingEvent], options: RenderOptionOverrides = gridOptions
   ) throws -> RenderedFrames {
     try render(recording(events), options: options)
   }
 
-  static func render(_ recording: Recording, options: [String: String]) throws -> RenderedFrames {
+  static func render(
+    _ recording: Recording, options: RenderOptionOverrides
+  ) throws -> RenderedFrames {
     let directory = try scratchDirectory()
     let renderer = try RecordingRenderer(recording: recording, overrides: options)
     let summary = try renderer.render(to: directory.path, workerCount: 2)

@@ -50,7 +50,7 @@ import Testing
 
   @Test func linearCurveMidTransitionPutsAMovingCellHalfway() throws {
     var options = F.gridOptions
-    options["columns"] = "1"
+    options.columns = 1
     let frames = try F.render(Self.moveAndInsert, options: options)
     defer { frames.remove() }
     // Frame 15 is t = 1.5 s: progress 0.5 of the 1 s transition starting at 1 s.
@@ -63,7 +63,7 @@ import Testing
 
   @Test func fadingCellBlendsByProgress() throws {
     var options = F.gridOptions
-    options["columns"] = "1"
+    options.columns = 1
     let frames = try F.render(Self.moveAndInsert, options: options)
     defer { frames.remove() }
     for (frame, progress) in [(12, 0.2), (15, 0.5), (18, 0.8)] {
@@ -101,10 +101,10 @@ import Testing
     // One wide column; `a` alternates between the first section and a titled second one, every
     // 0.3 s, with 1 s animations: each apply retargets a cell that is still moving.
     var options = F.gridOptions
-    options["columns"] = "1"
-    options["cellSize"] = "100x10"
-    options["headerHeight"] = "30"
-    options["fps"] = "30"
+    options.columns = 1
+    options.cellSize = SceneSize(width: 100, height: 10)
+    options.headerHeight = 30
+    options.fps = 30
     func state(_ seq: Int, _ time: Double, down: Bool) -> RecordingEvent {
       let a = [F.item("a", F.red)]
       return F.apply(

@@ -15,9 +15,10 @@ import Testing
     #expect(options.curve == .spring)
   }
 
-  @Test func commandLineOverridesHeaderHints() throws {
+  @Test func overridesReplaceHeaderHints() throws {
     let options = try RenderOptions(
-      hints: ["fps": .number(60), "columns": .number(24)], overrides: ["fps": "12"])
+      hints: ["fps": .number(60), "columns": .number(24)],
+      overrides: RenderOptionOverrides(fps: 12))
     #expect(options.fps == 12)
     #expect(options.columns == 24)
   }
@@ -34,31 +35,55 @@ import Testing
     #expect(GridLayout(options: options).contentWidth == 384)
   }
 
-  @Test func kebabAndFlagSpellingsAreAccepted() throws {
+  @Test func numberHintsMayBeWrittenAsStringsAsOnTheCommandLine() throws {
     let options = try RenderOptions(
-      hints: [:], overrides: ["cell-size": "8x9", "--list-style": "inset-grouped", "from": "3"])
-    #expect(options.cellSize == SceneSize(width: 8, height: 9))
-    #expect(options.listStyle == .insetGrouped)
-    #expect(options.fromSeq == 3)
+      hints: ["fps": .string("29.97"), "columns": .string("24"), "from": .string("-3")])
+    #expect(options.fps == 29.97)
+    #expect(options.columns == 24)
+    #expect(options.fromSeq == -3)
+  }
+
+  @Test func integerHintsTakeWholeJSONNumbers() throws {
+    #expect(try RenderOptions(hints: ["to": .number(41)]).toSeq == 41)
+    #expect(throws: RenderOptionError.invalidValue(option: .columns, value: "2.5", source: .header))
+    {
+      try RenderOptions(hints: ["columns": .number(2.5)])
+    }
   }
 
   @Test func unknownHintIsIgnored() throws {
     #expect(try RenderOptions(hints: ["sparkles": .bool(true)]) == RenderOptions())
   }
 
-  @Test func unknownCommandLineOptionIsAnError() {
-    #expect(throws: RenderOptionError.unknownOption("sparkles")) {
-      try RenderOptions(hints: [:], overrides: ["sparkles": "yes"])
-    }
+  @Test func hintNamesAreTheCamelCaseOnesTheFormatDefines() throws {
+    // Kebab-case and property spellings are not hint names: like any unknown key, ignored.
+    let hints: [String: RenderHint] = [
+      "cell-size": .string("8x9"), "--fps": .number(5), "fromSeq": .number(3),
+    ]
+    #expect(try RenderOptions(hints: hints) == RenderOptions())
   }
 
-  @Test func badCommandLineValueNamesTheOptionAndTheValue() {
-    #expect(throws: RenderOptionError.self) {
-      try RenderOptions(hints: [:], overrides: ["fps": "fast"])
+  @Test func badOverrideNamesTheFlagAndTheValue() {
+    #expect(throws: RenderOptionError.invalidValue(option: .fps, value: "0", source: .override)) {
+      try RenderOptions(hints: [:], overrides: RenderOptionOverrides(fps: 0))
     }
-    let error = RenderOptionError.invalidValue(
-      option: "fps", value: "fast", expected: "a number > 0", source: .commandLine)
+    let error = RenderOptionError.invalidValue(option: .fps, value: "fast", source: .override)
     #expect(error.description == "invalid value \"fast\" for --fps: expected a number > 0")
+  }
+
+  @Test func overridesAreHeldToTheHintsRules() {
+    let bad: [RenderOptionOverrides] = [
+      RenderOptionOverrides(columns: 0), RenderOptionOverrides(spacing: -1),
+      RenderOptionOverrides(cellSize: SceneSize(width: 0, height: 10)),
+      RenderOptionOverrides(viewport: SceneSize(width: 390, height: .infinity)),
+      RenderOptionOverrides(fps: .nan), RenderOptionOverrides(speed: 0),
+      RenderOptionOverrides(maxIdle: -0.5), RenderOptionOverrides(hold: -1),
+    ]
+    for overrides in bad {
+      #expect(throws: RenderOptionError.self, "\(overrides)") {
+        try RenderOptions(hints: [:], overrides: overrides)
+      }
+    }
   }
 
   @Test func badHeaderValueNamesTheHint() {
@@ -79,27 +104,25 @@ import Testing
     ("viewport", "0x10"), ("curve", "bounce"), ("layout", "table"), ("timing", "real"),
     ("listStyle", "grouped"), ("from", "x"), ("speed", "0"), ("maxIdle", "-1"), ("hold", "inf"),
   ])
-  func badValueIsRejected(option: String, value: String) {
-    #expect(
-      throws: RenderOptionError.invalidValue(
-        option: option, value: value, expected: expectation(option), source: .commandLine)
-    ) {
-      try RenderOptions(hints: [:], overrides: [option: value])
+  func badValueIsRejected(hint: String, value: String) throws {
+    let key = try #require(RenderOptionKey(rawValue: hint))
+    #expect(key.kind.expected == expectation(hint))
+    #expect(throws: RenderOptionError.invalidValue(option: key, value: value, source: .header)) {
+      try RenderOptions(hints: [hint: .string(value)])
     }
   }
 
   @Test func choiceErrorListsTheChoices() {
+    let error = RenderOptionError.invalidValue(option: .curve, value: "bounce", source: .override)
     #expect(
-      throws: RenderOptionError.invalidValue(
-        option: "curve", value: "bounce",
-        expected: "one of linear, ease-in, ease-out, ease-in-out, spring", source: .commandLine)
-    ) {
-      try RenderOptions(hints: [:], overrides: ["curve": "bounce"])
-    }
+      error.description
+        == "invalid value \"bounce\" for --curve: "
+        + "expected one of linear, ease-in, ease-out, ease-in-out, spring")
   }
 
   @Test func flagSpellsCamelCaseAsKebabCase() {
-    #expect(RenderOptions.flag("maxIdle") == "--max-idle")
+    #expect(RenderOptionKey.maxIdle.flag == "--max-idle")
+    #expect(RenderOptionKey.from.flag == "--from")
   }
 
   private func expectation(_ option: String) -> String {

@@ -61,11 +61,11 @@ import Testing
     let recording = try Recording(
       contentsOf: F.packageRoot.appendingPathComponent("Recordings/wifi-settings.jsonl"))
     let items = try ContactSheet.settledScenes(
-      of: recording, subject: .applies, renderOptions: [:])
+      of: recording, subject: .applies, renderOptions: RenderOptionOverrides())
     #expect(items.count == recording.applies.count)
     for item in items {
       let stopped = try RecordingRenderer(
-        recording: recording, overrides: ["to": "\(item.thumbnail.seq)"]
+        recording: recording, overrides: RenderOptionOverrides(toSeq: item.thumbnail.seq)
       ).timeline
       let last = stopped.frame(atTime: stopped.totalDuration).scene
       #expect(Set(item.scene.elements) == Set(last.elements), "seq \(item.thumbnail.seq)")

@@ -1,0 +1,198 @@
+/// Every render option, listed once: its hint name, flag, value, default and help.
+///
+/// This is the one list. A header's `render` hints are decoded by walking it
+/// (``RenderOptions/init(hints:overrides:)``); `snapreplay`'s typed options are checked against
+/// it by a test of the built tool's help, and so is the option table in docs/Rendering.md, whose
+/// rows are these cases in this order.
+///
+/// ```swift
+/// RenderOptionKey.cellSize.hint           // "cellSize"
+/// RenderOptionKey.cellSize.flag           // "--cell-size"
+/// RenderOptionKey.cellSize.kind.expected  // "WIDTHxHEIGHT in points, both > 0, such as 16x34"
+/// RenderOptionKey.fps.help                // "Frames per second: a number > 0 (default: 30)."
+/// ```
+public enum RenderOptionKey: String, CaseIterable, Hashable, Sendable {
+  /// ``RenderOptions/layout``.
+  case layout
+  /// ``RenderOptions/columns``.
+  case columns
+  /// ``RenderOptions/cellSize``.
+  case cellSize
+  /// ``RenderOptions/spacing``.
+  case spacing
+  /// ``RenderOptions/padding``.
+  case padding
+  /// ``RenderOptions/headerHeight``.
+  case headerHeight
+  /// ``RenderOptions/cornerRadius``.
+  case cornerRadius
+  /// ``RenderOptions/scale``.
+  case scale
+  /// ``RenderOptions/background``.
+  case background
+  /// ``RenderOptions/viewport``.
+  case viewport
+  /// ``RenderOptions/listStyle``.
+  case listStyle
+  /// ``RenderOptions/fps``.
+  case fps
+  /// ``RenderOptions/duration``.
+  case duration
+  /// ``RenderOptions/curve``.
+  case curve
+  /// ``RenderOptions/speed``.
+  case speed
+  /// ``RenderOptions/maxIdle``.
+  case maxIdle
+  /// ``RenderOptions/hold``.
+  case hold
+  /// ``RenderOptions/fromSeq``.
+  case from
+  /// ``RenderOptions/toSeq``.
+  case to
+  /// ``RenderOptions/timing``.
+  case timing
+
+  /// The name of the header's `render` hint: the camelCase long option (`cellSize`).
+  public var hint: String { rawValue }
+
+  /// The command-line option: the hint name in kebab case (`--cell-size`).
+  public var flag: String {
+    var text = "--"
+    for character in rawValue {
+      if character.isUppercase {
+        text += "-" + character.lowercased()
+      } else {
+        text.append(character)
+      }
+    }
+    return text
+  }
+
+  /// The placeholder for the value in the docs' table and `--help` (`--cell-size WxH`), or `nil`
+  /// where the flag alone reads well (`--fps`).
+  public var valueName: String? { entry.valueName }
+
+  /// What the option takes: the shape and range of its value.
+  public var kind: RenderOptionValueKind { entry.kind }
+
+  /// The default as docs/Rendering.md's table writes it (Markdown): `` `grid` ``, `4`, `none`.
+  public var defaultValue: String { entry.defaultValue }
+
+  /// The accepted values as docs/Rendering.md's table writes them (Markdown), with notes.
+  public var values: String { entry.values }
+
+  /// The one-line help of the command-line option, naming what it takes and its default.
+  ///
+  /// Choices leave their words out: swift-argument-parser lists them after the help.
+  public var help: String {
+    let defaultText = defaultValue.filter { $0 != "`" }
+    if case .choice = kind { return "\(entry.summary) (default: \(defaultText))." }
+    return "\(entry.summary): \(kind.expected) (default: \(defaultText))."
+  }
+
+  /// Everything about one option in one place, so that adding an option is one entry here.
+  private var entry: Entry {
+    switch self {
+    case .layout:
+      Entry(
+        "How the items are arranged", .choices(LayoutKind.self), default: "`grid`",
+        values: "`grid`, `list`")
+    case .columns:
+      Entry(
+        "Grid columns", .positiveInteger, valueName: "N", default: "4",
+        values: "integer > 0 (grid)")
+    case .cellSize:
+      Entry(
+        "Grid cell size", .size, valueName: "WxH", default: "`80x80`",
+        values: "points, both > 0 (grid)")
+    case .spacing:
+      Entry(
+        "Space between grid cells and sections, in points", .nonNegativeNumber, valueName: "S",
+        default: "10", values: "≥ 0 (grid)")
+    case .padding:
+      Entry(
+        "Space around the grid's content, in points", .nonNegativeNumber, valueName: "P",
+        default: "10", values: "≥ 0 (grid)")
+    case .headerHeight:
+      Entry(
+        "Height of a titled grid section's header, in points", .nonNegativeNumber, valueName: "H",
+        default: "30", values: "≥ 0 (grid, titled sections)")
+    case .cornerRadius:
+      Entry(
+        "Corner radius of grid cells, in points", .nonNegativeNumber, valueName: "R",
+        default: "8", values: "≥ 0 (grid cells)")
+    case .scale:
+      Entry(
+        "Pixels per point", .positiveNumber, valueName: "K", default: "1",
+        values: "> 0; pixels = points × K")
+    case .background:
+      Entry(
+        "Canvas colour", .color, valueName: "#RRGGBB",
+        default: "white; `#F2F2F7` for inset-grouped",
+        values: "`#RRGGBB`, `#RRGGBBAA`")
+    case .viewport:
+      Entry(
+        "Visible area", .size, valueName: "WxH", default: "grid: whole content; list: `390x844`",
+        values: "points, both > 0")
+    case .listStyle:
+      Entry(
+        "List style", .choices(ListStyle.self), default: "`plain`",
+        values: "`plain`, `inset-grouped`")
+    case .fps:
+      Entry("Frames per second", .positiveNumber, default: "30", values: "> 0")
+    case .duration:
+      Entry(
+        "Animation duration, in seconds", .nonNegativeNumber, default: "0.3",
+        values: "seconds ≥ 0")
+    case .curve:
+      Entry(
+        "Easing of every transition", .choices(TimingCurve.self), default: "`ease-in-out`",
+        values: "`linear`, `ease-in`, `ease-out`, `ease-in-out`, `spring`")
+    case .speed:
+      Entry(
+        "Playback speed factor", .positiveNumber, default: "1",
+        values: "> 0; divides recorded gaps and durations")
+    case .maxIdle:
+      Entry(
+        "Longest idle gap kept, in output seconds", .nonNegativeNumber, default: "none",
+        values: "seconds ≥ 0, output time")
+    case .hold:
+      Entry(
+        "How long the last frame is held, in output seconds", .nonNegativeNumber,
+        default: "1", values: "seconds ≥ 0, output time")
+    case .from:
+      Entry(
+        "First apply (seq) to show", .integer, valueName: "SEQ", default: "first",
+        values: "integer")
+    case .to:
+      Entry(
+        "Last apply (seq) to show", .integer, valueName: "SEQ", default: "last", values: "integer")
+    case .timing:
+      Entry(
+        "When each apply starts", .choices(TimingMode.self), default: "`recorded`",
+        values: "`recorded`, `sequential`")
+    }
+  }
+
+  /// One row of the list.
+  private struct Entry {
+    /// The start of the help, before what the option takes.
+    var summary: String
+    var valueName: String?
+    var kind: RenderOptionValueKind
+    var defaultValue: String
+    var values: String
+
+    init(
+      _ summary: String, _ kind: RenderOptionValueKind, valueName: String? = nil,
+      default defaultValue: String, values: String
+    ) {
+      self.summary = summary
+      self.valueName = valueName
+      self.kind = kind
+      self.defaultValue = defaultValue
+      self.values = values
+    }
+  }
+}

@@ -1,0 +1,88 @@
+public import SnapshotRecording
+
+extension RenderOptions {
+  /// Options from a header's `render` hints, with the caller's overrides on top.
+  ///
+  /// Hints are named as ``RenderOptionKey/hint`` (camelCase) and hold JSON strings, numbers or
+  /// booleans, as docs/RecordingFormat.md says; hints whose name is unknown are ignored, as the
+  /// format asks of unknown keys, and every known hint must have a valid value.
+  ///
+  /// ```swift
+  /// let options = try RenderOptions(
+  ///   hints: ["fps": .number(60), "cellSize": .string("16x34")],
+  ///   overrides: RenderOptionOverrides(fps: 12))
+  /// print(options.fps, options.cellSize)  // 12.0 SceneSize(width: 16.0, height: 34.0)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - hints: The header's `render` object.
+  ///   - overrides: Values that replace the hints'.
+  /// - Throws: ``RenderOptionError`` naming the first bad hint (by name), else the first bad
+  ///   override (in ``RenderOptionKey`` order).
+  public init(
+    hints: [String: RenderHint], overrides: RenderOptionOverrides = RenderOptionOverrides()
+  ) throws(RenderOptionError) {
+    var decoded = RenderOptions()
+    // Sorted so that, when several hints are bad, the same one is reported every time.
+    for name in hints.keys.sorted() {
+      guard let hint = hints[name], let key = RenderOptionKey(rawValue: name) else { continue }
+      try decoded.decode(key, from: OptionValue(key: key, hint: hint, source: .header))
+    }
+    self = overrides.applied(to: decoded)
+    try checkOverrides()
+  }
+
+  /// Options for a recording: its header's hints, with the caller's overrides on top.
+  ///
+  /// ```swift
+  /// let options = try RenderOptions(
+  ///   header: recording.header, overrides: RenderOptionOverrides(fps: 60))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - header: The recording's header.
+  ///   - overrides: Values that replace the hints'.
+  /// - Throws: ``RenderOptionError`` for a bad hint or override.
+  public init(
+    header: RecordingHeader, overrides: RenderOptionOverrides = RenderOptionOverrides()
+  ) throws(RenderOptionError) {
+    try self.init(hints: header.render, overrides: overrides)
+  }
+
+  /// Sets the option `value.key` from a hint or an override's text, checking it.
+  mutating func decode(_ key: RenderOptionKey, from value: OptionValue) throws(RenderOptionError) {
+    switch key {
+    case .layout: layout = try value.choice(LayoutKind.self)
+    case .columns: columns = try value.integer()
+    case .cellSize: cellSize = try value.size()
+    case .spacing: spacing = try value.number()
+    case .padding: padding = try value.number()
+    case .headerHeight: headerHeight = try value.number()
+    case .cornerRadius: cornerRadius = try value.number()
+    case .scale: scale = try value.number()
+    case .background: background = try value.color()
+    case .viewport: viewport = try value.size()
+    case .listStyle: listStyle = try value.choice(ListStyle.self)
+    case .fps: fps = try value.number()
+    case .duration: duration = try value.number()
+    case .curve: curve = try value.choice(TimingCurve.self)
+    case .speed: speed = try value.number()
+    case .maxIdle: maxIdle = try value.number()
+    case .hold: hold = try value.number()
+    case .from: fromSeq = try value.integer()
+    case .to: toSeq = try value.integer()
+    case .timing: timing = try value.choice(TimingMode.self)
+    }
+  }
+
+  /// Checks every value by reading its command-line text back with the hints' readers, so that
+  /// an override is held to exactly the rules of a hint or a command-line option. Hints were
+  /// checked as they were read, so a failure here is an override's.
+  private func checkOverrides() throws(RenderOptionError) {
+    var scratch = RenderOptions()
+    for key in RenderOptionKey.allCases {
+      guard let text = optionText(for: key) else { continue }
+      try scratch.decode(key, from: OptionValue(key: key, hint: .string(text), source: .override))
+    }
+  }
+}

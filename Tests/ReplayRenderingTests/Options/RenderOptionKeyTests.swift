@@ -1,0 +1,105 @@
+import Foundation
+import ReplayRendering
+import SnapshotRecording
+import Testing
+
+/// The one list of render options against what it describes: the options' fields and defaults,
+/// and the table in docs/Rendering.md.
+@Suite struct RenderOptionKeyTests {
+  /// A value other than the default for every option, as a hint would hold it.
+  static let samples: [RenderOptionKey: RenderHint] = [
+    .layout: .string("list"), .columns: .number(24), .cellSize: .string("16x34"),
+    .spacing: .number(0), .padding: .number(2.5), .headerHeight: .number(0),
+    .cornerRadius: .number(0), .scale: .number(2), .background: .string("#000000"),
+    .viewport: .string("390x844"), .listStyle: .string("inset-grouped"), .fps: .number(29.97),
+    .duration: .number(1), .curve: .string("spring"), .speed: .number(0.5),
+    .maxIdle: .number(0.25), .hold: .number(0), .from: .number(3), .to: .number(-1),
+    .timing: .string("sequential"),
+  ]
+
+  @Test func everyOptionHasASample() {
+    #expect(Set(Self.samples.keys) == Set(RenderOptionKey.allCases))
+  }
+
+  @Test(arguments: RenderOptionKey.allCases)
+  func eachHintSetsItsOwnOption(key: RenderOptionKey) throws {
+    let hint = try #require(Self.samples[key])
+    let options = try RenderOptions(hints: [key.hint: hint])
+    // The hinted option holds the hint's value and no other option moved from its default.
+    #expect(options.optionText(for: key) == hint.commandLineText)
+    for other in RenderOptionKey.allCases where other != key {
+      #expect(options.optionText(for: other) == RenderOptions().optionText(for: other), "\(other)")
+    }
+  }
+
+  @Test func overridesHaveTheOptionsPropertiesInTheListsOrder() {
+    let options = Mirror(reflecting: RenderOptions()).children.compactMap(\.label)
+    let overrides = Mirror(reflecting: RenderOptionOverrides()).children.compactMap(\.label)
+    let listed = RenderOptionKey.allCases.map { key in
+      switch key {
+      case .from: "fromSeq"
+      case .to: "toSeq"
+      default: key.hint
+      }
+    }
+    #expect(options == listed)
+    #expect(overrides == listed)
+  }
+
+  @Test func listedDefaultsAreTheDefaultsOfRenderOptions() {
+    for key in RenderOptionKey.allCases {
+      let defaultText = key.defaultValue.filter { $0 != "`" }
+      if let actual = RenderOptions().optionText(for: key) {
+        #expect(defaultText == actual, "\(key)")
+      } else {
+        // Unset by default: the list says what happens instead (none, first, white; …).
+        #expect(Double(defaultText) == nil, "\(key)")
+      }
+    }
+  }
+
+  @Test func listedChoicesAreTheEnumerationsCases() {
+    for key in RenderOptionKey.allCases {
+      guard case .choice(let words) = key.kind else { continue }
+      #expect(key.values == words.map { "`\($0)`" }.joined(separator: ", "), "\(key)")
+    }
+  }
+
+  @Test func helpNamesWhatTheOptionTakesAndItsDefault() {
+    #expect(RenderOptionKey.fps.help == "Frames per second: a number > 0 (default: 30).")
+    #expect(RenderOptionKey.curve.help == "Easing of every transition (default: ease-in-out).")
+  }
+
+  @Test func docsOptionTableIsTheList() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/Rendering.md")
+    let rows = try DocsTable.rows(
+      in: String(contentsOf: url, encoding: .utf8), header: "| option | hint | default | values |")
+    let listed = RenderOptionKey.allCases.map { key in
+      [
+        "`" + key.flag + (key.valueName.map { " " + $0 } ?? "") + "`", "`\(key.hint)`",
+        key.defaultValue, key.values,
+      ]
+    }
+    #expect(rows.count == listed.count)
+    for (row, expected) in zip(rows, listed) {
+      #expect(row == expected)
+    }
+  }
+}
+
+/// A Markdown table's body rows, cell by cell.
+enum DocsTable {
+  struct MissingTable: Error {}
+
+  /// The rows after `header` and its `| --- |` line, up to the first line that is not a row.
+  static func rows(in markdown: String, header: String) throws -> [[String]] {
+    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let start = lines.firstIndex(of: header) else { throw MissingTable() }
+    return lines[(start + 2)...].prefix { $0.hasPrefix("|") }.map { line in
+      line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+  }
+}

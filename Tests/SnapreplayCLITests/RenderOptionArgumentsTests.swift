@@ -1,0 +1,127 @@
+import ArgumentParser
+import Foundation
+import ReplayRendering
+import SnapshotRecording
+import Testing
+
+@testable import snapreplay
+
+/// The command line's typed render options against the one list (`RenderOptionKey`): the same
+/// options, flags and help, reading the same values as header hints.
+@Suite struct RenderOptionArgumentsTests {
+  /// For every option: text it takes (not the default) and text it rejects.
+  static let samples: [RenderOptionKey: (good: String, bad: [String])] = [
+    .layout: ("list", ["table", "List"]), .columns: ("24", ["0", "2.5", "x"]),
+    .cellSize: ("16x34", ["16by34", "0x10", "16", "16x34x1"]),
+    .spacing: ("0", ["-3", "nan"]), .padding: ("2.5", ["-0.1", "inf"]),
+    .headerHeight: ("0", ["-1"]), .cornerRadius: ("4", ["0x10"]),
+    .scale: ("2", ["0", "-1", "0x1p1"]), .background: ("#00000080", ["black", "#12345"]),
+    .viewport: ("390x400", ["390", "0x10"]), .listStyle: ("inset-grouped", ["grouped"]),
+    .fps: ("29.97", ["fast", "0"]), .duration: ("1", ["-1"]),
+    .curve: ("spring", ["bounce"]), .speed: ("0.5", ["0"]), .maxIdle: ("0.25", ["-1"]),
+    .hold: ("0", ["inf"]), .from: ("3", ["x", "1.5"]), .to: ("41", ["last"]),
+    .timing: ("sequential", ["real"]),
+  ]
+
+  @Test func everyListedOptionHasSamples() {
+    #expect(Set(Self.samples.keys) == Set(RenderOptionKey.allCases))
+  }
+
+  @Test func theOptionGroupHasOneTypedOptionPerListedOption() throws {
+    let arguments = try RenderOptionArguments.parse([])
+    // Property wrappers store `_name`: the properties are the hint names, in the list's order.
+    let names = Mirror(reflecting: arguments).children.compactMap { $0.label?.dropFirst() }
+    #expect(names.map(String.init) == RenderOptionKey.allCases.map(\.hint))
+  }
+
+  @Test(arguments: RenderOptionKey.allCases)
+  func commandLineReadsAValueAsTheHeaderHintDoes(key: RenderOptionKey) throws {
+    let text = try #require(Self.samples[key]).good
+    let parsed = try RenderOptionArguments.parse([key.flag, text])
+    let fromCommandLine = try RenderOptions(hints: [:], overrides: parsed.overrides)
+    let fromHint = try RenderOptions(hints: [key.hint: .string(text)])
+    #expect(fromCommandLine == fromHint)
+    #expect(fromCommandLine != RenderOptions())
+  }
+
+  @Test(arguments: RenderOptionKey.allCases)
+  func commandLineRejectsWhatTheHeaderHintRejects(key: RenderOptionKey) throws {
+    for text in try #require(Self.samples[key]).bad {
+      #expect(throws: RenderOptionError.invalidValue(option: key, value: text, source: .header)) {
+        try RenderOptions(hints: [key.hint: .string(text)])
+      }
+      #expect(throws: (any Error).self, "\(key.flag) \(text)") {
+        try RenderOptionArguments.parse([key.flag, text])
+      }
+    }
+  }
+
+  @Test(arguments: ["render", "sheet", "verify"])
+  func helpShowsEveryListedOptionWithTheListsHelp(command: String) throws {
+    let run = try CommandRun.snapreplay([command, "--experimental-dump-help"])
+    #expect(run.exitCode == 0)
+    let dump = try JSONDecoder().decode(HelpDump.self, from: Data(run.standardOutput.utf8))
+    let options = Dictionary(
+      dump.command.arguments.compactMap { argument in
+        argument.names?.first { $0.kind == "long" }.map { ("--" + $0.name, argument) }
+      },
+      uniquingKeysWith: { first, _ in first })
+    for key in RenderOptionKey.allCases {
+      let option = try #require(options[key.flag], "\(command) has no \(key.flag)")
+      #expect(option.abstract == key.help, "\(key.flag)")
+      #expect(option.valueName == key.valueName ?? String(key.flag.dropFirst(2)), "\(key.flag)")
+    }
+  }
+
+  @Test func badValueIsAUsageErrorNamingTheFlagAndWhatItTakes() throws {
+    let fixture = CommandRun.fixture("render-small.jsonl").path
+    let run = try CommandRun.snapreplay(["render", fixture, "--fps", "fast", "-o", "/tmp/unused"])
+    #expect(run.exitCode == 64)
+    #expect(
+      run.standardError.hasPrefix(
+        """
+        Error: The value 'fast' is invalid for '--fps <fps>'
+        Help:  --fps <fps>  Frames per second: a number > 0 (default: 30).
+        Usage: snapreplay render [<options>] <recording>
+
+        """))
+  }
+
+  @Test func badChoiceIsAUsageErrorListingTheChoices() throws {
+    let fixture = CommandRun.fixture("render-small.jsonl").path
+    let run = try CommandRun.snapreplay(["render", fixture, "--layout", "table"])
+    #expect(run.exitCode == 64)
+    #expect(
+      run.standardError.hasPrefix(
+        "Error: The value 'table' is invalid for '--layout <layout>'. "
+          + "Please provide one of 'grid' and 'list'.\n"))
+  }
+
+  @Test func fromAfterToIsAUsageError() throws {
+    let fixture = CommandRun.fixture("render-small.jsonl").path
+    let run = try CommandRun.snapreplay(["render", fixture, "--from", "5", "--to", "3"])
+    #expect(run.exitCode == 64)
+    #expect(
+      run.standardError.hasPrefix("Error: --from 5 is after --to 3: no apply would be shown\n"))
+  }
+}
+
+/// The part of swift-argument-parser's `--experimental-dump-help` JSON these tests read.
+private struct HelpDump: Decodable {
+  struct Command: Decodable {
+    var arguments: [Argument]
+  }
+
+  struct Argument: Decodable {
+    var names: [Name]?
+    var valueName: String?
+    var abstract: String?
+  }
+
+  struct Name: Decodable {
+    var kind: String
+    var name: String
+  }
+
+  var command: Command
+}
