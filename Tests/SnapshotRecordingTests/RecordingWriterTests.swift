@@ -1,5 +1,6 @@
 import DiffableSnapshot
 import Foundation
+import RecordingFormat
 import Testing
 
 @testable import SnapshotRecording
@@ -59,10 +60,10 @@ import Testing
   }
 
   @Test func timesArePrintedShortestRoundTrip() {
-    #expect(JSONText.numberText(0.1) == "0.1")
-    #expect(JSONText.numberText(1.0 / 3.0) == "0.3333333333333333")
-    #expect(JSONText.numberText(-0.0) == "0.0")
-    #expect(JSONText.numberText(.nan) == "0")
+    #expect(JSONWriter.numberText(0.1) == "0.1")
+    #expect(JSONWriter.numberText(1.0 / 3.0) == "0.3333333333333333")
+    #expect(JSONWriter.numberText(-0.0) == "0.0")
+    #expect(JSONWriter.numberText(.nan) == "0")
   }
 
   @Test func writtenRecordingReadsBackAsTheSameEvents() throws {

@@ -1,5 +1,7 @@
 public import DiffableSnapshot
 public import Foundation
+public import RecordingFormat
+public import RecordingValidation
 public import SnapshotRecording
 
 /// Renders a recording to a PNG sequence: the header's hints and the caller's options, the

@@ -1,4 +1,5 @@
 public import Foundation
+public import RecordingFormat
 public import SnapshotRecording
 
 /// One thumbnail per apply (or per marker) of a recording, captioned with seq, time and marker

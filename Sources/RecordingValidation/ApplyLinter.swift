@@ -1,4 +1,6 @@
 import DiffableSnapshot
+import RecordingFormat
+import SnapshotRecording
 
 /// The per-apply rules of ``RecordingCheck``; keeps only the previous apply's state.
 struct ApplyLinter {

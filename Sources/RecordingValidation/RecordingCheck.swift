@@ -1,5 +1,6 @@
 import DiffableSnapshot
 import Foundation
+import RecordingFormat
 
 /// Validates a recording as UIKit would and lints it for common diffable-data-source bugs:
 /// what `snapreplay check` runs for each file.
