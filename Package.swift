@@ -108,7 +108,8 @@ let package = Package(
     .testTarget(
       name: "SnapshotDiffTests",
       dependencies: [
-        "DiffableSnapshot", "SnapshotRecording", "RecordingValidation", "SnapshotDiff",
+        "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
+        "SnapshotDiff",
       ]),
     .testTarget(
       name: "ReplayRenderingTests",
