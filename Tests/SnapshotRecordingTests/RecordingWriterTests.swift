@@ -96,4 +96,15 @@ import Testing
     #expect(recording.events.map(\.line) == [2, 3, 4])
     #expect(recording.warnings.isEmpty)
   }
+
+  @Test func writingWhereNoFileCanBeIsAWriteErrorNamingTheFile() throws {
+    let url = try Fixtures.scratchFile().appendingPathComponent("missing/rec.jsonl")
+    do {
+      try RecordingWriter.write(header: RecordingHeader(), events: [], to: url)
+      Issue.record("expected a write error")
+    } catch {
+      #expect(error.file == url.path)
+      #expect(error.description.hasPrefix("\(url.path): error: cannot write the recording: "))
+    }
+  }
 }
