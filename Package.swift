@@ -5,12 +5,17 @@ let package = Package(
   name: "SnapshotReplay",
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
-    // What an iOS app links: the snapshot model and the recorder. Foundation only, no C libraries.
+    // What an iOS app links: the snapshot model, the recorder and the line writer. Foundation
+    // only: no reader, parser, lints or C libraries.
     .library(name: "SnapshotRecording", targets: ["DiffableSnapshot", "SnapshotRecording"]),
-    // The replay side: diffing, rendering through Cairo, image comparison.
+    // The tool side: reading and validating recordings, diffing, rendering through Cairo, image
+    // comparison.
     .library(
       name: "SnapshotReplay",
-      targets: ["SnapshotDiff", "ReplayRendering", "ReplayComparison", "ReplayVerification"]),
+      targets: [
+        "RecordingFormat", "RecordingValidation", "SnapshotDiff", "ReplayRendering",
+        "ReplayComparison", "ReplayVerification",
+      ]),
     // Golden-frame assertions for Swift Testing and XCTest.
     .library(name: "ReplayTesting", targets: ["ReplayTesting"]),
     .executable(name: "snapreplay", targets: ["snapreplay"]),
@@ -20,24 +25,34 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
   ],
   targets: [
-    // MARK: Model and recording (no C dependencies)
+    // MARK: App side: model and recording (no C dependencies)
     .target(
       name: "DiffableSnapshot",
       dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]),
     .target(name: "SnapshotRecording", dependencies: ["DiffableSnapshot"]),
 
+    // MARK: Tool side: read, then validate once
+    .target(name: "RecordingFormat", dependencies: ["DiffableSnapshot", "SnapshotRecording"]),
+    .target(
+      name: "RecordingValidation",
+      dependencies: ["DiffableSnapshot", "SnapshotRecording", "RecordingFormat"]),
+
     // MARK: Replay
-    .target(name: "SnapshotDiff", dependencies: ["DiffableSnapshot", "SnapshotRecording"]),
+    .target(
+      name: "SnapshotDiff",
+      dependencies: ["DiffableSnapshot", "SnapshotRecording", "RecordingValidation"]),
     .target(
       name: "ReplayRendering",
       dependencies: [
-        "DiffableSnapshot", "SnapshotRecording", "CCairo", "CPangoCairo", "CLibPNG",
-        "CPNGWriter",
+        "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
+        "CCairo", "CPangoCairo", "CLibPNG", "CPNGWriter",
       ]),
     .target(name: "ReplayComparison", dependencies: ["CLibPNG"]),
     .target(
       name: "ReplayVerification",
-      dependencies: ["SnapshotRecording", "ReplayRendering", "ReplayComparison"]),
+      dependencies: [
+        "SnapshotRecording", "RecordingFormat", "ReplayRendering", "ReplayComparison",
+      ]),
     .target(
       name: "ReplayTesting",
       dependencies: ["ReplayVerification", "ReplayRendering", "ReplayComparison"]),
@@ -59,8 +74,8 @@ let package = Package(
     .executableTarget(
       name: "snapreplay",
       dependencies: [
-        "DiffableSnapshot", "SnapshotRecording", "SnapshotDiff", "ReplayRendering",
-        "ReplayComparison", "ReplayVerification",
+        "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
+        "SnapshotDiff", "ReplayRendering", "ReplayComparison", "ReplayVerification",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -69,7 +84,8 @@ let package = Package(
       name: "DiffBenchmark", dependencies: ["DiffableSnapshot", "SnapshotDiff"],
       path: "Benchmarks/DiffBenchmark"),
     .executableTarget(
-      name: "RenderBenchmark", dependencies: ["SnapshotRecording", "ReplayRendering"],
+      name: "RenderBenchmark",
+      dependencies: ["SnapshotRecording", "RecordingFormat", "ReplayRendering"],
       path: "Benchmarks/RenderBenchmark"),
     .executableTarget(
       name: "CompareBenchmark", dependencies: ["ReplayComparison"],
@@ -78,14 +94,31 @@ let package = Package(
     // MARK: Tests
     .testTarget(name: "DiffableSnapshotTests", dependencies: ["DiffableSnapshot"]),
     .testTarget(
-      name: "SnapshotRecordingTests", dependencies: ["DiffableSnapshot", "SnapshotRecording"],
+      name: "SnapshotRecordingTests",
+      // The reader is the oracle that reads back what the recorder wrote.
+      dependencies: ["DiffableSnapshot", "SnapshotRecording", "RecordingFormat"]),
+    .testTarget(
+      name: "RecordingFormatTests",
+      dependencies: ["DiffableSnapshot", "SnapshotRecording", "RecordingFormat"],
+      resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "RecordingValidationTests",
+      dependencies: [
+        "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
+      ],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "SnapshotDiffTests",
-      dependencies: ["DiffableSnapshot", "SnapshotRecording", "SnapshotDiff"]),
+      dependencies: [
+        "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
+        "SnapshotDiff",
+      ]),
     .testTarget(
       name: "ReplayRenderingTests",
-      dependencies: ["DiffableSnapshot", "SnapshotRecording", "ReplayRendering"]),
+      dependencies: [
+        "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
+        "ReplayRendering",
+      ]),
     .testTarget(
       name: "ReplayComparisonTests", dependencies: ["ReplayComparison"], exclude: ["Fixtures"]),
     .testTarget(

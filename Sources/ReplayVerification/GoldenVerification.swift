@@ -1,4 +1,5 @@
 public import Foundation
+public import RecordingFormat
 public import ReplayComparison
 public import ReplayRendering
 import SnapshotRecording

@@ -1,3 +1,4 @@
+import RecordingFormat
 import ReplayComparison
 import ReplayRendering
 import SnapshotRecording

@@ -12,34 +12,85 @@ extension TransitionDiff {
   ///  "moved":[{"id":"n-1","from":[1,0],"to":[1,1]}],"reloaded":[],"reconfigured":[]}}
   /// ```
   public var jsonLine: String {
+    var json = JSONWriter()
+    json.beginObject()
+    json.key("from"); json.integer(fromSeq)
+    json.key("to"); json.integer(toSeq)
     let sections = changeset.sections
-    let items = changeset.items
-    func list<T>(_ values: [T], _ write: (T) -> String) -> String {
-      "[" + values.map(write).joined(separator: ",") + "]"
+    json.key("sections")
+    json.beginObject()
+    json.key("deleted"); Self.write(sections.deleted, to: &json)
+    json.key("inserted"); Self.write(sections.inserted, to: &json)
+    json.key("moved")
+    json.beginArray()
+    for move in sections.moved {
+      json.beginObject()
+      json.key("id"); json.identifier(move.id)
+      json.key("from"); json.integer(move.from)
+      json.key("to"); json.integer(move.to)
+      json.endObject()
     }
-    func path(_ path: ItemIndexPath) -> String { "[\(path.section),\(path.item)]" }
-    let id = Self.json
-    let sectionPart =
-      "{\"deleted\":" + list(sections.deleted) { "{\"id\":\(id($0.id)),\"at\":\($0.index)}" }
-      + ",\"inserted\":" + list(sections.inserted) { "{\"id\":\(id($0.id)),\"at\":\($0.index)}" }
-      + ",\"moved\":"
-      + list(sections.moved) { "{\"id\":\(id($0.id)),\"from\":\($0.from),\"to\":\($0.to)}" }
-      + ",\"reloaded\":" + list(sections.reloaded, id) + "}"
-    let itemPart =
-      "{\"deleted\":" + list(items.deleted) { "{\"id\":\(id($0.id)),\"at\":\(path($0.indexPath))}" }
-      + ",\"inserted\":"
-      + list(items.inserted) { "{\"id\":\(id($0.id)),\"at\":\(path($0.indexPath))}" }
-      + ",\"moved\":"
-      + list(items.moved) {
-        "{\"id\":\(id($0.id)),\"from\":\(path($0.from)),\"to\":\(path($0.to))}"
-      }
-      + ",\"reloaded\":" + list(items.reloaded, id)
-      + ",\"reconfigured\":" + list(items.reconfigured, id) + "}"
-    return "{\"from\":\(fromSeq),\"to\":\(toSeq),\"sections\":\(sectionPart),\"items\":\(itemPart)}"
+    json.endArray()
+    json.key("reloaded"); Self.write(sections.reloaded, to: &json)
+    json.endObject()
+    let items = changeset.items
+    json.key("items")
+    json.beginObject()
+    json.key("deleted"); Self.write(items.deleted, to: &json)
+    json.key("inserted"); Self.write(items.inserted, to: &json)
+    json.key("moved")
+    json.beginArray()
+    for move in items.moved {
+      json.beginObject()
+      json.key("id"); json.identifier(move.id)
+      json.key("from"); Self.write(move.from, to: &json)
+      json.key("to"); Self.write(move.to, to: &json)
+      json.endObject()
+    }
+    json.endArray()
+    json.key("reloaded"); Self.write(items.reloaded, to: &json)
+    json.key("reconfigured"); Self.write(items.reconfigured, to: &json)
+    json.endObject()
+    json.endObject()
+    return json.text
   }
 
-  /// An identifier as JSON: integers bare, strings quoted and escaped as recordings write them.
-  static func json(_ id: RecordedID) -> String {
-    id.jsonText
+  /// `[{"id":…,"at":3},…]`
+  private static func write(_ sections: [PlacedSection<RecordedID>], to json: inout JSONWriter) {
+    json.beginArray()
+    for section in sections {
+      json.beginObject()
+      json.key("id"); json.identifier(section.id)
+      json.key("at"); json.integer(section.index)
+      json.endObject()
+    }
+    json.endArray()
+  }
+
+  /// `[{"id":…,"at":[1,0]},…]`
+  private static func write(_ items: [PlacedItem<RecordedID>], to json: inout JSONWriter) {
+    json.beginArray()
+    for item in items {
+      json.beginObject()
+      json.key("id"); json.identifier(item.id)
+      json.key("at"); write(item.indexPath, to: &json)
+      json.endObject()
+    }
+    json.endArray()
+  }
+
+  /// `[section,item]`
+  private static func write(_ path: ItemIndexPath, to json: inout JSONWriter) {
+    json.beginArray()
+    json.integer(path.section)
+    json.integer(path.item)
+    json.endArray()
+  }
+
+  /// Identifiers as a recording writes them: `["a",7]`.
+  private static func write(_ identifiers: [RecordedID], to json: inout JSONWriter) {
+    json.beginArray()
+    for identifier in identifiers { json.identifier(identifier) }
+    json.endArray()
   }
 }

@@ -1,4 +1,5 @@
 import DiffableSnapshot
+import RecordingValidation
 import SnapshotRecording
 
 /// A snapshot whose section and item identifiers come from a recording.
@@ -40,32 +41,21 @@ public struct TransitionDiff: Equatable, Sendable {
     self.changeset = SnapshotChangeset(from: old, to: new)
   }
 
-  /// Computes the changes between two apply events of a recording.
+  /// Computes the changes between two validated applies of a recording, reusing the snapshots
+  /// that validation built.
+  ///
+  /// ```swift
+  /// let diff = TransitionDiff(from: earlier, to: later)  // two ValidatedApply values
+  /// print(diff.text)
+  /// // 2 → 3: items 1 reconfigured
+  /// // …
+  /// ```
   ///
   /// - Parameters:
   ///   - from: The earlier apply.
   ///   - to: The later apply.
-  /// - Throws: ``SnapshotValidationError`` when either apply is not a valid snapshot (duplicate
-  ///   identifiers, marks naming identifiers that are not there).
-  public init(from: ApplyEvent, to: ApplyEvent)
-    throws(SnapshotValidationError<RecordedID, RecordedID>)
-  {
-    self.init(
-      fromSeq: from.seq, toSeq: to.seq, old: try Self.snapshot(of: from),
-      new: try Self.snapshot(of: to))
-  }
-
-  /// The snapshot an apply event describes, with its marks.
-  ///
-  /// - Parameter event: An apply event.
-  /// - Returns: The snapshot.
-  /// - Throws: ``SnapshotValidationError`` naming what UIKit would reject.
-  public static func snapshot(of event: ApplyEvent)
-    throws(SnapshotValidationError<RecordedID, RecordedID>) -> RecordedSnapshot
-  {
-    try RecordedSnapshot(
-      validating: event.sections.map { ($0.id, $0.items.map(\.id)) },
-      reloadedItems: event.reloaded, reconfiguredItems: event.reconfigured,
-      reloadedSections: event.reloadedSections)
+  /// - Complexity: That of ``SnapshotChangeset/init(from:to:)``.
+  public init(from: ValidatedApply, to: ValidatedApply) {
+    self.init(fromSeq: from.seq, toSeq: to.seq, old: from.snapshot, new: to.snapshot)
   }
 }

@@ -46,7 +46,7 @@ extension RecordedID {
   /// RecordedID.integer(7).jsonText     // "7"
   /// ```
   public var jsonText: String {
-    var json = JSONText()
+    var json = JSONWriter()
     json.identifier(self)
     return json.text
   }

@@ -17,7 +17,7 @@ public enum RecordingWriter {
   /// The header line: `format`, `version`, then `title`, `created`, `source` and `render` when
   /// set; render hints sorted by name.
   public static func line(for header: RecordingHeader) -> String {
-    var json = JSONText()
+    var json = JSONWriter()
     json.beginObject()
     json.key("format")
     json.string(RecordingHeader.formatName)
@@ -60,7 +60,7 @@ public enum RecordingWriter {
   /// `reloadData` (when `true`), `reloaded`, `reconfigured`, `reloadedSections` (when not empty),
   /// `queue` and `rowAnimation` (when known). Items without content are bare identifiers.
   public static func line(for apply: ApplyEvent) -> String {
-    var json = JSONText()
+    var json = JSONWriter()
     json.beginObject()
     json.key("type")
     json.string("apply")
@@ -88,7 +88,7 @@ public enum RecordingWriter {
 
   /// A `marker` line: `type`, `time`, `label`.
   public static func line(for marker: MarkerEvent) -> String {
-    var json = JSONText()
+    var json = JSONWriter()
     json.beginObject()
     json.key("type")
     json.string("marker")
@@ -107,20 +107,20 @@ public enum RecordingWriter {
 
   /// Writes a whole recording to `url`, replacing any file there.
   ///
-  /// - Throws: ``RecordingError/cannotWrite(file:reason:)`` when the file cannot be written.
+  /// - Throws: ``RecordingWriteError`` when the file cannot be written.
   public static func write(
     header: RecordingHeader, events: [RecordingEvent], to url: URL
-  ) throws(RecordingError) {
+  ) throws(RecordingWriteError) {
     var text = line(for: header) + "\n"
     for event in events { text += line(for: event) + "\n" }
     do {
       try Data(text.utf8).write(to: url)
     } catch {
-      throw RecordingError.cannotWrite(file: url.path, reason: error.localizedDescription)
+      throw RecordingWriteError(file: url.path, reason: error.localizedDescription)
     }
   }
 
-  private static func write(_ section: RecordedSection, to json: inout JSONText) {
+  private static func write(_ section: RecordedSection, to json: inout JSONWriter) {
     json.beginObject()
     json.key("id")
     json.identifier(section.id)
@@ -145,7 +145,7 @@ public enum RecordingWriter {
   }
 
   private static func writeIdentifiers(
-    _ identifiers: [RecordedID], key: String, to json: inout JSONText
+    _ identifiers: [RecordedID], key: String, to json: inout JSONWriter
   ) {
     guard !identifiers.isEmpty else { return }
     json.key(key)

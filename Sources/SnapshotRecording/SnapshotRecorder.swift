@@ -40,20 +40,20 @@ public final class SnapshotRecorder: Sendable {
   ///   - clock: Seconds since the recording started; by default a monotonic clock started now.
   ///     Inject one to write deterministic times.
   ///   - queueLabel: Names the calling thread or queue; by default ``currentQueueLabel()``.
-  /// - Throws: ``RecordingError/cannotWrite(file:reason:)`` when the file cannot be created.
+  /// - Throws: ``RecordingWriteError`` when the file cannot be created.
   public init(
     url: URL, header: RecordingHeader = RecordingHeader(), clock: Clock? = nil,
     queueLabel: QueueLabelProvider? = nil
-  ) throws(RecordingError) {
+  ) throws(RecordingWriteError) {
     self.url = url
     guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-      throw .cannotWrite(file: url.path, reason: "the file cannot be created")
+      throw RecordingWriteError(file: url.path, reason: "the file cannot be created")
     }
     do {
       handle = try FileHandle(forWritingTo: url)
       try handle.write(contentsOf: RecordingWriter.data(for: RecordingWriter.line(for: header)))
     } catch {
-      throw .cannotWrite(file: url.path, reason: error.localizedDescription)
+      throw RecordingWriteError(file: url.path, reason: error.localizedDescription)
     }
     self.clock = clock ?? Self.monotonicClock()
     self.queueLabel = queueLabel ?? Self.currentQueueLabel
@@ -64,7 +64,7 @@ public final class SnapshotRecorder: Sendable {
   public var recordedApplies: Int { state.withLock { $0.nextSeq - 1 } }
 
   /// The first write failure, if any; lines after it were dropped.
-  public var writeError: RecordingError? { state.withLock { $0.writeError } }
+  public var writeError: RecordingWriteError? { state.withLock { $0.writeError } }
 
   /// Records one apply.
   ///
@@ -144,7 +144,7 @@ public final class SnapshotRecorder: Sendable {
         try handle.close()
       } catch {
         if state.writeError == nil {
-          state.writeError = .cannotWrite(file: url.path, reason: error.localizedDescription)
+          state.writeError = RecordingWriteError(file: url.path, reason: error.localizedDescription)
         }
       }
     }
@@ -191,7 +191,7 @@ public final class SnapshotRecorder: Sendable {
       try handle.write(contentsOf: RecordingWriter.data(for: line))
       return true
     } catch {
-      state.writeError = .cannotWrite(file: url.path, reason: error.localizedDescription)
+      state.writeError = RecordingWriteError(file: url.path, reason: error.localizedDescription)
       return false
     }
   }
@@ -201,7 +201,7 @@ public final class SnapshotRecorder: Sendable {
     var nextSeq = 1
     var lastTime = 0.0
     var closed = false
-    var writeError: RecordingError?
+    var writeError: RecordingWriteError?
 
     /// The time to record: never below the previous line's, never negative, always finite.
     mutating func advance(to time: Double) -> Double {

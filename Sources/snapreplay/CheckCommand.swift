@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RecordingValidation
 import SnapshotRecording
 
 /// `snapreplay check REC...`: validates recordings with UIKit's rules and lints them.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RecordingValidation
 import SnapshotDiff
 import SnapshotRecording
 
@@ -30,73 +31,33 @@ struct DiffCommand: ParsableCommand {
   var json = false
 
   func run() throws {
-    var failed = false
-    let reader: RecordingReader
+    let validated: ValidatedRecording
     do {
-      reader = try RecordingReader(contentsOf: URL(fileURLWithPath: recording), name: recording)
+      validated = try ValidatedRecording(
+        contentsOf: URL(fileURLWithPath: recording), name: recording)
     } catch {
       printToStandardError(error.description)
       throw ExitCode.failure
     }
+    var failed = false
+    var pairing = TransitionPairing(from: from, to: to)
     var printer = TransitionPrinter(json: json)
-    var previous: RecordedSnapshot.Located?
-    var pinned: RecordedSnapshot.Located?
-    var seenSeqs = Set<Int>()
-
-    while true {
-      let located: LocatedEvent?
-      do {
-        located = try reader.next()
-      } catch {
-        printToStandardError(error.description)
-        failed = true
+    for event in validated {
+      for diagnostic in event.diagnostics(file: recording) {
+        printToStandardError(diagnostic.description)
+        if diagnostic.severity == .error { failed = true }
+      }
+      switch event {
+      case .apply(let apply):
+        if let transition = pairing.add(apply) { printer.print(transition) }
+      case .rejectedApply(let rejected):
+        pairing.add(rejected)
+      case .marker, .warning, .error:
         continue
       }
-      reader.takeWarnings().forEach { printToStandardError($0.description) }
-      guard let located else { break }
-      guard case .apply(let apply) = located.event else { continue }
-      seenSeqs.insert(apply.seq)
-      let snapshot: RecordedSnapshot.Located?
-      do {
-        snapshot = RecordedSnapshot.Located(
-          seq: apply.seq, snapshot: try TransitionDiff.snapshot(of: apply))
-      } catch {
-        for problem in error.problems {
-          printToStandardError("\(recording):\(located.line): error: \(problem) (seq \(apply.seq))")
-        }
-        failed = true
-        snapshot = nil
-      }
-
-      if let from, let to {
-        // The single pair: keep whichever end comes first and diff when the second arrives.
-        guard apply.seq == from || apply.seq == to else { continue }
-        guard let snapshot else { break }
-        if let first = pinned {
-          let (old, new) = first.seq == from ? (first, snapshot) : (snapshot, first)
-          printer.print(
-            TransitionDiff(fromSeq: old.seq, toSeq: new.seq, old: old.snapshot, new: new.snapshot))
-          break
-        }
-        pinned = snapshot
-        if from == to {
-          printer.print(
-            TransitionDiff(fromSeq: from, toSeq: to, old: snapshot.snapshot, new: snapshot.snapshot)
-          )
-          break
-        }
-        continue
-      }
-
-      defer { previous = snapshot }
-      guard let old = previous, let new = snapshot else { continue }
-      if let from, old.seq < from { continue }
-      if let to, new.seq > to { break }
-      printer.print(
-        TransitionDiff(fromSeq: old.seq, toSeq: new.seq, old: old.snapshot, new: new.snapshot))
+      if pairing.isComplete { break }
     }
-
-    for seq in [from, to].compactMap({ $0 }) where !seenSeqs.contains(seq) {
+    if let seq = pairing.unseenSeqs.first {
       printToStandardError("\(recording): error: no apply with seq \(seq)")
       throw ExitCode(64)
     }
@@ -121,13 +82,5 @@ private struct TransitionPrinter {
       Swift.print(transition.text, terminator: "")
     }
     printedAny = true
-  }
-}
-
-extension RecordedSnapshot {
-  /// A snapshot with the seq of the apply that carried it.
-  fileprivate struct Located {
-    var seq: Int
-    var snapshot: RecordedSnapshot
   }
 }

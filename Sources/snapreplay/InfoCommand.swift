@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import RecordingFormat
+import RecordingValidation
 import SnapshotRecording
 
 /// `snapreplay info REC`: a recording's header, event counts, duration, largest snapshot and

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RecordingFormat
 import ReplayRendering
 import SnapshotRecording
 

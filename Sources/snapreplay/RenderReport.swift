@@ -1,4 +1,5 @@
 import Foundation
+import RecordingValidation
 import ReplayRendering
 
 /// What `render` prints when it is done: where the frames are and how fast they came.

@@ -1,4 +1,5 @@
 import DiffableSnapshot
+import RecordingValidation
 import SnapshotDiff
 import SnapshotRecording
 import Testing
@@ -103,17 +104,21 @@ import Testing
     #expect(diff.text == "4 → 5: no changes\n")
   }
 
-  @Test func transitionFromApplyEventsUsesTheirSeqsAndMarks() throws {
-    let from = ApplyEvent(
-      seq: 2, time: 0,
-      sections: [
-        RecordedSection(id: "s", items: [RecordedItem(id: "a"), RecordedItem(id: "b")])
-      ])
-    let to = ApplyEvent(
-      seq: 3, time: 1,
-      sections: [RecordedSection(id: "s", items: [RecordedItem(id: "a"), RecordedItem(id: "b")])],
-      reconfigured: ["b"])
-    let diff = try TransitionDiff(from: from, to: to)
+  @Test func transitionFromValidatedAppliesUsesTheirSeqsAndMarks() throws {
+    let from = try validated(
+      ApplyEvent(
+        seq: 2, time: 0,
+        sections: [
+          RecordedSection(id: "s", items: [RecordedItem(id: "a"), RecordedItem(id: "b")])
+        ]))
+    let to = try validated(
+      ApplyEvent(
+        seq: 3, time: 1,
+        sections: [
+          RecordedSection(id: "s", items: [RecordedItem(id: "a"), RecordedItem(id: "b")])
+        ],
+        reconfigured: ["b"]))
+    let diff = TransitionDiff(from: from, to: to)
     #expect(
       diff.text
         == "2 → 3: items 1 reconfigured\n  section s:\n  … 1 unchanged\n✎ reconfigured b\n")

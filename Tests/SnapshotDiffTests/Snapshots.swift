@@ -1,4 +1,6 @@
 import DiffableSnapshot
+import RecordingFormat
+import RecordingValidation
 import SnapshotDiff
 import SnapshotRecording
 
@@ -15,4 +17,19 @@ func snapshot(
 /// Item identifiers `prefix0 … prefix(count-1)` as strings.
 func ids(_ prefix: String, _ range: Range<Int>) -> [RecordedID] {
   range.map { .string("\(prefix)\($0)") }
+}
+
+/// An apply as the validated stream gives it, failing the test when UIKit would reject it.
+func validated(_ apply: ApplyEvent, line: Int = 2) throws -> ValidatedApply {
+  let recording = Recording(
+    header: RecordingHeader(), events: [LocatedEvent(line: line, event: .apply(apply))])
+  guard case .apply(let valid) = ValidatedRecording(recording).next() else {
+    throw ValidationFailure(seq: apply.seq)
+  }
+  return valid
+}
+
+/// An apply that was expected to be valid was rejected.
+struct ValidationFailure: Error {
+  var seq: Int
 }

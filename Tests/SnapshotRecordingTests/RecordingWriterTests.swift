@@ -1,5 +1,6 @@
 import DiffableSnapshot
 import Foundation
+import RecordingFormat
 import Testing
 
 @testable import SnapshotRecording
@@ -59,10 +60,10 @@ import Testing
   }
 
   @Test func timesArePrintedShortestRoundTrip() {
-    #expect(JSONText.numberText(0.1) == "0.1")
-    #expect(JSONText.numberText(1.0 / 3.0) == "0.3333333333333333")
-    #expect(JSONText.numberText(-0.0) == "0.0")
-    #expect(JSONText.numberText(.nan) == "0")
+    #expect(JSONWriter.numberText(0.1) == "0.1")
+    #expect(JSONWriter.numberText(1.0 / 3.0) == "0.3333333333333333")
+    #expect(JSONWriter.numberText(-0.0) == "0.0")
+    #expect(JSONWriter.numberText(.nan) == "0")
   }
 
   @Test func writtenRecordingReadsBackAsTheSameEvents() throws {
@@ -94,5 +95,16 @@ import Testing
     #expect(recording.events.map(\.event) == events)
     #expect(recording.events.map(\.line) == [2, 3, 4])
     #expect(recording.warnings.isEmpty)
+  }
+
+  @Test func writingWhereNoFileCanBeIsAWriteErrorNamingTheFile() throws {
+    let url = try Fixtures.scratchFile().appendingPathComponent("missing/rec.jsonl")
+    do {
+      try RecordingWriter.write(header: RecordingHeader(), events: [], to: url)
+      Issue.record("expected a write error")
+    } catch {
+      #expect(error.file == url.path)
+      #expect(error.description.hasPrefix("\(url.path): error: cannot write the recording: "))
+    }
   }
 }

@@ -1,5 +1,6 @@
 import DiffableSnapshot
 import Foundation
+import RecordingFormat
 import Testing
 
 @testable import SnapshotRecording

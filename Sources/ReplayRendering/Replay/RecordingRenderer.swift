@@ -1,6 +1,7 @@
-public import DiffableSnapshot
 public import Foundation
-public import SnapshotRecording
+public import RecordingFormat
+public import RecordingValidation
+internal import SnapshotRecording
 
 /// Renders a recording to a PNG sequence: the header's hints and the caller's options, the
 /// timeline, and the parallel frame writer, in one value.
@@ -36,20 +37,18 @@ public struct RecordingRenderer: Sendable {
     } catch {
       throw .option(error)
     }
+    // The replay plays the validated stream up to its stop, as the app ran until it trapped.
+    let validated = ValidatedRecording(recording)
     var events: [RecordingEvent] = []
-    var stop: ReplayStop?
-    for located in recording.events {
-      if case .apply(let apply) = located.event {
-        do {
-          _ = try apply.snapshot()
-        } catch {
-          stop = ReplayStop(line: located.line, seq: apply.seq, problems: error.problems)
-          break
-        }
+    replay: for event in validated {
+      switch event {
+      case .apply(let apply): events.append(.apply(apply.apply))
+      case .marker(let marker, _): events.append(.marker(marker))
+      case .rejectedApply: break replay
+      case .warning, .error: continue
       }
-      events.append(located.event)
     }
-    self.stop = stop
+    self.stop = validated.stop
     do {
       timeline = try FrameTimeline(events: events, options: options)
     } catch {
@@ -101,21 +100,5 @@ public enum RecordingRenderError: Error, Hashable, Sendable, CustomStringConvert
     case .timeline(let error): "\(error)"
     case .output(let error): "\(error)"
     }
-  }
-}
-
-/// Where a replay stops: an apply that UIKit would have rejected (the app trapped there).
-public struct ReplayStop: Hashable, Sendable, CustomStringConvertible {
-  /// The recording line of the rejected apply.
-  public var line: Int
-  /// Its seq.
-  public var seq: Int
-  /// What UIKit would have rejected, in UIKit's words.
-  public var problems: [SnapshotProblem<RecordedID, RecordedID>]
-
-  /// `rendering stops before seq 3: Fatal: supplied item identifiers are not unique. …`
-  public var description: String {
-    "rendering stops before seq \(seq), which UIKit would reject: "
-      + problems.map(\.description).joined(separator: "; ")
   }
 }

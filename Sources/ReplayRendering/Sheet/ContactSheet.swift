@@ -1,5 +1,6 @@
 public import Foundation
-public import SnapshotRecording
+public import RecordingFormat
+internal import SnapshotRecording
 
 /// One thumbnail per apply (or per marker) of a recording, captioned with seq, time and marker
 /// text, laid out in a grid: a picture of a whole bug report or demo on one page.

@@ -1,4 +1,5 @@
 import DiffableSnapshot
+import SnapshotRecording
 
 /// Turns one parsed line into a header or an event, naming the key path of anything wrong.
 struct LineDecoder {

@@ -1,5 +1,5 @@
-import DiffableSnapshot
 import Foundation
+import RecordingFormat
 
 /// Validates a recording as UIKit would and lints it for common diffable-data-source bugs:
 /// what `snapreplay check` runs for each file.
@@ -44,8 +44,8 @@ public struct RecordingCheck: Hashable, Sendable {
   /// The number of warnings.
   public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 
-  /// Checks a recording in one streaming pass. Never throws: a file that cannot be opened or
-  /// read is an error finding.
+  /// Checks a recording in one streaming pass over ``ValidatedRecording``, so each apply is
+  /// validated once. Never throws: a file that cannot be opened or read is an error finding.
   ///
   /// - Parameters:
   ///   - url: The recording.
@@ -60,39 +60,36 @@ public struct RecordingCheck: Hashable, Sendable {
     self.file = file
     var linter = ApplyLinter(file: file, thresholds: thresholds)
     var diagnostics: [CheckDiagnostic] = []
+    // The reader's warnings follow the lints, so that on a shared line an error reads first.
+    var warnings: [CheckDiagnostic] = []
     var applies = 0
     do throws(RecordingError) {
-      let reader = try RecordingReader(contentsOf: url, name: file)
-      while true {
-        do throws(RecordingError) {
-          guard let located = try reader.next() else { break }
-          guard case .apply(let apply) = located.event else { continue }
-          applies += 1
-          diagnostics += linter.check(apply, line: located.line)
-        } catch {
-          diagnostics.append(Self.diagnostic(for: error))
-          if error.location == nil { break }
+      let recording = try ValidatedRecording(contentsOf: url, name: file)
+      for event in recording {
+        switch event {
+        case .apply(let valid):
+          diagnostics += linter.check(valid.apply, line: valid.line, isValid: true)
+        case .rejectedApply(let rejected):
+          diagnostics += rejected.diagnostics(file: file)
+          diagnostics += linter.check(rejected.apply, line: rejected.line, isValid: false)
+        case .marker:
+          continue
+        case .warning:
+          warnings += event.diagnostics(file: file)
+        case .error:
+          diagnostics += event.diagnostics(file: file)
         }
       }
+      applies = recording.applyCount
       diagnostics += linter.finish()
-      diagnostics += reader.warnings.map {
-        CheckDiagnostic(
-          severity: .warning, category: .format, file: file, line: $0.location.line, seq: nil,
-          message: $0.message)
-      }
+      diagnostics += warnings
     } catch {
-      diagnostics.append(Self.diagnostic(for: error))
+      diagnostics.append(CheckDiagnostic(error))
     }
     // Stable sort: findings on one line keep the order they were found in.
     self.diagnostics = diagnostics.enumerated()
       .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
       .map(\.element)
     self.appliesChecked = applies
-  }
-
-  private static func diagnostic(for error: RecordingError) -> CheckDiagnostic {
-    CheckDiagnostic(
-      severity: .error, category: .format, file: error.file, line: error.location?.line, seq: nil,
-      message: error.message)
   }
 }

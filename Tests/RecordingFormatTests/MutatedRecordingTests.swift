@@ -1,7 +1,8 @@
 import Foundation
+import SnapshotRecording
 import Testing
 
-@testable import SnapshotRecording
+@testable import RecordingFormat
 
 /// Random corruptions of a valid recording are read as events or typed errors, never a trap.
 @Suite struct MutatedRecordingTests {

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotRecording
 
 /// A whole recording in memory: for tools that need random access (diff, render).
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import RecordingFormat
+import SnapshotRecording
 
 /// What `snapreplay info` shows: a recording's header, event counts, duration, largest snapshot
 /// and markers, gathered in one streaming pass.

@@ -1,3 +1,5 @@
+import SnapshotRecording
+
 /// Why a recording, or one of its lines, cannot be read.
 ///
 /// Each case carries where it happened; ``description`` prints it compiler-style:
@@ -10,8 +12,6 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
   case cannotOpen(file: String, reason: String)
   /// Reading the file failed part way.
   case cannotRead(file: String, reason: String)
-  /// The file could not be created or written.
-  case cannotWrite(file: String, reason: String)
   /// The file has no header line (it is empty or holds only blank lines).
   case missingHeader(file: String)
   /// A line is not valid JSON; `column` is the 1-based byte where parsing stopped.
@@ -42,7 +42,7 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Where the error happened, when it is a particular line.
   public var location: RecordingLocation? {
     switch self {
-    case .cannotOpen, .cannotRead, .cannotWrite, .missingHeader: nil
+    case .cannotOpen, .cannotRead, .missingHeader: nil
     case .invalidJSON(let location, _, _), .lineTooLong(let location, _),
       .notAnObject(let location, _, _), .foreignFormat(let location, _),
       .unsupportedVersion(let location, _, _), .missingKey(let location, _),
@@ -56,8 +56,7 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file the error is about.
   public var file: String {
     switch self {
-    case .cannotOpen(let file, _), .cannotRead(let file, _), .cannotWrite(let file, _),
-      .missingHeader(let file):
+    case .cannotOpen(let file, _), .cannotRead(let file, _), .missingHeader(let file):
       file
     default: location?.file ?? ""
     }
@@ -68,7 +67,6 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .cannotOpen(_, let reason): "cannot open the recording: \(reason)"
     case .cannotRead(_, let reason): "cannot read the recording: \(reason)"
-    case .cannotWrite(_, let reason): "cannot write the recording: \(reason)"
     case .missingHeader: "the recording is empty; its first line must be the header"
     case .invalidJSON(_, let column, let reason): "invalid JSON at column \(column): \(reason)"
     case .lineTooLong(_, let limit): "the line is longer than \(limit) bytes"
@@ -93,8 +91,8 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidValue(_, let path, let text, let expected):
       "\(path) must be \(expected), not \(text)"
     case .timeWentBackwards(_, let time, let previous, let previousLine):
-      "time goes backwards: \(JSONText.numberText(time)) is earlier than "
-        + "\(JSONText.numberText(previous)) on line \(previousLine)"
+      "time goes backwards: \(JSONWriter.numberText(time)) is earlier than "
+        + "\(JSONWriter.numberText(previous)) on line \(previousLine)"
     }
   }
 
@@ -103,8 +101,9 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     "\(location?.description ?? file): error: \(message)"
   }
 
-  static func quoted(_ text: String) -> String {
-    var json = JSONText()
+  /// A text in JSON quotes, as messages show file content.
+  package static func quoted(_ text: String) -> String {
+    var json = JSONWriter()
     json.string(text)
     return json.text
   }

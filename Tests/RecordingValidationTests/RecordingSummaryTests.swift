@@ -1,6 +1,8 @@
+import RecordingFormat
+import SnapshotRecording
 import Testing
 
-@testable import SnapshotRecording
+@testable import RecordingValidation
 
 @Suite struct RecordingSummaryTests {
   @Test func countsEventsByTypeIncludingSkippedOnes() throws {

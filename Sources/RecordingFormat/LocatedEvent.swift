@@ -1,3 +1,5 @@
+import SnapshotRecording
+
 /// An event together with the line it was read from.
 public struct LocatedEvent: Hashable, Sendable {
   /// The 1-based line number in the recording.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotRecording
 
 /// Reads a recording one event at a time, never holding more than one line and one chunk.
 ///

@@ -1,7 +1,9 @@
 import Foundation
+import RecordingFormat
+import SnapshotRecording
 import Testing
 
-@testable import SnapshotRecording
+@testable import RecordingValidation
 
 @Suite struct RecordingCheckTests {
   /// Writes events after a header and checks the file.

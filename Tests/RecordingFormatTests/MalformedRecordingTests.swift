@@ -1,7 +1,8 @@
 import Foundation
+import SnapshotRecording
 import Testing
 
-@testable import SnapshotRecording
+@testable import RecordingFormat
 
 /// Every class of malformed input is a typed error naming the file and line, never a trap.
 @Suite struct MalformedRecordingTests {

@@ -1,7 +1,8 @@
 import Foundation
+import SnapshotRecording
 import Testing
 
-@testable import SnapshotRecording
+@testable import RecordingFormat
 
 @Suite struct StreamingReaderTests {
   /// 200k events (~15 MB) read with 4 KiB chunks: the buffer never holds more than one line plus

@@ -1,7 +1,9 @@
 import DiffableSnapshot
+import RecordingFormat
+import SnapshotRecording
 import Testing
 
-@testable import SnapshotRecording
+@testable import RecordingValidation
 
 @Suite struct ApplyEventSnapshotTests {
   @Test func validEventBecomesASnapshotWithItsMarks() throws {

@@ -1,3 +1,5 @@
+import SnapshotRecording
+
 extension RecordingCheck {
   /// The closing line of `snapreplay check` for a set of files, e.g.
   /// `checked 2 recordings: 1 invalid, 3 errors, 1 warning`.
@@ -20,7 +22,7 @@ extension RecordingCheck {
   ///
   /// `line` and `seq` are `null` when a finding is not about one line or one apply.
   public static func json(for checks: [RecordingCheck]) -> String {
-    var json = JSONText()
+    var json = JSONWriter()
     json.beginObject()
     json.key("valid"); json.bool(checks.allSatisfy(\.isValid))
     json.key("errors"); json.integer(checks.reduce(0) { $0 + $1.errorCount })

@@ -1,4 +1,11 @@
-/// One finding of ``RecordingCheck``: an error (the recording is invalid) or a warning.
+/// One finding about a recording: an error (the recording is invalid) or a warning.
+///
+/// ``RecordingCheck`` collects them; ``ValidatedEvent/diagnostics(file:)`` gives them for each
+/// event of the validated stream, so `check` and `diff` print the same lines:
+///
+/// ```swift
+/// print(diagnostic)  // rec.jsonl:3: error: Fatal: supplied item identifiers are not unique. …
+/// ```
 public struct CheckDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// How serious a finding is.
   public enum Severity: String, Hashable, Sendable {

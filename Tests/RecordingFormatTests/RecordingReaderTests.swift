@@ -1,7 +1,8 @@
 import Foundation
+import SnapshotRecording
 import Testing
 
-@testable import SnapshotRecording
+@testable import RecordingFormat
 
 @Suite struct RecordingReaderTests {
   @Test func headerOnlyRecordingHasNoEvents() throws {

@@ -1,6 +1,8 @@
-import DiffableSnapshot
+import RecordingFormat
+import SnapshotRecording
 
-/// The per-apply rules of ``RecordingCheck``; keeps only the previous apply's state.
+/// The per-apply lints of ``RecordingCheck`` (warnings only: whether UIKit accepts an apply is
+/// ``ValidatedRecording``'s call); keeps only the previous apply's state.
 struct ApplyLinter {
   /// What a cell shows for an item: content, not identity.
   private struct Content: Equatable {
@@ -38,23 +40,26 @@ struct ApplyLinter {
     self.thresholds = thresholds
   }
 
-  mutating func check(_ apply: ApplyEvent, line: Int) -> [CheckDiagnostic] {
+  /// Lints the next apply of the stream.
+  ///
+  /// - Parameters:
+  ///   - apply: The apply as recorded.
+  ///   - line: Its line.
+  ///   - isValid: Whether UIKit accepts it (``ValidatedRecording`` decided); content is only
+  ///     compared for applies that UIKit would show.
+  /// - Returns: The warnings about this apply, and a closed run of rapid applies.
+  mutating func check(_ apply: ApplyEvent, line: Int, isValid: Bool) -> [CheckDiagnostic] {
     var found: [CheckDiagnostic] = []
-    func report(
-      _ severity: CheckDiagnostic.Severity, _ category: CheckDiagnostic.Category, _ message: String
-    ) {
+    func report(_ category: CheckDiagnostic.Category, _ message: String) {
       found.append(
         CheckDiagnostic(
-          severity: severity, category: category, file: file, line: line, seq: apply.seq,
+          severity: .warning, category: category, file: file, line: line, seq: apply.seq,
           message: message))
     }
-    do throws(SnapshotValidationError<RecordedID, RecordedID>) {
-      _ = try apply.snapshot()
-      for message in staleContent(in: apply) { report(.warning, .staleContent, message) }
-    } catch {
-      for problem in error.problems { report(.error, .uikit, problem.description) }
+    if isValid {
+      for message in staleContent(in: apply) { report(.staleContent, message) }
     }
-    if let message = mixedQueue(in: apply, line: line) { report(.warning, .mixedQueues, message) }
+    if let message = mixedQueue(in: apply, line: line) { report(.mixedQueues, message) }
     found += rapidApplies(apply, line: line)
     var content: [RecordedID: Content] = [:]
     for section in apply.sections {

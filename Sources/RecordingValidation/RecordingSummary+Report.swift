@@ -1,3 +1,5 @@
+import SnapshotRecording
+
 extension RecordingSummary {
   /// The summary as `snapreplay info` prints it:
   ///
@@ -25,7 +27,7 @@ extension RecordingSummary {
           .joined(separator: " "))
     }
     field("events", eventCountsText)
-    field("duration", JSONText.numberText(duration) + " s")
+    field("duration", JSONWriter.numberText(duration) + " s")
     if let largest = largestSnapshot {
       field(
         "largest",
@@ -39,7 +41,7 @@ extension RecordingSummary {
     field("markers", String(markers.count))
     for located in markers {
       lines.append(
-        "    \(JSONText.numberText(located.marker.time)) s  \(located.marker.label) "
+        "    \(JSONWriter.numberText(located.marker.time)) s  \(located.marker.label) "
           + "(line \(located.line))")
     }
     return lines.joined(separator: "\n")
@@ -47,7 +49,7 @@ extension RecordingSummary {
 
   /// The summary as one JSON object (`snapreplay info --json`); see docs/RecordingFormat.md.
   public var json: String {
-    var json = JSONText()
+    var json = JSONWriter()
     json.beginObject()
     json.key("file"); json.string(file)
     json.key("format"); json.string(RecordingHeader.formatName)

@@ -1,0 +1,23 @@
+import DiffableSnapshot
+import SnapshotRecording
+
+extension ApplyEvent {
+  /// The recorded snapshot as a ``DiffableSnapshot``, checked with UIKit's rules.
+  ///
+  /// ``ValidatedRecording`` is the one caller, so that each apply is validated once; everything
+  /// else takes the snapshot from ``ValidatedApply/snapshot``. Display content (labels, details,
+  /// colours) is not part of a snapshot; read it from `sections` or `contentByItem`.
+  ///
+  /// - Throws: `SnapshotValidationError` listing duplicate item identifiers (across sections
+  ///   too), duplicate section identifiers, and reload/reconfigure marks naming identifiers that
+  ///   are not in the snapshot, each with UIKit's one-line message.
+  /// - Complexity: O(n) in the number of items.
+  package func snapshot() throws(SnapshotValidationError<RecordedID, RecordedID>)
+    -> DiffableSnapshot<RecordedID, RecordedID>
+  {
+    try DiffableSnapshot(
+      validating: sections.map { ($0.id, $0.items.map(\.id)) },
+      reloadedItems: reloaded, reconfiguredItems: reconfigured,
+      reloadedSections: reloadedSections)
+  }
+}

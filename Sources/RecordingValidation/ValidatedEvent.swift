@@ -1,0 +1,62 @@
+import RecordingFormat
+import SnapshotRecording
+
+/// One step of a ``ValidatedRecording``: an event with its validation, or a diagnostic met on
+/// the way. Warnings and errors are values here, never thrown, so one loop sees everything in
+/// file order.
+///
+/// ```swift
+/// for event in try ValidatedRecording(contentsOf: url, name: "rec.jsonl") {
+///   switch event {
+///   case .apply(let apply): print("seq \(apply.seq): \(apply.snapshot.numberOfItems) items")
+///   case .marker(let marker, _): print("marker \(marker.label)")
+///   case .rejectedApply, .warning, .error:
+///     event.diagnostics(file: "rec.jsonl").forEach { print($0) }
+///   }
+/// }
+/// ```
+public enum ValidatedEvent: Equatable, Sendable {
+  /// An apply UIKit accepts, with its snapshot.
+  case apply(ValidatedApply)
+  /// An apply UIKit would reject; the stream goes on after it.
+  case rejectedApply(RejectedApply)
+  /// A note on the timeline, with its line.
+  case marker(MarkerEvent, line: Int)
+  /// Something odd that the reader skipped or noted (a seq gap, an unknown event type, a cut-off
+  /// last line).
+  case warning(RecordingWarning)
+  /// A line that cannot be read; the stream goes on with the next line, unless the error is
+  /// about the whole file (then it is the last event).
+  case error(RecordingError)
+
+  /// The event as read from the file, for an apply (accepted or not) or a marker.
+  public var located: LocatedEvent? {
+    switch self {
+    case .apply(let apply): LocatedEvent(line: apply.line, event: .apply(apply.apply))
+    case .rejectedApply(let rejected):
+      LocatedEvent(line: rejected.line, event: .apply(rejected.apply))
+    case .marker(let marker, let line): LocatedEvent(line: line, event: .marker(marker))
+    case .warning, .error: nil
+    }
+  }
+
+  /// The event's findings as `check` and `diff` print them: one error per UIKit problem of a
+  /// rejected apply, the reader's warning or error; none for a valid apply or a marker.
+  ///
+  /// ```swift
+  /// ValidatedEvent.warning(.seqGap(RecordingLocation(file: "g.jsonl", line: 3), expected: 2,
+  ///   found: 4)).diagnostics(file: "g.jsonl").map(\.description)
+  /// // ["g.jsonl:3: warning: seq jumps from 1 to 4; 2 events were lost"]
+  /// ```
+  ///
+  /// - Parameter file: The name the recording was read under (errors carry their own).
+  /// - Returns: The findings, in order.
+  public func diagnostics(file: String) -> [CheckDiagnostic] {
+    switch self {
+    case .apply, .marker: []
+    case .rejectedApply(let rejected): rejected.diagnostics(file: file)
+    case .warning(let warning): [CheckDiagnostic(warning, file: file)]
+    case .error(let error): [CheckDiagnostic(error)]
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import DiffableSnapshot
+import Foundation
+import RecordingFormat
+import SnapshotRecording
+
+/// A recording's events with every apply validated once, the way UIKit would: the one stream
+/// that `check`, `diff`, `render`, `sheet` and `verify` read.
+///
+/// Each apply becomes a ``ValidatedEvent/apply(_:)`` carrying its `DiffableSnapshot` (built here,
+/// once, and reused downstream) or a ``ValidatedEvent/rejectedApply(_:)`` naming what UIKit would
+/// reject. The reader's warnings and line errors come as values in the same stream, in the order
+/// they are met; each consumer decides what to print, count or skip. ``stop`` is where a replay
+/// ends: just before the first rejected apply, where the app trapped.
+///
+/// ```swift
+/// let recording = try ValidatedRecording(contentsOf: url, name: "rec.jsonl")
+/// for event in recording {
+///   if case .apply(let apply) = event { print(apply.seq, apply.snapshot.numberOfItems) }
+///   event.diagnostics(file: "rec.jsonl").forEach { print($0) }
+/// }
+/// // 1 3
+/// // rec.jsonl:3: error: Fatal: supplied item identifiers are not unique. Duplicate
+/// //   identifiers: {(dog)} (seq 2)      (one line, wrapped here)
+/// print(recording.stop?.seq as Any)  // Optional(2)
+/// ```
+///
+/// Order: the reader's warnings come just before the event they were met with (a seq gap before
+/// its apply, an unknown event type before the next event), and any left at the end come last.
+/// After a line error the stream goes on with the next line; after an error about the whole
+/// file (it cannot be read) it ends.
+///
+/// Read from a file, it streams: memory holds one line, one apply and its snapshot, whatever the
+/// length of the recording. It is a single-pass sequence: iterating it consumes it.
+public final class ValidatedRecording: Sequence, IteratorProtocol {
+  /// The recording's header.
+  public let header: RecordingHeader
+  /// The first apply UIKit would reject, once the stream has reached it; `nil` while every apply
+  /// so far is valid.
+  public private(set) var stop: ReplayStop?
+  /// The apply events met so far, valid or not.
+  public private(set) var applyCount = 0
+
+  private var source: Source
+  /// Events already read, waiting their turn (a line's warnings, then the line's event).
+  private var pending: [ValidatedEvent] = []
+  private var pendingIndex = 0
+
+  /// Where the events come from.
+  private enum Source {
+    /// A file, streamed.
+    case reader(RecordingReader, finished: Bool)
+    /// A recording in memory: the events not yet given, and its warnings not yet given.
+    case memory(events: ArraySlice<LocatedEvent>, warnings: ArraySlice<RecordingWarning>)
+  }
+
+  /// Opens a recording file and reads its header; events are read and validated as the stream
+  /// is iterated.
+  ///
+  /// - Parameters:
+  ///   - url: The recording.
+  ///   - name: The name diagnostics use; the path by default.
+  /// - Throws: ``RecordingError`` when the file cannot be opened or has no supported header.
+  public convenience init(contentsOf url: URL, name: String? = nil) throws(RecordingError) {
+    self.init(reader: try RecordingReader(contentsOf: url, name: name))
+  }
+
+  /// Validates the events of an open reader as they are read.
+  ///
+  /// The stream takes the reader's warnings as it goes (with `takeWarnings()`), so read them from
+  /// the stream, not from the reader.
+  ///
+  /// - Parameter reader: A reader whose header has been read; the stream reads it to the end.
+  public init(reader: RecordingReader) {
+    header = reader.header
+    source = .reader(reader, finished: false)
+  }
+
+  /// Validates a recording already in memory; its warnings come in line order between its
+  /// events, as they would from the file.
+  ///
+  /// - Parameter recording: The recording.
+  public init(_ recording: Recording) {
+    header = recording.header
+    source = .memory(events: recording.events[...], warnings: recording.warnings[...])
+  }
+
+  /// The next event, validated; `nil` at the end of the recording.
+  ///
+  /// - Complexity: O(n) in the number of items of the apply read.
+  public func next() -> ValidatedEvent? {
+    if pendingIndex == pending.count {
+      pending.removeAll(keepingCapacity: true)
+      pendingIndex = 0
+      readMore()
+    }
+    guard pendingIndex < pending.count else { return nil }
+    defer { pendingIndex += 1 }
+    return pending[pendingIndex]
+  }
+
+  /// Reads until at least one event is pending, or the source is exhausted.
+  private func readMore() {
+    switch source {
+    case .reader(let reader, let finished):
+      guard !finished else { return }
+      do throws(RecordingError) {
+        let located = try reader.next()
+        pending += reader.takeWarnings().map(ValidatedEvent.warning)
+        if let located {
+          pending.append(validate(located))
+        } else {
+          source = .reader(reader, finished: true)
+        }
+      } catch {
+        pending.append(.error(error))
+        if error.location == nil {
+          // Reading the file failed: nothing more will come. Hand over what was noted so far.
+          pending += reader.takeWarnings().map(ValidatedEvent.warning)
+          source = .reader(reader, finished: true)
+        }
+      }
+    case .memory(var events, var warnings):
+      if let located = events.popFirst() {
+        while let warning = warnings.first, warning.location.line <= located.line {
+          pending.append(.warning(warning))
+          warnings.removeFirst()
+        }
+        pending.append(validate(located))
+      } else {
+        pending += warnings.map(ValidatedEvent.warning)
+        warnings = []
+      }
+      source = .memory(events: events, warnings: warnings)
+    }
+  }
+
+  /// Validates one event: the one place where an apply becomes a snapshot.
+  private func validate(_ located: LocatedEvent) -> ValidatedEvent {
+    switch located.event {
+    case .marker(let marker):
+      return .marker(marker, line: located.line)
+    case .apply(let apply):
+      applyCount += 1
+      do throws(SnapshotValidationError<RecordedID, RecordedID>) {
+        let snapshot = try apply.snapshot()
+        return .apply(ValidatedApply(line: located.line, apply: apply, snapshot: snapshot))
+      } catch {
+        let rejected = RejectedApply(line: located.line, apply: apply, problems: error.problems)
+        if stop == nil { stop = ReplayStop(before: rejected) }
+        return .rejectedApply(rejected)
+      }
+    }
+  }
+}

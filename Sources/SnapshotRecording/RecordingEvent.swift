@@ -1,0 +1,7 @@
+/// An event line of a recording.
+public enum RecordingEvent: Hashable, Sendable {
+  /// An applied snapshot.
+  case apply(ApplyEvent)
+  /// A note on the timeline.
+  case marker(MarkerEvent)
+}
