@@ -79,9 +79,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
-      name: "snapreplay-demos", dependencies: ["DiffableSnapshot", "SnapshotRecording"]),
+      name: "snapreplay-demos",
+      dependencies: ["DiffableSnapshot", "SnapshotRecording", "ReplayTestSupport"]),
     .executableTarget(
-      name: "DiffBenchmark", dependencies: ["DiffableSnapshot", "SnapshotDiff"],
+      name: "DiffBenchmark",
+      dependencies: ["DiffableSnapshot", "SnapshotDiff", "ReplayTestSupport"],
       path: "Benchmarks/DiffBenchmark"),
     .executableTarget(
       name: "RenderBenchmark",
@@ -92,6 +94,13 @@ let package = Package(
       path: "Benchmarks/CompareBenchmark"),
 
     // MARK: Tests
+    // Seeded generator, scratch directories, recording builders; every test target depends on
+    // it (see the loop below). A regular target rather than a test target so that the demo
+    // generator, which writes the fixture recordings the tests replay, and the benchmarks share
+    // its one seeded generator. It imports neither Testing nor XCTest; no product contains it.
+    .target(
+      name: "ReplayTestSupport", dependencies: ["DiffableSnapshot", "SnapshotRecording"],
+      path: "Tests/ReplayTestSupport"),
     .testTarget(name: "DiffableSnapshotTests", dependencies: ["DiffableSnapshot"]),
     .testTarget(
       name: "SnapshotRecordingTests",
@@ -130,6 +139,11 @@ let package = Package(
       dependencies: ["snapreplay", "ReplayRendering", "SnapshotRecording"], exclude: ["Fixtures"]),
   ]
 )
+
+// Every test target may use the test support.
+for target in package.targets where target.type == .test {
+  target.dependencies.append("ReplayTestSupport")
+}
 
 for target in package.targets where target.type != .system {
   target.swiftSettings =

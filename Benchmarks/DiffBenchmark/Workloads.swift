@@ -1,3 +1,5 @@
+import ReplayTestSupport
+
 /// One benchmark case: two snapshots given as sections of integer items.
 struct Workload {
   var name: String

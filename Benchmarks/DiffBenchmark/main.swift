@@ -1,4 +1,5 @@
 import DiffableSnapshot
+import ReplayTestSupport
 import SnapshotDiff
 
 // Prints milliseconds per diff (median) for SnapshotChangeset and for the standard library's

@@ -1,5 +1,6 @@
 import DiffableSnapshot
 import Foundation
+import ReplayTestSupport
 import SnapshotRecording
 
 /// The WWDC19 Insertion Sort Visualizer: rows of hue swatches, one insertion step per row per

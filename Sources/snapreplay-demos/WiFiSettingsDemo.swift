@@ -1,5 +1,6 @@
 import DiffableSnapshot
 import Foundation
+import ReplayTestSupport
 import SnapshotRecording
 
 /// The WWDC19 Wi-Fi Settings: a config section and the available networks, rebuilt as a fresh

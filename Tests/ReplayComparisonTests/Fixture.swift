@@ -1,4 +1,5 @@
 import Foundation
+import ReplayTestSupport
 
 @testable import ReplayComparison
 
@@ -14,9 +15,6 @@ enum Fixture {
 
   /// A fresh empty directory under the temporary directory.
   static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ReplayComparisonTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try ScratchDirectory.make("ReplayComparisonTests")
   }
 }

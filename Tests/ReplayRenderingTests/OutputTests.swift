@@ -1,4 +1,5 @@
 import Foundation
+import ReplayTestSupport
 import SnapshotRecording
 import Testing
 
@@ -9,8 +10,7 @@ import Testing
 
   /// A fresh directory path under the temporary directory, removed by `cleanUp`.
   static func temporaryDirectory() -> String {
-    FileManager.default.temporaryDirectory
-      .appendingPathComponent("output-tests-\(UUID().uuidString)").path
+    ScratchDirectory.unusedURL("output-tests").path
   }
 
   static func cleanUp(_ path: String) { try? FileManager.default.removeItem(atPath: path) }

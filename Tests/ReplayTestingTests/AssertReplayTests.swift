@@ -1,11 +1,12 @@
 import Foundation
+import ReplayTestSupport
 import ReplayTesting
 import Testing
 
 /// The test helper, used the way a project uses it: the demo recordings against goldens committed
 /// under `__Goldens__/` (reduced renders so the repository stays light).
 @Suite struct AssertReplayTests {
-  static let goldens = VerificationFixtures.packageRoot
+  static let goldens = PackageFiles.root
     .appendingPathComponent("Tests/ReplayTestingTests/__Goldens__")
 
   @Test func insertionSortReplayMatchesItsGoldens() {

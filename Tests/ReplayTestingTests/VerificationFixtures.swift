@@ -1,6 +1,7 @@
 import Foundation
 import ReplayComparison
 import ReplayRendering
+import ReplayTestSupport
 import ReplayVerification
 
 /// Scratch goldens and artifacts for verification tests, and the recordings they render.
@@ -8,22 +9,14 @@ struct VerificationFixtures {
   let root: URL
 
   init() throws {
-    root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("verify-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    root = try ScratchDirectory.make("verify-tests")
   }
 
   var goldens: URL { root.appendingPathComponent("goldens") }
   var artifacts: URL { root.appendingPathComponent("artifacts") }
 
-  /// The repository root.
-  static var packageRoot: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-  }
-
   static func demo(_ name: String) -> URL {
-    packageRoot.appendingPathComponent("Recordings").appendingPathComponent(name)
+    PackageFiles.demoRecording(name)
   }
 
   /// The first three applies of the insertion sort at 5 fps and half size: 5 small frames.
@@ -56,6 +49,6 @@ struct VerificationFixtures {
   }
 
   func remove() {
-    try? FileManager.default.removeItem(at: root)
+    ScratchDirectory.remove(root)
   }
 }

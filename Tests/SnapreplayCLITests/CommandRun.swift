@@ -48,20 +48,6 @@ struct CommandRun {
       .deletingLastPathComponent()
   }
 
-  /// The repository's root, for reaching `Recordings/` and fixtures.
-  static var packageRoot: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-  }
-
-  /// A new empty directory under the system's temporary directory; the caller removes it.
-  static func scratchDirectory(_ prefix: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   /// A fixture under `Tests/SnapreplayCLITests/Fixtures/`.
   static func fixture(_ name: String) -> URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent()

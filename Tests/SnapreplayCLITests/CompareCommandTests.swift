@@ -1,20 +1,17 @@
 import Foundation
+import ReplayTestSupport
 import Testing
 
 @Suite struct CompareCommandTests {
   /// A pixelmatch test image from the ReplayComparison fixtures.
   func image(_ name: String) -> String {
-    CommandRun.packageRoot
+    PackageFiles.root
       .appendingPathComponent("Tests/ReplayComparisonTests/Fixtures/pixelmatch/\(name).png").path
-  }
-
-  func temporaryDirectory() throws -> URL {
-    try CommandRun.scratchDirectory("CompareCommandTests")
   }
 
   /// A directory holding copies of pixelmatch images under frame names.
   func frames(_ copies: [String: String]) throws -> URL {
-    let directory = try temporaryDirectory()
+    let directory = try ScratchDirectory.make("compare-cli")
     for (frame, source) in copies {
       try FileManager.default.copyItem(
         atPath: image(source), toPath: directory.appendingPathComponent(frame).path)
@@ -30,7 +27,7 @@ import Testing
   }
 
   @Test func differentFilesExitOneAndPrintTheDiffImagePath() throws {
-    let diffs = try temporaryDirectory().appendingPathComponent("diffs")
+    let diffs = try ScratchDirectory.make("compare-cli").appendingPathComponent("diffs")
     let run = try CommandRun.snapreplay(
       ["compare", image("1a"), image("1b"), "--diff-dir", diffs.path])
     let diffPath = diffs.appendingPathComponent("1b.diff.png").path
@@ -47,7 +44,7 @@ import Testing
   }
 
   @Test func artifactsEnvironmentVariableReceivesDiffImages() throws {
-    let artifacts = try temporaryDirectory()
+    let artifacts = try ScratchDirectory.make("compare-cli")
     let run = try CommandRun.snapreplay(
       ["compare", image("6a"), image("6b"), "--threshold", "0.05"],
       environment: ["SNAPREPLAY_ARTIFACTS": artifacts.path])
@@ -71,7 +68,7 @@ import Testing
   }
 
   @Test func jsonReportsDifferingAndAntialiasedPixels() throws {
-    let artifacts = try temporaryDirectory()
+    let artifacts = try ScratchDirectory.make("compare-cli")
     let run = try CommandRun.snapreplay(
       ["compare", image("1a"), image("1b"), "--json", "--threshold", "0.05"],
       environment: ["SNAPREPLAY_ARTIFACTS": artifacts.path])
@@ -124,7 +121,7 @@ import Testing
   }
 
   @Test func missingInputIsAUsageError() throws {
-    let absent = try temporaryDirectory().appendingPathComponent("absent.png").path
+    let absent = try ScratchDirectory.make("compare-cli").appendingPathComponent("absent.png").path
     let run = try CommandRun.snapreplay(["compare", image("1a"), absent])
     #expect(run.exitCode == 64)
     #expect(run.standardError.hasPrefix("Error: \(absent): error: no such file or directory\n"))
@@ -138,7 +135,7 @@ import Testing
   }
 
   @Test func unreadablePNGExitsOneNamingTheFile() throws {
-    let directory = try temporaryDirectory()
+    let directory = try ScratchDirectory.make("compare-cli")
     let broken = directory.appendingPathComponent("broken.png")
     try Data("not a png".utf8).write(to: broken)
     let run = try CommandRun.snapreplay(["compare", image("1a"), broken.path])

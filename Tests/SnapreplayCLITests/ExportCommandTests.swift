@@ -1,4 +1,5 @@
 import Foundation
+import ReplayTestSupport
 import Testing
 
 /// `render --gif/--video/--webp`: frames assembled by ffmpeg.
@@ -11,10 +12,6 @@ import Testing
     (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
       FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
     }
-  }
-
-  func scratch() throws -> URL {
-    try CommandRun.scratchDirectory("export-cli")
   }
 
   /// Runs ffprobe on a file and returns `width,height,frames` of its first stream.
@@ -64,8 +61,8 @@ import Testing
   @Test(.enabled(if: ffmpegInstalled, "needs ffmpeg")) func gifHoldsEveryFrameAtTheRendersSize()
     throws
   {
-    let directory = try scratch()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchDirectory.make("export-cli")
+    defer { ScratchDirectory.remove(directory) }
     let gif = directory.appendingPathComponent("out.gif")
     let run = try CommandRun.snapreplay(
       ["render", fixture, "-o", directory.appendingPathComponent("frames").path, "--gif", gif.path])
@@ -78,8 +75,8 @@ import Testing
 
   @Test(.enabled(if: ffmpegInstalled, "needs ffmpeg"))
   func gifIsCappedAtThirtyFramesASecondAndKeepsItsDuration() throws {
-    let directory = try scratch()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchDirectory.make("export-cli")
+    defer { ScratchDirectory.remove(directory) }
     let frames = directory.appendingPathComponent("frames")
     let capped = directory.appendingPathComponent("capped.gif")
     let uncapped = directory.appendingPathComponent("uncapped.gif")
@@ -105,8 +102,8 @@ import Testing
 
   @Test(.enabled(if: ffmpegInstalled, "needs ffmpeg"))
   func webpIsAnAnimationWithOneFramePerRenderedFrame() throws {
-    let directory = try scratch()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchDirectory.make("export-cli")
+    defer { ScratchDirectory.remove(directory) }
     let webp = directory.appendingPathComponent("out.webp")
     let run = try CommandRun.snapreplay(
       [
@@ -126,8 +123,8 @@ import Testing
   }
 
   @Test(.enabled(if: ffmpegInstalled, "needs ffmpeg")) func videoIsH264AtAnEvenSize() throws {
-    let directory = try scratch()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchDirectory.make("export-cli")
+    defer { ScratchDirectory.remove(directory) }
     let video = directory.appendingPathComponent("out.mp4")
     let run = try CommandRun.snapreplay(
       [
@@ -140,8 +137,8 @@ import Testing
   }
 
   @Test func missingFfmpegNamesThePackage() throws {
-    let directory = try scratch()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchDirectory.make("export-cli")
+    defer { ScratchDirectory.remove(directory) }
     let gif = directory.appendingPathComponent("out.gif")
     let run = try CommandRun.snapreplay(
       [

@@ -1,16 +1,13 @@
 import Foundation
+import ReplayTestSupport
 import Testing
 
 @Suite struct RenderCommandTests {
   let fixture = CommandRun.fixture("render-small.jsonl").path
 
-  func scratchDirectory() throws -> URL {
-    try CommandRun.scratchDirectory("render-cli")
-  }
-
   @Test func defaultOutputIsOutputSlashRecordingName() throws {
-    let directory = try scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchDirectory.make("render-cli")
+    defer { ScratchDirectory.remove(directory) }
     let run = try CommandRun.snapreplay(["render", fixture], currentDirectory: directory)
     #expect(run.exitCode == 0)
     let output = directory.appendingPathComponent("Output/render-small")
@@ -22,8 +19,8 @@ import Testing
   }
 
   @Test func outputOptionChoosesTheDirectory() throws {
-    let directory = try scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchDirectory.make("render-cli")
+    defer { ScratchDirectory.remove(directory) }
     let target = directory.appendingPathComponent("frames").path
     let run = try CommandRun.snapreplay(["render", fixture, "-o", target, "--quiet"])
     #expect(run.exitCode == 0)
@@ -33,8 +30,8 @@ import Testing
   }
 
   @Test func jsonSummaryDescribesTheRender() throws {
-    let directory = try scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchDirectory.make("render-cli")
+    defer { ScratchDirectory.remove(directory) }
     let run = try CommandRun.snapreplay(
       ["render", fixture, "-o", directory.path, "--json", "--fps", "20"])
     #expect(run.exitCode == 0)
@@ -76,8 +73,8 @@ import Testing
   }
 
   @Test func invalidApplyIsAWarningAndTheRenderStopsBeforeIt() throws {
-    let directory = try scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchDirectory.make("render-cli")
+    defer { ScratchDirectory.remove(directory) }
     let bug = CommandRun.fixture("bug-duplicate-id.jsonl").path
     let run = try CommandRun.snapreplay(["render", bug, "-o", directory.path, "--json"])
     #expect(run.exitCode == 0)

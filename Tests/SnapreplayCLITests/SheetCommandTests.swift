@@ -1,12 +1,13 @@
 import Foundation
+import ReplayTestSupport
 import Testing
 
 @Suite struct SheetCommandTests {
   let fixture = CommandRun.fixture("render-small.jsonl").path
 
   @Test func writesOneThumbnailPerApplyAndSaysWhere() throws {
-    let directory = try CommandRun.scratchDirectory("sheet-cli")
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchDirectory.make("sheet-cli")
+    defer { ScratchDirectory.remove(directory) }
     let sheet = directory.appendingPathComponent("sheet.png")
     let run = try CommandRun.snapreplay(
       ["sheet", fixture, "-o", sheet.path, "--thumbnail-width", "40", "--sheet-columns", "2"])

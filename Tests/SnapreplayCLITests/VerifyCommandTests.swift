@@ -1,12 +1,9 @@
 import Foundation
+import ReplayTestSupport
 import Testing
 
 @Suite struct VerifyCommandTests {
   let fixture = CommandRun.fixture("render-small.jsonl").path
-
-  func scratch() throws -> URL {
-    try CommandRun.scratchDirectory("verify-cli")
-  }
 
   func verify(_ directory: URL, _ extra: [String] = [], environment: [String: String] = [:])
     throws -> CommandRun
@@ -21,8 +18,8 @@ import Testing
   }
 
   @Test func firstRunRecordsAndFailsSecondRunPasses() throws {
-    let directory = try scratch()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchDirectory.make("verify-cli")
+    defer { ScratchDirectory.remove(directory) }
     let first = try verify(directory)
     #expect(first.exitCode == 1)
     #expect(first.standardOutput.contains("Recorded 9 golden frames (record mode missing)"))
@@ -32,8 +29,8 @@ import Testing
   }
 
   @Test func environmentRecordModeNeverWritesNothing() throws {
-    let directory = try scratch()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchDirectory.make("verify-cli")
+    defer { ScratchDirectory.remove(directory) }
     let run = try verify(directory, environment: ["SNAPREPLAY_RECORD": "never"])
     #expect(run.exitCode == 1)
     #expect(
@@ -41,8 +38,8 @@ import Testing
   }
 
   @Test func recordOptionWinsOverTheEnvironment() throws {
-    let directory = try scratch()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchDirectory.make("verify-cli")
+    defer { ScratchDirectory.remove(directory) }
     let run = try verify(
       directory, ["--record", "missing"], environment: ["SNAPREPLAY_RECORD": "never"])
     #expect(run.exitCode == 1)
@@ -50,8 +47,8 @@ import Testing
   }
 
   @Test func unknownEnvironmentRecordModeIsAUsageError() throws {
-    let directory = try scratch()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchDirectory.make("verify-cli")
+    defer { ScratchDirectory.remove(directory) }
     let run = try verify(directory, environment: ["SNAPREPLAY_RECORD": "sometimes"])
     #expect(run.exitCode == 64)
     #expect(
@@ -62,8 +59,8 @@ import Testing
   }
 
   @Test func changedRenderFailsAndNamesTheDifferenceImages() throws {
-    let directory = try scratch()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchDirectory.make("verify-cli")
+    defer { ScratchDirectory.remove(directory) }
     _ = try verify(directory)
     let run = try verify(directory, ["--background", "#000000", "--record", "never"])
     #expect(run.exitCode == 1)
@@ -72,16 +69,16 @@ import Testing
   }
 
   @Test func unknownRecordModeIsAUsageError() throws {
-    let directory = try scratch()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchDirectory.make("verify-cli")
+    defer { ScratchDirectory.remove(directory) }
     let run = try verify(directory, ["--record", "sometimes"])
     #expect(run.exitCode == 64)
     #expect(run.standardError.contains("--record must be one of missing, all, failed, never"))
   }
 
   @Test func jsonReportsEachFrame() throws {
-    let directory = try scratch()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchDirectory.make("verify-cli")
+    defer { ScratchDirectory.remove(directory) }
     _ = try verify(directory)
     let run = try verify(directory, ["--json"])
     #expect(run.exitCode == 0)

@@ -1,5 +1,6 @@
 import DiffableSnapshot
 import RecordingValidation
+import ReplayTestSupport
 import SnapshotDiff
 import SnapshotRecording
 import Testing
@@ -105,19 +106,10 @@ import Testing
   }
 
   @Test func transitionFromValidatedAppliesUsesTheirSeqsAndMarks() throws {
-    let from = try validated(
-      ApplyEvent(
-        seq: 2, time: 0,
-        sections: [
-          RecordedSection(id: "s", items: [RecordedItem(id: "a"), RecordedItem(id: "b")])
-        ]))
+    typealias R = RecordingBuilder
+    let from = try validated(R.apply(2, at: 0, [R.section("s", items: ["a", "b"])]))
     let to = try validated(
-      ApplyEvent(
-        seq: 3, time: 1,
-        sections: [
-          RecordedSection(id: "s", items: [RecordedItem(id: "a"), RecordedItem(id: "b")])
-        ],
-        reconfigured: ["b"]))
+      R.apply(3, at: 1, [R.section("s", items: ["a", "b"])], reconfigured: ["b"]))
     let diff = TransitionDiff(from: from, to: to)
     #expect(
       diff.text

@@ -1,3 +1,4 @@
+import ReplayTestSupport
 import SnapshotDiff
 import SnapshotRecording
 

@@ -1,4 +1,5 @@
 import DiffableSnapshot
+import ReplayTestSupport
 import SnapshotDiff
 import SnapshotRecording
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import RecordingFormat
+import ReplayTestSupport
 import SnapshotRecording
 import Testing
 
@@ -22,7 +23,7 @@ enum ReplayFixtures {
     duration: 1, curve: .linear, hold: 0)
 
   static func item(_ id: String, _ color: RecordedColor) -> RecordedItem {
-    RecordedItem(id: .string(id), color: color)
+    RecordingBuilder.item(id, color: color)
   }
 
   static func apply(
@@ -30,8 +31,7 @@ enum ReplayFixtures {
     reloaded: [RecordedID] = []
   ) -> RecordingEvent {
     .apply(
-      ApplyEvent(
-        seq: seq, time: time, sections: sections, animating: animating, reloaded: reloaded))
+      RecordingBuilder.apply(seq, at: time, sections, animating: animating, reloaded: reloaded))
   }
 
   static func recording(_ events: [RecordingEvent]) -> Recording {
@@ -42,10 +42,7 @@ enum ReplayFixtures {
 
   /// A fresh scratch directory, removed by the caller.
   static func scratchDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("replay-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try ScratchDirectory.make("replay-tests")
   }
 
   /// Renders `events` with `options` into a new directory.
@@ -62,12 +59,6 @@ enum ReplayFixtures {
     let renderer = try RecordingRenderer(recording: recording, overrides: options)
     let summary = try renderer.render(to: directory.path, workerCount: 2)
     return RenderedFrames(directory: directory, count: summary.frameCount)
-  }
-
-  /// The repository root, for the demo recordings.
-  static var packageRoot: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
   }
 }
 
@@ -87,7 +78,7 @@ struct RenderedFrames {
   }
 
   func remove() {
-    try? FileManager.default.removeItem(at: directory)
+    ScratchDirectory.remove(directory)
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RecordingFormat
+import ReplayTestSupport
 import SnapshotRecording
 import Testing
 
@@ -10,8 +11,7 @@ import Testing
   typealias F = ReplayFixtures
 
   func demo(_ name: String) throws -> Recording {
-    let url = F.packageRoot.appendingPathComponent("Recordings").appendingPathComponent(name)
-    return try Recording(contentsOf: url)
+    try Recording(contentsOf: PackageFiles.demoRecording(name))
   }
 
   @Test func insertionSortDemoEndsWithEveryRowSortedByHue() throws {

@@ -1,17 +1,18 @@
 import DiffableSnapshot
 import ReplayRendering
+import ReplayTestSupport
 import SnapshotRecording
 
 /// Small builders shared by the layout and timeline tests.
 enum Fixture {
   /// An item labelled with its own identifier, in a fixed colour so fills are predictable.
   static func item(_ id: String, label: String? = nil) -> RecordedItem {
-    RecordedItem(
-      id: .string(id), label: label ?? id, color: RecordedColor(red: 10, green: 20, blue: 30))
+    RecordingBuilder.item(
+      id, label: label ?? id, color: RecordedColor(red: 10, green: 20, blue: 30))
   }
 
   static func section(_ id: String, title: String? = nil, _ items: [String]) -> RecordedSection {
-    RecordedSection(id: .string(id), title: title, items: items.map { item($0) })
+    RecordingBuilder.section(id, title: title, items.map { item($0) })
   }
 
   static func apply(
@@ -19,9 +20,9 @@ enum Fixture {
     reloadData: Bool = false, reloaded: [RecordedID] = [], reconfigured: [RecordedID] = [],
     rowAnimation: RowAnimation? = nil
   ) -> ApplyEvent {
-    ApplyEvent(
-      seq: seq, time: time, sections: sections, animating: animating, reloadData: reloadData,
-      reloaded: reloaded, reconfigured: reconfigured, rowAnimation: rowAnimation)
+    RecordingBuilder.apply(
+      seq, at: time, sections, animating: animating, reloadData: reloadData, reloaded: reloaded,
+      reconfigured: reconfigured, rowAnimation: rowAnimation)
   }
 
   /// A grid of 3 columns of 10×20 cells, spacing 2, padding 5, linear 1 s transitions at

@@ -1,5 +1,6 @@
 import Foundation
 import RecordingFormat
+import ReplayTestSupport
 import SnapshotRecording
 import Testing
 
@@ -9,8 +10,7 @@ import Testing
   typealias F = ReplayFixtures
 
   func insertionSort() throws -> Recording {
-    try Recording(
-      contentsOf: F.packageRoot.appendingPathComponent("Recordings/insertion-sort.jsonl"))
+    try Recording(contentsOf: PackageFiles.demoRecording("insertion-sort.jsonl"))
   }
 
   @Test func sheetHasOneCaptionedThumbnailPerApplyInAGrid() throws {
@@ -60,7 +60,7 @@ import Testing
   @Test func listThumbnailsShowWhatARenderStoppingAtTheirApplyEndsWith() throws {
     // Inserts, deletes and reloads in a list: the settled state equals a render's last frame.
     let recording = try Recording(
-      contentsOf: F.packageRoot.appendingPathComponent("Recordings/wifi-settings.jsonl"))
+      contentsOf: PackageFiles.demoRecording("wifi-settings.jsonl"))
     let items = try ContactSheet.settledScenes(
       of: recording, subject: .applies, renderOptions: RenderOptionOverrides())
     #expect(items.count == recording.applies.count)
@@ -90,7 +90,7 @@ import Testing
 
   @Test func sheetIsWrittenAsAPNG() throws {
     let directory = try F.scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { ScratchDirectory.remove(directory) }
     let url = directory.appendingPathComponent("sheet.png")
     let sheet = try ContactSheet(recording: try insertionSort(), columns: 4)
     try sheet.write(to: url)
