@@ -12,8 +12,10 @@ extension DiffableSnapshot {
   /// - Parameters:
   ///   - identifiers: The items to append, without repeats.
   ///   - section: The section to append to; `nil` means the last section.
-  /// - Complexity: O(*k* + *m*) for *k* items appended and *m* items in the sections they leave.
+  /// - Complexity: O(*k* + *m* + *s*) for *k* items appended, *m* items in the sections they
+  ///   leave and *s* sections.
   public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) {
+    defer { checkInvariantsAfterMutation() }
     // UIKit's convenience path checks for a last section before it builds the update record.
     guard let destination = section ?? storage.keys.last else {
       UIKitTrap.raise(UIKitReason.noSections)
@@ -39,7 +41,10 @@ extension DiffableSnapshot {
   /// - Parameters:
   ///   - identifiers: The items to insert, without repeats.
   ///   - destination: The item to insert before.
+  /// - Complexity: O(*k* + *m* + *d* + *s*) for *k* items inserted, *m* items in the sections
+  ///   they leave, *d* items in the destination's section and *s* sections.
   public mutating func insertItems(_ identifiers: [ItemID], beforeItem destination: ItemID) {
+    defer { checkInvariantsAfterMutation() }
     insertItems(identifiers, relativeTo: destination, after: false)
   }
 
@@ -54,7 +59,10 @@ extension DiffableSnapshot {
   /// - Parameters:
   ///   - identifiers: The items to insert, without repeats.
   ///   - destination: The item to insert after.
+  /// - Complexity: O(*k* + *m* + *d* + *s*) for *k* items inserted, *m* items in the sections
+  ///   they leave, *d* items in the destination's section and *s* sections.
   public mutating func insertItems(_ identifiers: [ItemID], afterItem destination: ItemID) {
+    defer { checkInvariantsAfterMutation() }
     insertItems(identifiers, relativeTo: destination, after: true)
   }
 
@@ -64,8 +72,10 @@ extension DiffableSnapshot {
   /// UIKit's reason, when `identifiers` repeats an identifier.
   ///
   /// - Parameter identifiers: The items to delete, without repeats.
-  /// - Complexity: O(*k* + *m*) for *k* identifiers and *m* items in the sections they leave.
+  /// - Complexity: O(*k* + *m* + *s*) for *k* identifiers, *m* items in the sections they leave
+  ///   and *s* sections; each deleted item that carries a mark adds O(*r*) for *r* marks.
   public mutating func deleteItems(_ identifiers: [ItemID]) {
+    defer { checkInvariantsAfterMutation() }
     UIKitTrap.requireUnique(identifiers, kind: .item)
     removeExisting(identifiers)
     for identifier in identifiers {
@@ -76,7 +86,11 @@ extension DiffableSnapshot {
   }
 
   /// Deletes every item **and every section**, and every mark; the snapshot is empty afterwards.
+  ///
+  /// - Complexity: O(*n* + *s* + *r*) for *n* items, *s* sections and *r* marks, to release
+  ///   them; O(1) when another copy of the snapshot still shares them.
   public mutating func deleteAllItems() {
+    defer { checkInvariantsAfterMutation() }
     self = Self()
   }
 
@@ -91,7 +105,10 @@ extension DiffableSnapshot {
   /// - Parameters:
   ///   - identifier: The item to move.
   ///   - destination: The item to move it before.
+  /// - Complexity: O(*m* + *d* + *s*) for *m* items in the item's section, *d* items in the
+  ///   destination's section and *s* sections.
   public mutating func moveItem(_ identifier: ItemID, beforeItem destination: ItemID) {
+    defer { checkInvariantsAfterMutation() }
     moveItem(identifier, relativeTo: destination, after: false)
   }
 
@@ -106,7 +123,10 @@ extension DiffableSnapshot {
   /// - Parameters:
   ///   - identifier: The item to move.
   ///   - destination: The item to move it after.
+  /// - Complexity: O(*m* + *d* + *s*) for *m* items in the item's section, *d* items in the
+  ///   destination's section and *s* sections.
   public mutating func moveItem(_ identifier: ItemID, afterItem destination: ItemID) {
+    defer { checkInvariantsAfterMutation() }
     moveItem(identifier, relativeTo: destination, after: true)
   }
 
@@ -116,7 +136,9 @@ extension DiffableSnapshot {
   /// reason, when `identifiers` repeats an identifier or names an item not in the snapshot.
   ///
   /// - Parameter identifiers: The items to mark, without repeats.
+  /// - Complexity: O(*k*) on average for *k* identifiers.
   public mutating func reloadItems(_ identifiers: [ItemID]) {
+    defer { checkInvariantsAfterMutation() }
     UIKitTrap.requireUnique(identifiers, kind: .item)
     for identifier in identifiers {
       guard contains(identifier) else {
@@ -132,7 +154,9 @@ extension DiffableSnapshot {
   /// reason, when `identifiers` repeats an identifier or names an item not in the snapshot.
   ///
   /// - Parameter identifiers: The items to mark, without repeats.
+  /// - Complexity: O(*k*) on average for *k* identifiers.
   public mutating func reconfigureItems(_ identifiers: [ItemID]) {
+    defer { checkInvariantsAfterMutation() }
     UIKitTrap.requireUnique(identifiers, kind: .item)
     for identifier in identifiers {
       guard contains(identifier) else {

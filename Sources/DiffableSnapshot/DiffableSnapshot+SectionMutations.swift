@@ -7,7 +7,9 @@ extension DiffableSnapshot {
   /// is already in the snapshot.
   ///
   /// - Parameter identifiers: The sections to append, without repeats.
+  /// - Complexity: O(*k* + *s*) on average for *k* sections appended to *s*.
   public mutating func appendSections(_ identifiers: [SectionID]) {
+    defer { checkInvariantsAfterMutation() }
     UIKitTrap.requireUnique(identifiers, kind: .section)
     requireNew(identifiers)
     for identifier in identifiers { storage[identifier] = [] }
@@ -23,9 +25,12 @@ extension DiffableSnapshot {
   /// - Parameters:
   ///   - identifiers: The sections to insert, without repeats.
   ///   - destination: The section to insert before.
+  /// - Complexity: O((*k* + 1) · *s*) for *k* sections inserted among *s*: each insertion
+  ///   shifts the sections after it.
   public mutating func insertSections(
     _ identifiers: [SectionID], beforeSection destination: SectionID
   ) {
+    defer { checkInvariantsAfterMutation() }
     insertSections(identifiers, relativeTo: destination, after: false)
   }
 
@@ -38,9 +43,12 @@ extension DiffableSnapshot {
   /// - Parameters:
   ///   - identifiers: The sections to insert, without repeats.
   ///   - destination: The section to insert after.
+  /// - Complexity: O((*k* + 1) · *s*) for *k* sections inserted among *s*: each insertion
+  ///   shifts the sections after it.
   public mutating func insertSections(
     _ identifiers: [SectionID], afterSection destination: SectionID
   ) {
+    defer { checkInvariantsAfterMutation() }
     insertSections(identifiers, relativeTo: destination, after: true)
   }
 
@@ -50,7 +58,11 @@ extension DiffableSnapshot {
   /// `identifiers` repeats an identifier.
   ///
   /// - Parameter identifiers: The sections to delete, without repeats.
+  /// - Complexity: O((*k* + 1) · *s* + *m*) for *k* identifiers, *s* sections and *m* items in
+  ///   the deleted sections; each deleted item or section that carries a mark adds O(*r*) for *r*
+  ///   marks.
   public mutating func deleteSections(_ identifiers: [SectionID]) {
+    defer { checkInvariantsAfterMutation() }
     UIKitTrap.requireUnique(identifiers, kind: .section)
     for identifier in identifiers {
       guard let items = storage.removeValue(forKey: identifier) else { continue }
@@ -73,7 +85,9 @@ extension DiffableSnapshot {
   /// - Parameters:
   ///   - identifier: The section to move.
   ///   - destination: The section to move it before.
+  /// - Complexity: O(*s*) for *s* sections.
   public mutating func moveSection(_ identifier: SectionID, beforeSection destination: SectionID) {
+    defer { checkInvariantsAfterMutation() }
     moveSection(identifier, relativeTo: destination, after: false)
   }
 
@@ -86,7 +100,9 @@ extension DiffableSnapshot {
   /// - Parameters:
   ///   - identifier: The section to move.
   ///   - destination: The section to move it after.
+  /// - Complexity: O(*s*) for *s* sections.
   public mutating func moveSection(_ identifier: SectionID, afterSection destination: SectionID) {
+    defer { checkInvariantsAfterMutation() }
     moveSection(identifier, relativeTo: destination, after: true)
   }
 
@@ -96,7 +112,9 @@ extension DiffableSnapshot {
   /// reason, when `identifiers` repeats an identifier or names a section not in the snapshot.
   ///
   /// - Parameter identifiers: The sections to mark, without repeats.
+  /// - Complexity: O(*k*) on average for *k* identifiers.
   public mutating func reloadSections(_ identifiers: [SectionID]) {
+    defer { checkInvariantsAfterMutation() }
     UIKitTrap.requireUnique(identifiers, kind: .section)
     for identifier in identifiers {
       guard containsSection(identifier) else {

@@ -22,7 +22,7 @@ extension DiffableSnapshot {
   ///   identifiers, repeated item identifiers (within or across sections), then unknown
   ///   identifiers in `reloadedItems`, `reconfiguredItems` and `reloadedSections`, each in the
   ///   order given.
-  /// - Complexity: O(n) in the number of items.
+  /// - Complexity: O(*n* + *s* + *r*) on average for *n* items, *s* sections and *r* marks.
   public init(
     validating sections: [(SectionID, [ItemID])],
     reloadedItems: [ItemID] = [],
@@ -66,10 +66,13 @@ extension DiffableSnapshot {
     self.reconfiguredItems = reconfiguredItems
     self.reloadedSections = reloadedSections
     recomputeOffsets()
+    checkInvariantsAfterMutation()
   }
 
   /// The sections in display order, each with its items: the shape
   /// ``init(validating:reloadedItems:reconfiguredItems:reloadedSections:)`` takes.
+  ///
+  /// - Complexity: O(*n* + *s*) for *n* items and *s* sections.
   public var sectionsWithItems: [(SectionID, [ItemID])] {
     storage.map { ($0.key, Array($0.value)) }
   }

@@ -16,7 +16,11 @@ import OrderedCollections
 /// ```
 ///
 /// Lookups (``indexOfItem(_:)``, ``sectionIdentifier(containingItem:)``, ``contains(_:)``) are
-/// hashed, O(1), whatever the size of the snapshot.
+/// hashed, O(1), whatever the size of the snapshot. Adding, deleting or moving some items or
+/// sections costs at least O(*s*) for *s* sections, as the sections' global offsets are kept up
+/// to date; each operation states its cost. Debug builds also check after every mutation that the
+/// internal indexes agree (see `DiffableSnapshot+Invariants.swift`), adding O(*n* + *s* + *r*)
+/// per mutation for *n* items and *r* marks; release builds do not.
 ///
 /// Reload and reconfigure marks (``reloadedItemIdentifiers``, ``reconfiguredItemIdentifiers``,
 /// ``reloadedSectionIdentifiers``) always name identifiers that are in the snapshot: UIKit refuses
@@ -49,15 +53,23 @@ public struct DiffableSnapshot<
   // MARK: Counts and identifiers
 
   /// The number of items in all sections.
+  ///
+  /// - Complexity: O(1).
   public var numberOfItems: Int { sectionOfItem.count }
 
   /// The number of sections.
+  ///
+  /// - Complexity: O(1).
   public var numberOfSections: Int { storage.count }
 
   /// The section identifiers, in display order.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
   public var sectionIdentifiers: [SectionID] { Array(storage.keys) }
 
   /// All item identifiers, section by section, in display order.
+  ///
+  /// - Complexity: O(*n* + *s*) for *n* items and *s* sections.
   public var itemIdentifiers: [ItemID] {
     var all: [ItemID] = []
     all.reserveCapacity(numberOfItems)
@@ -68,6 +80,8 @@ public struct DiffableSnapshot<
   /// The number of items in a section.
   ///
   /// Traps, as UIKit does, when the section is not in the snapshot.
+  ///
+  /// - Complexity: O(1).
   public func numberOfItems(inSection identifier: SectionID) -> Int {
     items(ofExistingSection: identifier).count
   }
@@ -75,6 +89,8 @@ public struct DiffableSnapshot<
   /// The item identifiers of a section, in display order.
   ///
   /// Traps, as UIKit does, when the section is not in the snapshot.
+  ///
+  /// - Complexity: O(*m*) for *m* items in the section.
   public func itemIdentifiers(inSection identifier: SectionID) -> [ItemID] {
     Array(items(ofExistingSection: identifier))
   }
@@ -122,18 +138,24 @@ public struct DiffableSnapshot<
   ///
   /// An ordered union: marking an item again keeps its first position. Marks of deleted items
   /// are dropped.
+  ///
+  /// - Complexity: O(*r*) for *r* marks.
   public var reloadedItemIdentifiers: [ItemID] { Array(reloadedItems) }
 
   /// Items marked with ``reconfigureItems(_:)``, in request order.
   ///
   /// An ordered union: marking an item again keeps its first position. Marks of deleted items
   /// are dropped.
+  ///
+  /// - Complexity: O(*r*) for *r* marks.
   public var reconfiguredItemIdentifiers: [ItemID] { Array(reconfiguredItems) }
 
   /// Sections marked with ``reloadSections(_:)``, in request order.
   ///
   /// An ordered union: marking a section again keeps its first position. Marks of deleted
   /// sections are dropped.
+  ///
+  /// - Complexity: O(*r*) for *r* marks.
   public var reloadedSectionIdentifiers: [SectionID] { Array(reloadedSections) }
 
   // MARK: Internal helpers
@@ -169,6 +191,8 @@ extension DiffableSnapshot: Equatable {
   /// Two snapshots are equal when they have the same sections holding the same items, in the same
   /// order. Reload and reconfigure marks are ignored, as `-[NSDiffableDataSourceSnapshot isEqual:]`
   /// ignores them.
+  ///
+  /// - Complexity: O(*n* + *s*) for *n* items and *s* sections, without hashing.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.storage == rhs.storage
   }
@@ -176,6 +200,8 @@ extension DiffableSnapshot: Equatable {
 
 extension DiffableSnapshot: CustomStringConvertible {
   /// A one-line summary listing each section and its items.
+  ///
+  /// - Complexity: O(*n* + *s*) for *n* items and *s* sections.
   public var description: String {
     let sections = storage.map { section, items in
       "\(section): [\(items.map { "\($0)" }.joined(separator: ", "))]"
