@@ -24,6 +24,8 @@ public struct ItemChanges<ItemID: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Whether no item changes.
+  ///
+  /// - Complexity: O(1).
   public var isEmpty: Bool {
     deleted.isEmpty && inserted.isEmpty && moved.isEmpty && reloaded.isEmpty
       && reconfigured.isEmpty

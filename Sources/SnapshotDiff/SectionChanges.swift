@@ -21,6 +21,8 @@ public struct SectionChanges<SectionID: Hashable & Sendable>: Hashable, Sendable
   }
 
   /// Whether no section changes.
+  ///
+  /// - Complexity: O(1).
   public var isEmpty: Bool {
     deleted.isEmpty && inserted.isEmpty && moved.isEmpty && reloaded.isEmpty
   }

@@ -10,6 +10,7 @@ import DiffableSnapshot
 ///   - old: The snapshot before the update.
 /// - Returns: The snapshot after the update, without reload or reconfigure marks.
 /// - Throws: ``ChangesetApplicationError`` when the changeset does not fit `old`.
+/// - Complexity: That of ``SnapshotChangeset/applied(to:)``.
 public func apply<SectionID, ItemID>(
   _ changeset: SnapshotChangeset<SectionID, ItemID>, to old: DiffableSnapshot<SectionID, ItemID>
 ) throws(ChangesetApplicationError) -> DiffableSnapshot<SectionID, ItemID> {
@@ -32,7 +33,8 @@ extension SnapshotChangeset {
   /// - Returns: The snapshot after the update, without reload or reconfigure marks.
   /// - Throws: ``ChangesetApplicationError`` when a change names a position `old` does not have,
   ///   an identifier `old` does not hold there, or a position used twice.
-  /// - Complexity: O(n) in the number of sections and items.
+  /// - Complexity: O(*n* + *c*) on average for *n* sections and items (those of `old` and the
+  ///   implied ones) and *c* listed changes.
   public func applied(to old: Snapshot) throws(ChangesetApplicationError) -> Snapshot {
     let oldSections = old.sectionsWithItems
     let arranged = try arrangeSections(oldSections)

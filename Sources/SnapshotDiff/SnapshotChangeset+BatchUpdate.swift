@@ -14,7 +14,8 @@ extension SnapshotChangeset {
   ///   - view: Whose wording to use in the messages.
   /// - Returns: The violations, each printing as UIKit's reason; empty when UIKit would accept
   ///   the update. A section-count violation is reported alone, as UIKit stops there.
-  /// - Complexity: O(s + c) for s sections and c listed changes.
+  /// - Complexity: O(*s* + *c*) for *s* sections and *c* listed changes; item counts are not
+  ///   recomputed, so the number of items does not matter.
   public func batchUpdateViolations(
     from old: Snapshot, to new: Snapshot, in view: BatchUpdateView = .collectionView
   ) -> [BatchUpdateViolation] {
@@ -96,6 +97,7 @@ extension SnapshotChangeset {
   ///   - new: The snapshot after the update.
   ///   - view: Whose wording to use in the message.
   /// - Throws: ``BatchUpdateViolation`` printing as UIKit's reason.
+  /// - Complexity: That of ``batchUpdateViolations(from:to:in:)``.
   public func validateBatchUpdate(
     from old: Snapshot, to new: Snapshot, in view: BatchUpdateView = .collectionView
   ) throws(BatchUpdateViolation) {

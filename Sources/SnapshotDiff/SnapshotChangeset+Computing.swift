@@ -16,8 +16,10 @@ extension SnapshotChangeset {
   /// - Parameters:
   ///   - old: The snapshot before the update.
   ///   - new: The snapshot after the update.
-  /// - Complexity: O(n log n) in the number of items and sections, O(n) hashing; O(n) with no
-  ///   hashing at all when the snapshots hold the same sections and items in the same order.
+  /// - Complexity: O(*n* log *n*) for *n* sections and items in the two snapshots, with O(*n*)
+  ///   hash lookups; the log factor (finding the longest runs kept in order, sorting the
+  ///   changes) is paid only where order changes. O(*n*), hashing only the marks, when the
+  ///   snapshots hold the same sections and items in the same order.
   @inlinable
   public init(from old: Snapshot, to new: Snapshot) {
     if old == new {

@@ -41,7 +41,8 @@ public struct SnapshotChangeset<SectionID: Hashable & Sendable, ItemID: Hashable
   /// snapshot.
   public var impliedItems: [SectionID: [ItemID]]
 
-  /// Creates a changeset from its parts.
+  /// Creates a changeset from its parts; nothing is checked (see
+  /// ``batchUpdateViolations(from:to:in:)``).
   ///
   /// - Parameters:
   ///   - sections: The section changes.
@@ -60,5 +61,7 @@ public struct SnapshotChangeset<SectionID: Hashable & Sendable, ItemID: Hashable
 
   /// Whether nothing changes: no section or item is deleted, inserted, moved, reloaded or
   /// reconfigured.
+  ///
+  /// - Complexity: O(1).
   public var isEmpty: Bool { sections.isEmpty && items.isEmpty }
 }

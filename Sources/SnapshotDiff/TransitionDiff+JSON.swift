@@ -11,6 +11,8 @@ extension TransitionDiff {
   ///  "items":{"deleted":[{"id":"n-2","at":[1,1]}],"inserted":[{"id":"n-9","at":[1,0]}],
   ///  "moved":[{"id":"n-1","from":[1,0],"to":[1,1]}],"reloaded":[],"reconfigured":[]}}
   /// ```
+  ///
+  /// - Complexity: O(*c*) for *c* listed changes, plus the length of their identifiers.
   public var jsonLine: String {
     var json = JSONWriter()
     json.beginObject()

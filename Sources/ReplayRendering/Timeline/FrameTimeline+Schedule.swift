@@ -8,6 +8,8 @@ extension FrameTimeline {
   /// previous one divided by speed and capped at max-idle; `sequential` starts it when the
   /// previous transition has ended, but at least one frame after the previous start, so
   /// every state is seen.
+  ///
+  /// - Complexity: O(*a*) for *a* applies.
   static func schedule(_ applies: [ApplyEvent], options: RenderOptions) -> [ScheduledApply] {
     var entries: [ScheduledApply] = []
     for (index, apply) in applies.enumerated() {

@@ -30,7 +30,10 @@ public struct FrameTimeline: Sendable {
   /// Builds the timeline of a recording's events; markers are ignored.
   ///
   /// - Throws: ``FrameTimelineError``.
-  /// - Complexity: O(a · e), for a applies of at most e elements each.
+  /// - Complexity: O(*v* + *a* · *e*) for *v* events, *a* applies in range and at most *e*
+  ///   elements on screen at once (counting those still animating out): each apply is laid out
+  ///   and animated once. In a list animated with a row animation other than `fade`, each
+  ///   inserted or deleted row adds O(*e*).
   public init(events: [RecordingEvent], options: RenderOptions) throws(FrameTimelineError) {
     let applies = events.compactMap { event -> ApplyEvent? in
       if case .apply(let apply) = event { return apply }
@@ -42,7 +45,10 @@ public struct FrameTimeline: Sendable {
   /// Builds the timeline of a recording's applies, in recorded order.
   ///
   /// - Throws: ``FrameTimelineError``.
-  /// - Complexity: O(a · e), for a applies of at most e elements each.
+  /// - Complexity: O(*v* + *a* · *e*) for *v* applies given, *a* applies in range and at most *e*
+  ///   elements on screen at once (counting those still animating out): each apply is laid out
+  ///   and animated once. In a list animated with a row animation other than `fade`, each
+  ///   inserted or deleted row adds O(*e*).
   public init(applies allApplies: [ApplyEvent], options: RenderOptions) throws(FrameTimelineError) {
     guard !allApplies.isEmpty else { throw .noApplies }
     let applies = allApplies.filter {
@@ -93,6 +99,8 @@ public struct FrameTimeline: Sendable {
   /// The frame at `index`: time index / fps.
   ///
   /// - Precondition: `index` is in `0..<frameCount`.
+  /// - Complexity: O(log *a* + *e*) for *a* applies and *e* elements on screen: a binary search
+  ///   for the apply, then one interpolation per element.
   public func frame(at index: Int) -> TimelineFrame {
     precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
     return frame(atTime: Double(index) / options.fps)
@@ -102,6 +110,7 @@ public struct FrameTimeline: Sendable {
   /// its scene.
   ///
   /// - Precondition: `index` is in `0..<frameCount`.
+  /// - Complexity: O(log *a*) for *a* applies.
   public func metadata(at index: Int) -> FrameMetadata {
     precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
     let time = Double(index) / options.fps
@@ -113,6 +122,8 @@ public struct FrameTimeline: Sendable {
   }
 
   /// The picture at any time, between frames too; times past the end show the last state.
+  ///
+  /// - Complexity: O(log *a* + *e*) for *a* applies and *e* elements on screen.
   public func frame(atTime time: Double) -> TimelineFrame {
     let index = segmentIndex(at: time)
     let segment = segments[index]
@@ -137,6 +148,8 @@ public struct FrameTimeline: Sendable {
   }
 
   /// The last segment starting at or before `time` (the first one for earlier times).
+  ///
+  /// - Complexity: O(log *a*) for *a* applies, by binary search.
   private func segmentIndex(at time: Double) -> Int {
     var low = 0
     var high = segments.count - 1
