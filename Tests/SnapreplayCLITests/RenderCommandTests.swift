@@ -46,8 +46,8 @@ import Testing
   }
 
   @Test func badHeaderHintIsOneLineNamingTheHint() throws {
-    let directory = try scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try ScratchDirectory.make("render-cli")
+    defer { ScratchDirectory.remove(directory) }
     let recording = directory.appendingPathComponent("bad-hint.jsonl")
     try Data(
       """

@@ -1,5 +1,6 @@
 import Foundation
 import ReplayRendering
+import ReplayTestSupport
 import SnapshotRecording
 import Testing
 
@@ -71,9 +72,7 @@ import Testing
   }
 
   @Test func docsOptionTableIsTheList() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("docs/Rendering.md")
+    let url = PackageFiles.root.appendingPathComponent("docs/Rendering.md")
     let rows = try DocsTable.rows(
       in: String(contentsOf: url, encoding: .utf8), header: "| option | hint | default | values |")
     let listed = RenderOptionKey.allCases.map { key in
