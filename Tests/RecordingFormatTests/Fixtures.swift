@@ -2,19 +2,11 @@ import Foundation
 
 @testable import RecordingFormat
 
-/// Locates fixtures next to this file and makes scratch files.
+/// Locates fixtures next to this file.
 enum Fixtures {
   static func url(_ name: String) -> URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Fixtures").appendingPathComponent(name)
-  }
-
-  /// A fresh path in a per-test temporary directory.
-  static func scratchFile(_ name: String = "recording.jsonl") throws -> URL {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("RecordingFormatTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory.appendingPathComponent(name)
   }
 
   /// Reads a fixture to the end, named by its file name; the error that stopped it, if any.

@@ -1,4 +1,5 @@
 import Foundation
+import ReplayTestSupport
 import SnapshotRecording
 import Testing
 
@@ -140,7 +141,7 @@ import Testing
     ),
   ])
   func malformedEventLine(line: String, message: String) throws {
-    let url = try Fixtures.scratchFile()
+    let url = try ScratchDirectory.file(prefix: "RecordingFormatTests")
     let text = #"{"format":"snapshot-replay","version":1}"# + "\n" + line + "\n"
     try text.write(to: url, atomically: true, encoding: .utf8)
     do throws(RecordingError) {
@@ -153,7 +154,7 @@ import Testing
   }
 
   @Test func invalidUTF8IsAnError() throws {
-    let url = try Fixtures.scratchFile()
+    let url = try ScratchDirectory.file(prefix: "RecordingFormatTests")
     var bytes = Array(#"{"format":"snapshot-replay","version":1}"#.utf8) + [0x0A]
     bytes += Array(#"{"type":"marker","time":0,"label":""#.utf8) + [0xFF, 0xFE]
     bytes += Array("\"}\n".utf8)

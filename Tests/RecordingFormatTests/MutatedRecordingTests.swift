@@ -1,4 +1,5 @@
 import Foundation
+import ReplayTestSupport
 import SnapshotRecording
 import Testing
 
@@ -6,23 +7,11 @@ import Testing
 
 /// Random corruptions of a valid recording are read as events or typed errors, never a trap.
 @Suite struct MutatedRecordingTests {
-  /// SplitMix64: a tiny seeded generator, so failures reproduce.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   @Test func corruptedBytesGiveEventsOrLocatedErrors() throws {
     let original = try Data(contentsOf: Fixtures.url("unknown-keys.jsonl"))
-    let url = try Fixtures.scratchFile()
+    let url = try ScratchDirectory.file(prefix: "RecordingFormatTests")
     let replacements = Array(#"{}[]",:0123456789.-eE\ntruxyz"#.utf8) + [0x0A, 0x00, 0xFF]
-    var generator = SplitMix64(state: 2026)
+    var generator = SplitMix64(seed: 2026)
     var errors = 0
     for _ in 0..<400 {
       var bytes = [UInt8](original)

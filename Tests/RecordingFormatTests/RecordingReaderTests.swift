@@ -1,4 +1,5 @@
 import Foundation
+import ReplayTestSupport
 import SnapshotRecording
 import Testing
 
@@ -35,7 +36,7 @@ import Testing
   }
 
   @Test func completeLastLineWithoutNewlineIsRead() throws {
-    let url = try Fixtures.scratchFile()
+    let url = try ScratchDirectory.file(prefix: "RecordingFormatTests")
     let text =
       #"{"format":"snapshot-replay","version":1}"# + "\n"
       + #"{"type":"marker","time":1,"label":"end"}"#
@@ -86,7 +87,7 @@ import Testing
   }
 
   @Test func identifiersKeepTheirJSONType() throws {
-    let url = try Fixtures.scratchFile()
+    let url = try ScratchDirectory.file(prefix: "RecordingFormatTests")
     let text =
       #"{"format":"snapshot-replay","version":1}"# + "\n"
       + #"{"type":"apply","seq":1,"time":0,"sections":[{"id":1,"items":[7,"7",-3]}]}"# + "\n"

@@ -1,4 +1,5 @@
 import Foundation
+import ReplayTestSupport
 import SnapshotRecording
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
   /// 200k events (~15 MB) read with 4 KiB chunks: the buffer never holds more than one line plus
   /// one chunk, so memory does not grow with the number of events.
   @Test func largeFileIsReadWithABoundedBuffer() throws {
-    let url = try Fixtures.scratchFile()
+    let url = try ScratchDirectory.file(prefix: "RecordingFormatTests")
     FileManager.default.createFile(atPath: url.path, contents: nil)
     let handle = try FileHandle(forWritingTo: url)
     try handle.write(
@@ -46,7 +47,7 @@ import Testing
   }
 
   @Test func lineLongerThanTheLimitIsAnErrorAndReadingResumesAfterIt() throws {
-    let url = try Fixtures.scratchFile()
+    let url = try ScratchDirectory.file(prefix: "RecordingFormatTests")
     let long = #"{"type":"marker","time":0,"label":""# + String(repeating: "x", count: 5000) + "\"}"
     let text =
       #"{"format":"snapshot-replay","version":1}"# + "\n" + long + "\n"

@@ -1,5 +1,6 @@
 import Foundation
 import RecordingFormat
+import ReplayTestSupport
 import SnapshotRecording
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
   private func check(
     _ events: [ApplyEvent], thresholds: RecordingLintThresholds = RecordingLintThresholds()
   ) throws -> RecordingCheck {
-    let url = try Fixtures.scratchFile()
+    let url = try ScratchDirectory.file(prefix: "RecordingValidationTests")
     try RecordingWriter.write(header: RecordingHeader(), events: events.map { .apply($0) }, to: url)
     return RecordingCheck(contentsOf: url, name: "rec.jsonl", thresholds: thresholds)
   }

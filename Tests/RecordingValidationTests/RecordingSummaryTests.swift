@@ -1,4 +1,5 @@
 import RecordingFormat
+import ReplayTestSupport
 import SnapshotRecording
 import Testing
 
@@ -23,7 +24,7 @@ import Testing
   }
 
   @Test func reportShowsHeaderCountsAndMarkers() throws {
-    let url = try Fixtures.scratchFile()
+    let url = try ScratchDirectory.file(prefix: "RecordingValidationTests")
     try RecordingWriter.write(
       header: RecordingHeader(title: "Demo", render: ["columns": .number(24)]),
       events: [

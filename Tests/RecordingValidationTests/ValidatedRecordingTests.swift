@@ -1,6 +1,7 @@
 import DiffableSnapshot
 import Foundation
 import RecordingFormat
+import ReplayTestSupport
 import SnapshotRecording
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 
   /// Writes `lines` after a header (each followed by a newline) and opens the stream.
   private func stream(_ lines: [String], name: String = "rec.jsonl") throws -> ValidatedRecording {
-    let url = try Fixtures.scratchFile()
+    let url = try ScratchDirectory.file(prefix: "RecordingValidationTests")
     try Data(([Self.header] + lines).map { $0 + "\n" }.joined().utf8).write(to: url)
     return try ValidatedRecording(contentsOf: url, name: name)
   }
@@ -113,7 +114,7 @@ import Testing
   }
 
   @Test func warningsLeftAtTheEndComeLast() throws {
-    let url = try Fixtures.scratchFile()
+    let url = try ScratchDirectory.file(prefix: "RecordingValidationTests")
     let text = Self.header + "\n" + apply(1, #""a""#) + "\n" + #"{"type":"apply","seq":2"#
     try Data(text.utf8).write(to: url)
     let recording = try ValidatedRecording(contentsOf: url, name: "t.jsonl")
@@ -156,7 +157,7 @@ import Testing
 
   /// 5,000 applies through 4 KiB chunks: the stream holds one line and one apply at a time.
   @Test func aLargeFileStreamsWithABoundedBuffer() throws {
-    let url = try Fixtures.scratchFile()
+    let url = try ScratchDirectory.file(prefix: "RecordingValidationTests")
     var text = Self.header + "\n"
     var longestLine = 0
     for seq in 1...5000 {

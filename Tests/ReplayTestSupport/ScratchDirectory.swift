@@ -21,6 +21,23 @@ public enum ScratchDirectory {
     return url
   }
 
+  /// A path for one file in a new scratch directory `<prefix>-<UUID>`; the directory is created,
+  /// the file is not.
+  ///
+  /// ```swift
+  /// let url = try ScratchDirectory.file(prefix: "RecordingFormatTests")
+  /// // /tmp/RecordingFormatTests-6F1C…/recording.jsonl
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The file's name.
+  ///   - prefix: Names the test or target that uses it.
+  /// - Returns: The file's URL; remove its directory with ``remove(_:)``.
+  /// - Throws: The file system's error when the directory cannot be created.
+  public static func file(_ name: String = "recording.jsonl", prefix: String) throws -> URL {
+    try make(prefix).appendingPathComponent(name)
+  }
+
   /// A new path `<prefix>-<UUID>` under the temporary directory, not created: for code under
   /// test that creates its output directory itself.
   ///

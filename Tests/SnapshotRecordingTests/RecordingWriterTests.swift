@@ -1,6 +1,7 @@
 import DiffableSnapshot
 import Foundation
 import RecordingFormat
+import ReplayTestSupport
 import Testing
 
 @testable import SnapshotRecording
@@ -67,7 +68,7 @@ import Testing
   }
 
   @Test func writtenRecordingReadsBackAsTheSameEvents() throws {
-    let url = try Fixtures.scratchFile()
+    let url = try ScratchDirectory.file(prefix: "SnapshotRecordingTests")
     let header = RecordingHeader(
       title: "Round trip \u{1F600}", render: ["cellSize": .string("16x34")])
     let events: [RecordingEvent] = [
@@ -98,7 +99,8 @@ import Testing
   }
 
   @Test func writingWhereNoFileCanBeIsAWriteErrorNamingTheFile() throws {
-    let url = try Fixtures.scratchFile().appendingPathComponent("missing/rec.jsonl")
+    let url = try ScratchDirectory.file(prefix: "SnapshotRecordingTests")
+      .appendingPathComponent("missing/rec.jsonl")
     do {
       try RecordingWriter.write(header: RecordingHeader(), events: [], to: url)
       Issue.record("expected a write error")

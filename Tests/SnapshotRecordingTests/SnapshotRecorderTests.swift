@@ -1,6 +1,7 @@
 import DiffableSnapshot
 import Foundation
 import RecordingFormat
+import ReplayTestSupport
 import Testing
 
 @testable import SnapshotRecording
@@ -12,7 +13,7 @@ import Testing
   }
 
   @Test func recordsAppliesFromADataSourceObserver() throws {
-    let url = try Fixtures.scratchFile()
+    let url = try ScratchDirectory.file(prefix: "SnapshotRecordingTests")
     let recorder = try SnapshotRecorder(
       url: url, header: RecordingHeader(title: "Pets"), clock: Self.steppingClock(0.125),
       queueLabel: { "main" })
@@ -41,7 +42,7 @@ import Testing
   }
 
   @Test func explicitTimesNeverGoBackwards() throws {
-    let url = try Fixtures.scratchFile()
+    let url = try ScratchDirectory.file(prefix: "SnapshotRecordingTests")
     let recorder = try SnapshotRecorder(url: url, clock: { 0 }, queueLabel: { nil })
     recorder.mark("a", time: 2)
     recorder.mark("b", time: 1)
@@ -50,7 +51,7 @@ import Testing
   }
 
   @Test func recordsAfterCloseAreDropped() throws {
-    let url = try Fixtures.scratchFile()
+    let url = try ScratchDirectory.file(prefix: "SnapshotRecordingTests")
     let recorder = try SnapshotRecorder(url: url, queueLabel: { nil })
     recorder.close()
     recorder.mark("late")
@@ -87,7 +88,7 @@ import Testing
   }
 
   @Test func eightThreadsRecordingAThousandAppliesEachLoseNothing() throws {
-    let url = try Fixtures.scratchFile()
+    let url = try ScratchDirectory.file(prefix: "SnapshotRecordingTests")
     let recorder = try SnapshotRecorder(url: url, queueLabel: { nil })
     let threads = 8
     let perThread = 1000
