@@ -10,7 +10,9 @@ let package = Package(
     // The replay side: diffing, rendering through Cairo, image comparison.
     .library(
       name: "SnapshotReplay",
-      targets: ["SnapshotDiff", "ReplayRendering", "ReplayComparison", "ReplayVerification"]),
+      targets: [
+        "SnapshotDiff", "ReplayRaster", "ReplayRendering", "ReplayComparison", "ReplayVerification",
+      ]),
     // Golden-frame assertions for Swift Testing and XCTest.
     .library(name: "ReplayTesting", targets: ["ReplayTesting"]),
     .executable(name: "snapreplay", targets: ["snapreplay"]),
@@ -28,17 +30,20 @@ let package = Package(
 
     // MARK: Replay
     .target(name: "SnapshotDiff", dependencies: ["DiffableSnapshot", "SnapshotRecording"]),
+    // The one image type and PNG codec, shared by rendering and comparison.
+    .target(name: "ReplayRaster", dependencies: ["SnapshotRecording", "CLibPNG", "CPNGWriter"]),
     .target(
       name: "ReplayRendering",
       dependencies: [
-        "DiffableSnapshot", "SnapshotRecording", "CCairo", "CPangoCairo", "CLibPNG",
-        "CPNGWriter",
+        "DiffableSnapshot", "SnapshotRecording", "ReplayRaster", "CCairo", "CPangoCairo",
       ]),
-    .target(name: "ReplayComparison", dependencies: ["CLibPNG"]),
+    .target(name: "ReplayComparison", dependencies: ["SnapshotRecording", "ReplayRaster"]),
     .target(
       name: "ReplayVerification",
-      dependencies: ["SnapshotRecording", "ReplayRendering", "ReplayComparison"]),
-    .target(name: "ReplayTesting", dependencies: ["ReplayVerification", "ReplayComparison"]),
+      dependencies: ["SnapshotRecording", "ReplayRaster", "ReplayRendering", "ReplayComparison"]),
+    .target(
+      name: "ReplayTesting",
+      dependencies: ["ReplayRaster", "ReplayVerification", "ReplayComparison"]),
 
     // MARK: C libraries
     .systemLibrary(
@@ -57,7 +62,7 @@ let package = Package(
     .executableTarget(
       name: "snapreplay",
       dependencies: [
-        "DiffableSnapshot", "SnapshotRecording", "SnapshotDiff", "ReplayRendering",
+        "DiffableSnapshot", "SnapshotRecording", "SnapshotDiff", "ReplayRaster", "ReplayRendering",
         "ReplayComparison", "ReplayVerification",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -67,10 +72,12 @@ let package = Package(
       name: "DiffBenchmark", dependencies: ["DiffableSnapshot", "SnapshotDiff"],
       path: "Benchmarks/DiffBenchmark"),
     .executableTarget(
-      name: "RenderBenchmark", dependencies: ["SnapshotRecording", "ReplayRendering"],
+      name: "RenderBenchmark",
+      dependencies: ["SnapshotRecording", "ReplayRaster", "ReplayRendering"],
       path: "Benchmarks/RenderBenchmark"),
     .executableTarget(
-      name: "CompareBenchmark", dependencies: ["ReplayComparison"],
+      name: "CompareBenchmark",
+      dependencies: ["SnapshotRecording", "ReplayRaster", "ReplayComparison"],
       path: "Benchmarks/CompareBenchmark"),
 
     // MARK: Tests
@@ -81,14 +88,20 @@ let package = Package(
     .testTarget(
       name: "SnapshotDiffTests",
       dependencies: ["DiffableSnapshot", "SnapshotRecording", "SnapshotDiff"]),
+    .testTarget(name: "ReplayRasterTests", dependencies: ["SnapshotRecording", "ReplayRaster"]),
     .testTarget(
       name: "ReplayRenderingTests",
-      dependencies: ["DiffableSnapshot", "SnapshotRecording", "ReplayRendering"]),
+      dependencies: ["DiffableSnapshot", "SnapshotRecording", "ReplayRaster", "ReplayRendering"]),
     .testTarget(
-      name: "ReplayComparisonTests", dependencies: ["ReplayComparison"], exclude: ["Fixtures"]),
+      name: "ReplayComparisonTests",
+      dependencies: ["SnapshotRecording", "ReplayRaster", "ReplayComparison"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "ReplayTestingTests",
-      dependencies: ["ReplayTesting", "ReplayVerification", "ReplayComparison"],
+      dependencies: [
+        "SnapshotRecording", "ReplayRaster", "ReplayTesting", "ReplayVerification",
+        "ReplayComparison",
+      ],
       exclude: ["__Goldens__"]),
     .testTarget(name: "SnapreplayCLITests", dependencies: ["snapreplay"], exclude: ["Fixtures"]),
   ]

@@ -1,12 +1,13 @@
 import Foundation
+import ReplayRaster
 import ReplayRendering
 import SnapshotRecording
 
 // Renders the demo recordings (Recordings/insertion-sort.jsonl, the ≈660×460 px grid, and
 // Recordings/wifi-settings.jsonl, the @2x list) and synthetic scenes in which every frame
 // changes, three ways each, and prints frames per second:
-//   naive    one thread, Cairo's own PNG writer (cairo_surface_write_to_png: zlib 6, adaptive
-//            filters), one file per frame;
+//   naive    one thread, compact PNGs (what cairo_surface_write_to_png writes: zlib 6,
+//            adaptive filters), one file per frame;
 //   encoder  one thread, the fast libpng encoder (FrameSequenceRenderer, 1 worker);
 //   parallel the fast encoder on every core (FrameSequenceRenderer, default workers).
 // Each is run `repetitions` times and the fastest run kept.
@@ -54,7 +55,7 @@ func naive(
   var cpu = 0.0
   let wall = try seconds(cpuSeconds: &cpu) {
     for frame in 0..<frameCount {
-      let bytes = try drawer.pngData(for: scene(frame), compression: .compact)
+      let bytes = try PNGCodec.encode(drawer.draw(scene(frame)), compression: .compact)
       let name = FrameManifest.fileName(ofFrame: frame)
       try Data(bytes).write(to: URL(fileURLWithPath: directory + "/" + name))
     }

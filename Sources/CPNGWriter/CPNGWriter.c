@@ -49,47 +49,36 @@ static void on_write(png_structp png, png_bytep data, png_size_t length) {
 
 static void on_flush(png_structp png) { (void)png; }
 
-// Cairo stores each pixel as one native-endian uint32 0xAARRGGBB with premultiplied colour.
-static void convert_row(const uint32_t *source, uint8_t *target, int width, int keep_alpha) {
-  if (!keep_alpha) {
-    for (int x = 0; x < width; x++) {
-      uint32_t pixel = source[x];
-      target[0] = (uint8_t)(pixel >> 16);
-      target[1] = (uint8_t)(pixel >> 8);
-      target[2] = (uint8_t)pixel;
-      target += 3;
-    }
-    return;
+static int is_opaque(const uint8_t *rgba, size_t pixel_count) {
+  for (size_t index = 0; index < pixel_count; index++) {
+    if (rgba[index * 4 + 3] != 255) return 0;
   }
+  return 1;
+}
+
+static void drop_alpha(const uint8_t *source, uint8_t *target, int width) {
   for (int x = 0; x < width; x++) {
-    uint32_t pixel = source[x];
-    uint32_t alpha = pixel >> 24;
-    uint32_t red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF;
-    if (alpha != 0 && alpha != 255) {
-      red = (red * 255 + alpha / 2) / alpha;
-      green = (green * 255 + alpha / 2) / alpha;
-      blue = (blue * 255 + alpha / 2) / alpha;
-    }
-    target[0] = (uint8_t)(red > 255 ? 255 : red);
-    target[1] = (uint8_t)(green > 255 ? 255 : green);
-    target[2] = (uint8_t)(blue > 255 ? 255 : blue);
-    target[3] = (uint8_t)alpha;
-    target += 4;
+    target[0] = source[0];
+    target[1] = source[1];
+    target[2] = source[2];
+    source += 4;
+    target += 3;
   }
 }
 
-int cpngwriter_encode_argb32(
-  const uint8_t *pixels, int width, int height, int stride, int keep_alpha, int level,
-  int filter, cpngwriter_buffer *output, char *message, size_t message_capacity) {
+int cpngwriter_encode_rgba8(
+  const uint8_t *rgba, int width, int height, cpngwriter_settings settings,
+  cpngwriter_buffer *output, char *message, size_t message_capacity) {
   output->bytes = NULL;
   output->count = 0;
   if (message != NULL && message_capacity > 0) message[0] = '\0';
 
+  int keep_alpha = !is_opaque(rgba, (size_t)width * (size_t)height);
   // On the heap, so nothing libpng changes lives in this frame's registers across a longjmp.
   writer_state *state = calloc(1, sizeof *state);
-  int channels = keep_alpha ? 4 : 3;
-  uint8_t *row = malloc((size_t)width * (size_t)channels);
-  if (state == NULL || row == NULL) {
+  // RGBA rows go to libpng as they are; only RGB needs a row of its own.
+  uint8_t *row = keep_alpha ? NULL : malloc((size_t)width * 3);
+  if (state == NULL || (!keep_alpha && row == NULL)) {
     free(state);
     free(row);
     if (message != NULL && message_capacity > 0) {
@@ -123,12 +112,24 @@ int cpngwriter_encode_argb32(
     png, info, (png_uint_32)width, (png_uint_32)height, 8,
     keep_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
     PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-  png_set_compression_level(png, level);
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, filter);
+  if (settings.white_background) {
+    png_color_16 white = {0};
+    white.gray = 255;
+    white.red = white.green = white.blue = 255;
+    png_set_bKGD(png, info, &white);
+  }
+  if (settings.level >= 0) png_set_compression_level(png, settings.level);
+  if (settings.filter >= 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, settings.filter);
   png_write_info(png, info);
+  size_t stride = (size_t)width * 4;
   for (int y = 0; y < height; y++) {
-    convert_row((const uint32_t *)(pixels + (size_t)y * (size_t)stride), row, width, keep_alpha);
-    png_write_row(png, row);
+    const uint8_t *source = rgba + (size_t)y * stride;
+    if (keep_alpha) {
+      png_write_row(png, source);
+    } else {
+      drop_alpha(source, row, width);
+      png_write_row(png, row);
+    }
   }
   png_write_end(png, info);
   png_destroy_write_struct(&png, &info);

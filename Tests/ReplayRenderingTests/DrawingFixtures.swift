@@ -1,3 +1,4 @@
+import ReplayRaster
 import SnapshotRecording
 
 @testable import ReplayRendering
@@ -30,7 +31,7 @@ enum DrawingFixtures {
 
   /// Draws `scene` to PNG and decodes it again, so tests see what a file would hold.
   static func roundTrip(_ scene: FrameScene) throws -> RasterImage {
-    try PNGDecoder.decode(SceneDrawer().pngData(for: scene))
+    try PNGCodec.decode(PNGCodec.encode(SceneDrawer().draw(scene)))
   }
 
   /// Pixels in the rectangle `x..<x+width`, `y..<y+height`.

@@ -1,3 +1,4 @@
+import ReplayRaster
 import SnapshotRecording
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReplayRaster
 import SnapshotRecording
 import Testing
 
@@ -38,7 +39,7 @@ import Testing
     try FrameSequenceRenderer(directory: path, fps: 30)
       .render(frameCount: 3, scene: Self.movingCell, metadata: Self.metadata)
     for index in 0..<3 {
-      let image = try PNGDecoder.decode(
+      let image = try PNGCodec.decode(
         Self.bytes(path, FrameManifest.fileName(ofFrame: index)))
       #expect(image[10 + index, 15] == F.cellColor)
       #expect(image[9 + index, 15] == F.background)
@@ -121,7 +122,7 @@ import Testing
     try renderer.render(
       frameCount: 1, scene: { _ in F.scene(elements: []) }, metadata: Self.metadata)
     try renderer.render(frameCount: 1, scene: Self.movingCell, metadata: Self.metadata)
-    #expect(try PNGDecoder.decode(Self.bytes(path, "frame-000000.png"))[15, 15] == F.cellColor)
+    #expect(try PNGCodec.decode(Self.bytes(path, "frame-000000.png"))[15, 15] == F.cellColor)
   }
 
   @Test func holdsAreEncodedOnceButEveryFrameIsWritten() throws {

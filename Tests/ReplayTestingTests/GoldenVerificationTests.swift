@@ -1,5 +1,6 @@
 import Foundation
 import ReplayComparison
+import ReplayRaster
 import ReplayVerification
 import Testing
 
@@ -36,7 +37,7 @@ import Testing
     let failing = result.report.failingFrames.map(\.name)
     #expect(failing == ["frame-000002.png"])
     let diff = try #require(result.report.failingFrames.first?.diffImageURL)
-    let image = try PNGImage(contentsOf: diff)
+    let image = try PNGCodec.read(diff)
     #expect(image[5, 5].red > 200 && image[5, 5].green < 60)
     #expect(result.message.contains("frame-000002.png: different: 2 pixels differ"))
     #expect(result.message.contains("difference image: \(diff.path)"))
@@ -98,10 +99,8 @@ import Testing
       record: .missing, artifacts: fixtures.artifacts
     ).run()
     #expect(small.actualDirectory.path != large.actualDirectory.path)
-    let frame = try PNGImage(
-      contentsOf: small.actualDirectory.appendingPathComponent("frame-000000.png"))
-    let golden = try PNGImage(
-      contentsOf: fixtures.goldens.appendingPathComponent("frame-000000.png"))
+    let frame = try PNGCodec.read(small.actualDirectory.appendingPathComponent("frame-000000.png"))
+    let golden = try PNGCodec.read(fixtures.goldens.appendingPathComponent("frame-000000.png"))
     #expect(frame.size == golden.size)
   }
 

@@ -1,6 +1,8 @@
 import Foundation
 import ReplayComparison
+import ReplayRaster
 import ReplayVerification
+import SnapshotRecording
 
 /// Scratch goldens and artifacts for verification tests, and the recordings they render.
 struct VerificationFixtures {
@@ -48,10 +50,10 @@ struct VerificationFixtures {
   /// Paints one strongly different pixel into a golden.
   func spoilGolden(_ name: String) throws {
     let url = goldens.appendingPathComponent(name)
-    var image = try PNGImage(contentsOf: url)
-    image[5, 5] = RGBA(red: 255, green: 255, blue: 255)
-    image[6, 5] = RGBA(red: 255, green: 255, blue: 255)
-    try image.write(to: url)
+    var image = try PNGCodec.read(url)
+    image[5, 5] = RecordedColor(red: 255, green: 255, blue: 255)
+    image[6, 5] = RecordedColor(red: 255, green: 255, blue: 255)
+    try PNGCodec.write(image, to: url)
   }
 
   func remove() {

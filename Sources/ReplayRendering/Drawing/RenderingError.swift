@@ -1,4 +1,4 @@
-/// Why a scene could not be turned into pixels or PNG bytes.
+/// Why a scene could not be turned into pixels.
 public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The scene's size or scale is not a positive finite number.
   case invalidCanvas(width: Double, height: Double, scale: Double)
@@ -6,8 +6,6 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
   case canvasTooLarge(pixelWidth: Int, pixelHeight: Int, limit: Int)
   /// Cairo reported a failure; `status` is `cairo_status_to_string`'s text.
   case cairo(operation: String, status: String)
-  /// libpng reported a failure while encoding or decoding; `message` is libpng's text.
-  case png(message: String)
 
   /// One readable sentence.
   public var description: String {
@@ -20,8 +18,6 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
         + "\(limit) px; use a smaller scale or fewer cells"
     case .cairo(let operation, let status):
       "Cairo failed while \(operation): \(status)"
-    case .png(let message):
-      "libpng failed: \(message)"
     }
   }
 }

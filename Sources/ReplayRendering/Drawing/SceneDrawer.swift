@@ -1,7 +1,9 @@
 internal import CCairo
+public import ReplayRaster
 internal import SnapshotRecording
 
-/// Draws ``FrameScene``s into pixels with Cairo and Pango, and encodes them as PNG.
+/// Draws ``FrameScene``s into pixels (a `RasterImage`) with Cairo and Pango. Encoding the
+/// pixels is someone else's job (`PNGCodec`).
 ///
 /// A drawer keeps its canvas, Pango font map and text layouts between frames, so drawing a
 /// sequence with one drawer is much cheaper than creating one per frame. It is not thread-safe:
@@ -18,7 +20,6 @@ internal import SnapshotRecording
 public final class SceneDrawer {
   private var canvas: CairoCanvas?
   let text: TextPainter
-  private let encoder = PNGEncoder()
 
   /// Inset of a list row's label and detail, and a header's text, from the edges, in points.
   static let listRowInset = 16.0
@@ -36,30 +37,13 @@ public final class SceneDrawer {
     text = try TextPainter()
   }
 
-  /// Draws `scene` and returns its pixels.
+  /// Draws `scene` and returns its pixels, straight-alpha RGBA. The same scene always gives the
+  /// same pixels.
   ///
   /// - Throws: ``RenderingError`` for an invalid or too large canvas (before Cairo is asked) or
   ///   a Cairo failure.
   public func draw(_ scene: FrameScene) throws(RenderingError) -> RasterImage {
     try render(scene).rasterImage()
-  }
-
-  /// Draws `scene` and encodes it as an 8-bit PNG. The same scene always gives the same bytes.
-  ///
-  /// - Parameters:
-  ///   - scene: What to draw.
-  ///   - compression: ``PNGCompression/fast`` writes RGB when the background is opaque and
-  ///     RGBA otherwise; ``PNGCompression/compact`` lets Cairo choose from the pixels.
-  /// - Returns: The PNG file's bytes.
-  /// - Throws: ``RenderingError`` as ``draw(_:)`` does, or when PNG encoding fails.
-  public func pngData(
-    for scene: FrameScene, compression: PNGCompression = .fast
-  ) throws(RenderingError) -> [UInt8] {
-    let canvas = try render(scene)
-    switch compression {
-    case .fast: return try encoder.encode(canvas, keepAlpha: scene.background.alpha != 255)
-    case .compact: return try CairoPNGWriter.encode(canvas)
-    }
   }
 
   /// The font families Pango uses for `label` and how many of its characters have no glyph;

@@ -1,4 +1,4 @@
-import SnapshotRecording
+internal import SnapshotRecording
 
 /// One option's text being parsed; every failure names the option and the text.
 struct OptionValue {

@@ -1,8 +1,9 @@
 import Foundation
+import ReplayRaster
 
 /// The output directory: atomic file writes and clean-up of what an earlier render left.
 struct FrameDirectory: Sendable {
-  static let temporarySuffix = ".tmp"
+  static let temporarySuffix = AtomicFile.temporarySuffix
   static let manifestName = "manifest.json"
 
   let path: String
@@ -29,36 +30,13 @@ struct FrameDirectory: Sendable {
     path.hasSuffix("/") ? path + name : path + "/" + name
   }
 
-  /// Writes `bytes` to a temporary name beside `name`, then renames it into place, so `name`
-  /// is never seen half-written.
+  /// Writes `bytes` to `name` atomically (see `AtomicFile`), so `name` is never seen
+  /// half-written.
   func writeAtomically(_ bytes: [UInt8], to name: String) throws(FrameOutputError) {
-    let target = path(of: name)
-    let temporary = target + Self.temporarySuffix
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw .writeFailed(path: temporary, reason: Self.errnoText()) }
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
-      }
-      if result < 0 && errno == EINTR { continue }
-      guard result > 0 else {
-        let reason = result < 0 ? Self.errnoText() : "nothing written"
-        close(descriptor)
-        unlink(temporary)
-        throw .writeFailed(path: temporary, reason: reason)
-      }
-      written += result
-    }
-    guard close(descriptor) == 0 else {
-      let reason = Self.errnoText()
-      unlink(temporary)
-      throw .writeFailed(path: temporary, reason: reason)
-    }
-    guard rename(temporary, target) == 0 else {
-      let reason = Self.errnoText()
-      unlink(temporary)
-      throw .writeFailed(path: target, reason: reason)
+    do {
+      try AtomicFile.write(bytes, to: URL(fileURLWithPath: path(of: name)))
+    } catch {
+      throw .writeFailed(path: error.path, reason: error.reason)
     }
   }
 

@@ -1,3 +1,5 @@
+public import ReplayRaster
+
 /// The `manifest.json` written next to the frames: canvas size, frame rate and one entry per
 /// frame, in frame order.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+public import Foundation
+public import ReplayRaster
 
 /// Renders a sequence of ``FrameScene``s to numbered PNG files and a `manifest.json`, on all
 /// cores.
@@ -97,11 +98,18 @@ public struct FrameSequenceRenderer: Sendable {
       return
     }
     while let run = queue.nextRun() {
-      let bytes: [UInt8]
+      let image: RasterImage
       do {
-        bytes = try drawer.pngData(for: run.scene, compression: compression)
+        image = try drawer.draw(run.scene)
       } catch {
         queue.fail(.rendering(frame: run.frames.lowerBound, error))
+        return
+      }
+      let bytes: [UInt8]
+      do {
+        bytes = try PNGCodec.encode(image, compression: compression)
+      } catch {
+        queue.fail(.encoding(frame: run.frames.lowerBound, error))
         return
       }
       tracker.encodedRun()

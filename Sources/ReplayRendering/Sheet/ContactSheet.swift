@@ -1,4 +1,5 @@
 public import Foundation
+import ReplayRaster
 public import SnapshotRecording
 
 /// One thumbnail per apply (or per marker) of a recording, captioned with seq, time and marker
@@ -117,13 +118,13 @@ public struct ContactSheet: Sendable {
     return thumbnails.map { (thumbnail: $0.0, scene: timeline.frame(atTime: $0.1).scene) }
   }
 
-  /// Draws the sheet and writes it as a PNG, atomically (a temporary file, then a rename).
+  /// Draws the sheet and writes it as a compact PNG, atomically (a temporary file, then a
+  /// rename).
   ///
   /// - Parameter url: The PNG file to write.
-  /// - Throws: ``RenderingError`` when drawing fails, ``FrameOutputError`` when writing fails.
+  /// - Throws: ``RenderingError`` when drawing fails, `PNGCodecError` when writing fails.
   public func write(to url: URL) throws {
-    let bytes = try SceneDrawer().pngData(for: scene, compression: .compact)
-    try Data(bytes).write(to: url, options: .atomic)
+    try PNGCodec.write(SceneDrawer().draw(scene), to: url, compression: .compact)
   }
 
   /// Scales each thumbnail's elements into its cell of the sheet and adds its caption.

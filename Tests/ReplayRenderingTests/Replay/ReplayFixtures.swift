@@ -1,4 +1,5 @@
 import Foundation
+import ReplayRaster
 import SnapshotRecording
 import Testing
 
@@ -76,7 +77,7 @@ struct RenderedFrames {
 
   func image(_ index: Int) throws -> RasterImage {
     let url = directory.appendingPathComponent(FrameManifest.fileName(ofFrame: index))
-    return try PNGDecoder.decode(Array(Data(contentsOf: url)))
+    return try PNGCodec.read(url)
   }
 
   func manifest() throws -> [String: Any] {

@@ -1,4 +1,5 @@
 import Foundation
+import ReplayRaster
 import SnapshotRecording
 import Testing
 

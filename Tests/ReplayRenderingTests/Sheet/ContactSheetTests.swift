@@ -1,4 +1,5 @@
 import Foundation
+import ReplayRaster
 import SnapshotRecording
 import Testing
 
@@ -93,7 +94,7 @@ import Testing
     let url = directory.appendingPathComponent("sheet.png")
     let sheet = try ContactSheet(recording: try insertionSort(), columns: 4)
     try sheet.write(to: url)
-    let image = try PNGDecoder.decode(Array(try Data(contentsOf: url)))
+    let image = try PNGCodec.read(url)
     #expect(Double(image.width) == sheet.scene.size.width)
     #expect(Double(image.height) == sheet.scene.size.height)
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["sheet.png"])

@@ -1,16 +1,6 @@
-/// The size of a drawn frame in pixels.
-public struct PixelSize: Hashable, Sendable {
-  /// Width in pixels.
-  public var width: Int
-  /// Height in pixels.
-  public var height: Int
+public import ReplayRaster
 
-  /// Creates a size.
-  public init(width: Int, height: Int) {
-    self.width = width
-    self.height = height
-  }
-
+extension PixelSize {
   /// The largest width or height an image surface may have (Cairo's limit).
   public static let maximumDimension = 32_767
 
