@@ -56,7 +56,7 @@ func naive(
   let wall = try seconds(cpuSeconds: &cpu) {
     for frame in 0..<frameCount {
       let bytes = try PNGCodec.encode(drawer.draw(scene(frame)), compression: .compact)
-      let name = FrameManifest.fileName(ofFrame: frame)
+      let name = FrameDirectory.fileName(ofFrame: frame)
       try Data(bytes).write(to: URL(fileURLWithPath: directory + "/" + name))
     }
   }
@@ -70,10 +70,12 @@ func fast(
   var summary: FrameSequenceSummary?
   var cpu = 0.0
   let wall = try seconds(cpuSeconds: &cpu) {
-    summary = try FrameSequenceRenderer(directory: directory, fps: 30, workerCount: workers)
-      .render(
-        frameCount: frameCount, scene: scene,
-        metadata: { FrameMetadata(time: Double($0) / 30, seq: nil, progress: 0) })
+    summary = try FrameSequenceRenderer(
+      directory: URL(fileURLWithPath: directory), fps: 30, workerCount: workers
+    )
+    .render(
+      frameCount: frameCount, scene: scene,
+      metadata: { FrameMetadata(time: Double($0) / 30, seq: nil, progress: 0) })
   }
   guard let summary else { fatalError("render returned no summary") }
   return (Timing(wall: wall, cpu: cpu), summary)

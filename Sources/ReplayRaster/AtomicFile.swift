@@ -22,9 +22,9 @@ public enum AtomicFile {
   /// ```
   ///
   /// - Parameter url: The target file.
-  /// - Returns: The target's path plus ``temporarySuffix``.
+  /// - Returns: The target's path plus ``temporarySuffix``; relative when `url` is.
   public static func temporaryURL(for url: URL) -> URL {
-    URL(fileURLWithPath: url.path + temporarySuffix)
+    URL(fileURLWithPath: url.relativePath + temporarySuffix)
   }
 
   /// Writes `bytes` to the temporary name, then renames it to `url`, replacing any file there.
@@ -39,7 +39,8 @@ public enum AtomicFile {
   /// - Throws: ``AtomicFileError`` naming the temporary file when it cannot be written, or the
   ///   target when the rename fails; nothing is left behind either way.
   public static func write(_ bytes: [UInt8], to url: URL) throws(AtomicFileError) {
-    let temporary = temporaryURL(for: url).path
+    // Relative paths stay relative, so errors name files as the caller did.
+    let temporary = temporaryURL(for: url).relativePath
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else { throw AtomicFileError(path: temporary, reason: errnoText()) }
     var written = 0
@@ -78,10 +79,10 @@ public enum AtomicFile {
   ///   - url: The target file.
   /// - Throws: ``AtomicFileError`` naming the target; the temporary file is removed.
   public static func moveIntoPlace(_ temporary: URL, to url: URL) throws(AtomicFileError) {
-    guard rename(temporary.path, url.path) == 0 else {
+    guard rename(temporary.relativePath, url.relativePath) == 0 else {
       let reason = errnoText()
-      unlink(temporary.path)
-      throw AtomicFileError(path: url.path, reason: reason)
+      unlink(temporary.relativePath)
+      throw AtomicFileError(path: url.relativePath, reason: reason)
     }
   }
 

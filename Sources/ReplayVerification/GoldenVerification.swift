@@ -137,7 +137,7 @@ public struct GoldenVerification: Sendable {
       throw .recording(error)
     }
     do {
-      try RecordingRenderer(recording: parsed, overrides: renderOptions).render(to: directory.path)
+      try RecordingRenderer(recording: parsed, overrides: renderOptions).render(to: directory)
     } catch {
       throw .rendering(error)
     }

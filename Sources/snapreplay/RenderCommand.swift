@@ -75,7 +75,8 @@ struct RenderCommand: ParsableCommand {
     let summary: FrameSequenceSummary
     do {
       summary = try renderer.render(
-        to: directory, workerCount: workers ?? ProcessInfo.processInfo.activeProcessorCount,
+        to: URL(fileURLWithPath: directory),
+        workerCount: workers ?? ProcessInfo.processInfo.activeProcessorCount,
         progress: progressLine.update)
     } catch {
       progressLine.finish()

@@ -88,6 +88,15 @@ import Testing
     #expect(image[12 + 14, 12 + 9] == F.blue)
   }
 
+  @Test func thumbnailsSitOnBackdropsAndCaptionsAreCaptions() throws {
+    let sheet = try ContactSheet(recording: try insertionSort(), columns: 4)
+    let backdrops = sheet.scene.elements.filter { $0.kind == .backdrop }
+    let captions = sheet.scene.elements.filter { $0.kind == .caption }
+    #expect(backdrops.count == sheet.thumbnails.count)
+    #expect(captions.map(\.label) == sheet.thumbnails.map(\.caption))
+    #expect(captions.allSatisfy { $0.fill == nil })
+  }
+
   @Test func sheetIsWrittenAsAPNG() throws {
     let directory = try F.scratchDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

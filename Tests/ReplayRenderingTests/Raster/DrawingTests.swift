@@ -14,6 +14,21 @@ import Testing
     #expect(image[199, 99] == F.background)
   }
 
+  @Test func sheetCaptionDrawsAsACellLabelAndBackdropAsAFill() throws {
+    let frame = SceneRect(x: 10, y: 10, width: 120, height: 22)
+    func element(_ kind: SceneElement.Kind, fill: RecordedColor?) -> SceneElement {
+      SceneElement(kind: kind, frame: frame, fill: fill, label: "seq 3 · 0.5 s", fontSize: 12)
+    }
+    let drawer = try SceneDrawer()
+    let caption = try drawer.draw(F.scene(elements: [element(.caption, fill: nil)]))
+    #expect(caption == (try drawer.draw(F.scene(elements: [element(.gridCell, fill: nil)]))))
+    #expect(caption != (try drawer.draw(F.scene(elements: []))))
+    let backdrop = try drawer.draw(F.scene(elements: [element(.backdrop, fill: F.white)]))
+    #expect(backdrop == (try drawer.draw(F.scene(elements: [element(.separator, fill: F.white)]))))
+    #expect(
+      F.pixels(of: backdrop, x: 10, y: 10, width: 120, height: 22).allSatisfy { $0 == F.white })
+  }
+
   @Test func pixelSizeIsPointsTimesScaleRounded() throws {
     let scene = F.scene(width: 100.3, height: 50.2, scale: 3, elements: [])
     #expect(try PixelSize(of: scene) == PixelSize(width: 301, height: 151))

@@ -147,14 +147,14 @@ public struct ContactSheet: Sendable {
       )
       let canvas = SceneRect(
         x: origin.x, y: origin.y, width: thumbnailWidth, height: thumbnailHeight)
-      elements.append(SceneElement(kind: .separator, frame: canvas, fill: item.scene.background))
+      elements.append(SceneElement(kind: .backdrop, frame: canvas, fill: item.scene.background))
       for element in item.scene.elements {
         guard let placed = Self.place(element, factor: factor, in: canvas) else { continue }
         elements.append(placed)
       }
       elements.append(
         SceneElement(
-          kind: .gridCell,
+          kind: .caption,
           frame: SceneRect(
             x: origin.x, y: origin.y + thumbnailHeight, width: thumbnailWidth,
             height: captionHeight),

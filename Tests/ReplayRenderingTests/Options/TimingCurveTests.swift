@@ -1,7 +1,7 @@
 import ReplayRendering
 import Testing
 
-@Suite struct TimelineCurveTests {
+@Suite struct TimingCurveTests {
   @Test(arguments: TimingCurve.allCases)
   func everyCurveStartsAtZeroAndEndsAtExactlyOne(curve: TimingCurve) {
     #expect(curve.value(at: 0) == 0)

@@ -1,4 +1,5 @@
 public import Foundation
+import ReplayRaster
 
 /// Assembles a rendered frame directory into an animated GIF, an MP4 video or an animated WebP
 /// with ffmpeg (Debian's `ffmpeg` package): no encoder of our own.
@@ -32,7 +33,7 @@ public struct VideoExport: Sendable {
   }
 
   /// Runs ffmpeg over `frame-000000.png`, … in `directory` and writes `output` atomically (a
-  /// temporary name next to it, then a rename).
+  /// temporary name next to it, then a rename; see `AtomicFile`).
   ///
   /// - Parameters:
   ///   - directory: The rendered frames.
@@ -48,17 +49,18 @@ public struct VideoExport: Sendable {
     guard let ffmpeg = Self.locate("ffmpeg", in: searchPath) else {
       throw .ffmpegNotInstalled(format: format.rawValue)
     }
-    let temporary = output.deletingLastPathComponent()
-      .appendingPathComponent(".\(output.lastPathComponent).\(UUID().uuidString).tmp")
+    let temporary = AtomicFile.temporaryURL(for: output)
     defer { try? FileManager.default.removeItem(at: temporary) }
-    let input = directory.appendingPathComponent("frame-%06d.png").path
+    let input = directory.appendingPathComponent(FrameDirectory.framePattern).path
     let arguments =
       ["-hide_banner", "-loglevel", "error", "-y", "-framerate", Self.number(fps), "-i", input]
       + encoding(fps: fps) + [temporary.path]
     let (status, message) = Self.run(ffmpeg, arguments)
     guard status == 0 else { throw .ffmpegFailed(status: status, message: message) }
-    guard rename(temporary.path, output.path) == 0 else {
-      throw .cannotWrite(path: output.path, reason: String(cString: strerror(errno)))
+    do {
+      try AtomicFile.moveIntoPlace(temporary, to: output)
+    } catch {
+      throw .cannotWrite(path: output.path, reason: error.reason)
     }
   }
 

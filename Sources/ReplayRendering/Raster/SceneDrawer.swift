@@ -15,7 +15,8 @@ internal import SnapshotRecording
 /// when too long. A grid cell centres its label; a list row puts its label 16 pt from the
 /// leading edge and its detail, in secondary grey, 16 pt from the trailing edge; a header draws
 /// its label 16 pt from its leading edge too, so it lines up with the rows' labels; a separator
-/// is only a fill. Every kind draws its fill when it has one. Text is vertically centred; it uses
+/// and a sheet's backdrop are only a fill; a sheet's caption is centred as a grid cell's label.
+/// Every kind draws its fill when it has one. Text is vertically centred; it uses
 /// "DejaVu Sans, NanumGothic" with fontconfig's fallback, so Hangul and other scripts draw.
 public final class SceneDrawer {
   private var canvas: CairoCanvas?

@@ -36,11 +36,11 @@ import Testing
   @Test func writesEachFramesPixels() throws {
     let path = Self.temporaryDirectory()
     defer { Self.cleanUp(path) }
-    try FrameSequenceRenderer(directory: path, fps: 30)
+    try FrameSequenceRenderer(directory: URL(fileURLWithPath: path), fps: 30)
       .render(frameCount: 3, scene: Self.movingCell, metadata: Self.metadata)
     for index in 0..<3 {
       let image = try PNGCodec.decode(
-        Self.bytes(path, FrameManifest.fileName(ofFrame: index)))
+        Self.bytes(path, FrameDirectory.fileName(ofFrame: index)))
       #expect(image[10 + index, 15] == F.cellColor)
       #expect(image[9 + index, 15] == F.background)
       #expect(image[0, 0] == F.background)
@@ -50,7 +50,7 @@ import Testing
   @Test func writesNumberedFramesAndManifestOnly() throws {
     let path = Self.temporaryDirectory()
     defer { Self.cleanUp(path) }
-    try FrameSequenceRenderer(directory: path, fps: 30)
+    try FrameSequenceRenderer(directory: URL(fileURLWithPath: path), fps: 30)
       .render(frameCount: 3, scene: Self.movingCell, metadata: Self.metadata)
     #expect(
       try Self.files(in: path) == [
@@ -61,7 +61,7 @@ import Testing
   @Test func manifestIsExactJSON() throws {
     let path = Self.temporaryDirectory()
     defer { Self.cleanUp(path) }
-    try FrameSequenceRenderer(directory: path, fps: 30).render(
+    try FrameSequenceRenderer(directory: URL(fileURLWithPath: path), fps: 30).render(
       frameCount: 3, scene: { _ in F.scene(scale: 2, elements: []) }, metadata: Self.metadata)
     let json = String(decoding: try Self.bytes(path, "manifest.json"), as: UTF8.self)
     #expect(
@@ -95,7 +95,7 @@ import Testing
   @Test func rerunRemovesStaleFramesAndLeavesNoTemporaryFiles() throws {
     let path = Self.temporaryDirectory()
     defer { Self.cleanUp(path) }
-    let renderer = FrameSequenceRenderer(directory: path, fps: 30)
+    let renderer = FrameSequenceRenderer(directory: URL(fileURLWithPath: path), fps: 30)
     try renderer.render(frameCount: 5, scene: Self.movingCell, metadata: Self.metadata)
     // What an interrupted render leaves behind.
     try Data([1, 2, 3]).write(to: URL(fileURLWithPath: path + "/frame-000001.png.tmp"))
@@ -109,7 +109,7 @@ import Testing
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     try Data([1]).write(to: URL(fileURLWithPath: path + "/notes.txt"))
     try Data([1]).write(to: URL(fileURLWithPath: path + "/frame-7.png"))
-    try FrameSequenceRenderer(directory: path, fps: 30)
+    try FrameSequenceRenderer(directory: URL(fileURLWithPath: path), fps: 30)
       .render(frameCount: 1, scene: Self.movingCell, metadata: Self.metadata)
     #expect(
       try Self.files(in: path) == ["frame-000000.png", "frame-7.png", "manifest.json", "notes.txt"])
@@ -118,7 +118,7 @@ import Testing
   @Test func rerunOverwritesFramesWithNewContent() throws {
     let path = Self.temporaryDirectory()
     defer { Self.cleanUp(path) }
-    let renderer = FrameSequenceRenderer(directory: path, fps: 30)
+    let renderer = FrameSequenceRenderer(directory: URL(fileURLWithPath: path), fps: 30)
     try renderer.render(
       frameCount: 1, scene: { _ in F.scene(elements: []) }, metadata: Self.metadata)
     try renderer.render(frameCount: 1, scene: Self.movingCell, metadata: Self.metadata)
@@ -130,7 +130,7 @@ import Testing
     defer { Self.cleanUp(path) }
     // Frames 0–2 hold, 3–4 move, 5–7 hold again.
     let positions = [0, 0, 0, 1, 2, 3, 3, 3]
-    let summary = try FrameSequenceRenderer(directory: path, fps: 30).render(
+    let summary = try FrameSequenceRenderer(directory: URL(fileURLWithPath: path), fps: 30).render(
       frameCount: positions.count, scene: { Self.movingCell(positions[$0]) },
       metadata: Self.metadata)
     #expect(summary.encodedFrameCount == 4)
@@ -155,9 +155,9 @@ import Testing
             cornerRadius: 5, label: "셀 \(index % 3)")
         ])
     }
-    try FrameSequenceRenderer(directory: first, fps: 30, workerCount: 1)
+    try FrameSequenceRenderer(directory: URL(fileURLWithPath: first), fps: 30, workerCount: 1)
       .render(frameCount: 12, scene: scene, metadata: Self.metadata)
-    try FrameSequenceRenderer(directory: second, fps: 30, workerCount: 4)
+    try FrameSequenceRenderer(directory: URL(fileURLWithPath: second), fps: 30, workerCount: 4)
       .render(frameCount: 12, scene: scene, metadata: Self.metadata)
     let names = try Self.files(in: first)
     #expect(names.count == 13)
@@ -169,12 +169,13 @@ import Testing
     let path = Self.temporaryDirectory()
     defer { Self.cleanUp(path) }
     let calls = CallLog()
-    try FrameSequenceRenderer(directory: path, fps: 30, workerCount: 3).render(
-      frameCount: 9,
-      scene: { index in
-        calls.append(index)
-        return Self.movingCell(index / 2)
-      }, metadata: Self.metadata)
+    try FrameSequenceRenderer(directory: URL(fileURLWithPath: path), fps: 30, workerCount: 3)
+      .render(
+        frameCount: 9,
+        scene: { index in
+          calls.append(index)
+          return Self.movingCell(index / 2)
+        }, metadata: Self.metadata)
     #expect(calls.entries == Array(0..<9))
   }
 
@@ -182,9 +183,10 @@ import Testing
     let path = Self.temporaryDirectory()
     defer { Self.cleanUp(path) }
     let reports = ReportLog()
-    try FrameSequenceRenderer(directory: path, fps: 30, workerCount: 2).render(
-      frameCount: 6, scene: Self.movingCell, metadata: Self.metadata,
-      progress: { reports.append($0) })
+    try FrameSequenceRenderer(directory: URL(fileURLWithPath: path), fps: 30, workerCount: 2)
+      .render(
+        frameCount: 6, scene: Self.movingCell, metadata: Self.metadata,
+        progress: { reports.append($0) })
     #expect(reports.entries.map(\.completed) == [1, 2, 3, 4, 5, 6])
     #expect(reports.entries.allSatisfy { $0.total == 6 })
   }
@@ -193,7 +195,7 @@ import Testing
     let path = Self.temporaryDirectory()
     defer { Self.cleanUp(path) }
     let error = #expect(throws: FrameOutputError.self) {
-      try FrameSequenceRenderer(directory: path, fps: 30).render(
+      try FrameSequenceRenderer(directory: URL(fileURLWithPath: path), fps: 30).render(
         frameCount: 2, scene: { _ in F.scene(width: 40_000, height: 10, elements: []) },
         metadata: Self.metadata)
     }
@@ -211,7 +213,7 @@ import Testing
         frame: 2, expected: PixelSize(width: 200, height: 100),
         actual: PixelSize(width: 300, height: 100))
     ) {
-      try FrameSequenceRenderer(directory: path, fps: 30).render(
+      try FrameSequenceRenderer(directory: URL(fileURLWithPath: path), fps: 30).render(
         frameCount: 4, scene: { F.scene(width: $0 == 2 ? 300 : 200, elements: []) },
         metadata: Self.metadata)
     }
@@ -223,21 +225,21 @@ import Testing
     defer { Self.cleanUp(file) }
     try Data([1]).write(to: URL(fileURLWithPath: file))
     #expect(throws: FrameOutputError.self) {
-      try FrameSequenceRenderer(directory: file + "/frames", fps: 30)
+      try FrameSequenceRenderer(directory: URL(fileURLWithPath: file + "/frames"), fps: 30)
         .render(frameCount: 1, scene: Self.movingCell, metadata: Self.metadata)
     }
     #expect(
       throws: FrameOutputError.cannotCreateDirectory(
         path: file, reason: "a file with that name exists")
     ) {
-      try FrameSequenceRenderer(directory: file, fps: 30)
+      try FrameSequenceRenderer(directory: URL(fileURLWithPath: file), fps: 30)
         .render(frameCount: 1, scene: Self.movingCell, metadata: Self.metadata)
     }
   }
 
   @Test func zeroFramesIsAnError() {
     #expect(throws: FrameOutputError.noFrames) {
-      try FrameSequenceRenderer(directory: Self.temporaryDirectory(), fps: 30)
+      try FrameSequenceRenderer(directory: URL(fileURLWithPath: Self.temporaryDirectory()), fps: 30)
         .render(frameCount: 0, scene: Self.movingCell, metadata: Self.metadata)
     }
   }
@@ -247,11 +249,6 @@ import Testing
     #expect(progress.framesPerSecond == 15)
     #expect(progress.estimatedSecondsRemaining == 4)
     #expect(FrameProgress(completed: 0, total: 9, elapsed: 0).estimatedSecondsRemaining == nil)
-  }
-
-  @Test func frameFileNamesHaveSixDigitsOrMore() {
-    #expect(FrameManifest.fileName(ofFrame: 0) == "frame-000000.png")
-    #expect(FrameManifest.fileName(ofFrame: 1_234_567) == "frame-1234567.png")
   }
 }
 

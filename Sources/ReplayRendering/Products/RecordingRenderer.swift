@@ -8,7 +8,7 @@ public import SnapshotRecording
 /// ```swift
 /// let recording = try Recording(contentsOf: URL(fileURLWithPath: "Recordings/insertion-sort.jsonl"))
 /// let renderer = try RecordingRenderer(recording: recording, overrides: ["fps": "60"])
-/// let summary = try renderer.render(to: "Output/insertion-sort")
+/// let summary = try renderer.render(to: URL(fileURLWithPath: "Output/insertion-sort"))
 /// print(summary.frameCount)  // 436
 /// ```
 public struct RecordingRenderer: Sendable {
@@ -67,7 +67,7 @@ public struct RecordingRenderer: Sendable {
   /// - Throws: ``RecordingRenderError/output(_:)`` when a frame cannot be drawn or written.
   @discardableResult
   public func render(
-    to directory: String,
+    to directory: URL,
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
     progress: (@Sendable (FrameProgress) -> Void)? = nil
   ) throws(RecordingRenderError) -> FrameSequenceSummary {

@@ -7,7 +7,9 @@ extension SceneDrawer {
   func draw(_ element: SceneElement, on cairo: OpaquePointer) {
     let opacity = min(max(element.opacity, 0), 1)
     guard opacity > 0, element.frame.width > 0, element.frame.height > 0 else { return }
-    let hasText = element.kind != .separator && (element.label != nil || element.detail != nil)
+    let hasText =
+      element.kind != .separator && element.kind != .backdrop
+      && (element.label != nil || element.detail != nil)
     let grouped = opacity < 1 && element.fill != nil && hasText
     if grouped {
       cairo_save(cairo)
@@ -62,7 +64,7 @@ extension SceneDrawer {
   private func drawText(of element: SceneElement, opacity: Double, on cairo: OpaquePointer) {
     let frame = element.frame
     switch element.kind {
-    case .gridCell:
+    case .gridCell, .caption:
       guard let label = element.label else { return }
       Self.setSource(cairo, element.textColor, opacity: opacity)
       // A small inset keeps an ellipsized label off the cell's edges, as a cell's margins do.
@@ -79,7 +81,7 @@ extension SceneDrawer {
         label, on: cairo, x: frame.x + Self.listRowInset, y: frame.y,
         width: frame.width - 2 * Self.listRowInset, height: frame.height,
         fontSize: element.fontSize, alignment: .leading)
-    case .separator:
+    case .separator, .backdrop:
       return
     }
   }

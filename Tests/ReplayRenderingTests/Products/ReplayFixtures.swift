@@ -59,7 +59,7 @@ enum ReplayFixtures {
   static func render(_ recording: Recording, options: [String: String]) throws -> RenderedFrames {
     let directory = try scratchDirectory()
     let renderer = try RecordingRenderer(recording: recording, overrides: options)
-    let summary = try renderer.render(to: directory.path, workerCount: 2)
+    let summary = try renderer.render(to: directory, workerCount: 2)
     return RenderedFrames(directory: directory, count: summary.frameCount)
   }
 
@@ -76,7 +76,7 @@ struct RenderedFrames {
   var count: Int
 
   func image(_ index: Int) throws -> RasterImage {
-    let url = directory.appendingPathComponent(FrameManifest.fileName(ofFrame: index))
+    let url = FrameDirectory(directory).url(ofFrame: index)
     return try PNGCodec.read(url)
   }
 
