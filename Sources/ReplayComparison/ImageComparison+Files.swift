@@ -1,5 +1,5 @@
 public import Foundation
-import ReplayRaster
+public import ReplayRaster
 
 extension ImageComparison {
   /// Compares two PNG files, checking their bytes before decoding anything.
@@ -32,6 +32,29 @@ extension ImageComparison {
     return compare(
       try decode(referenceData, from: reference), try decode(candidateData, from: candidate),
       options: options)
+  }
+
+  /// Compares a reference PNG file with an image in memory, as if the image were a file: the
+  /// verdict is the one ``compareFiles(_:_:options:)`` gives for its PNG, since `PNGCodec`
+  /// encodes losslessly.
+  ///
+  /// ```swift
+  /// let result = try ImageComparison.compare(
+  ///   file: URL(fileURLWithPath: "Goldens/frame-000000.png"), with: drawnFrame)
+  /// print(result.verdict)  // identical
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - reference: The expected PNG file.
+  ///   - candidate: The image under test.
+  ///   - options: The threshold and budget.
+  /// - Returns: The counts, the verdict and a difference image.
+  /// - Throws: `ComparisonError.unreadablePNG` naming the file when it cannot be read or
+  ///   decoded.
+  public static func compare(
+    file reference: URL, with candidate: RasterImage, options: ComparisonOptions = .init()
+  ) throws(ComparisonError) -> ComparisonResult {
+    compare(try decode(try readFile(reference), from: reference), candidate, options: options)
   }
 
   private static func readFile(_ url: URL) throws(ComparisonError) -> Data {
