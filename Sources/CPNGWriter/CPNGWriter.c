@@ -1,5 +1,6 @@
 // libpng reports errors by longjmp. Every libpng call lives in this file, behind one setjmp,
-// so a jump never crosses a Swift frame.
+// so a jump never crosses a Swift frame. The pixel conversion from Cairo's format lives here too:
+// it runs over every pixel of every frame, and C keeps it fast in debug builds.
 #include "CPNGWriter.h"
 
 #include <png.h>
@@ -49,21 +50,18 @@ static void on_write(png_structp png, png_bytep data, png_size_t length) {
 
 static void on_flush(png_structp png) { (void)png; }
 
+// Reads the pixels as 32-bit words, one load per pixel: this runs over every pixel of every
+// frame, unoptimized in debug builds. `rgba` is 4-byte aligned (Swift allocates arrays at least
+// 16-byte aligned).
 static int is_opaque(const uint8_t *rgba, size_t pixel_count) {
+  const uint8_t opaque[4] = {0, 0, 0, 255};
+  uint32_t alpha_mask;
+  memcpy(&alpha_mask, opaque, sizeof alpha_mask);
+  const uint32_t *pixels = (const uint32_t *)rgba;
   for (size_t index = 0; index < pixel_count; index++) {
-    if (rgba[index * 4 + 3] != 255) return 0;
+    if ((pixels[index] & alpha_mask) != alpha_mask) return 0;
   }
   return 1;
-}
-
-static void drop_alpha(const uint8_t *source, uint8_t *target, int width) {
-  for (int x = 0; x < width; x++) {
-    target[0] = source[0];
-    target[1] = source[1];
-    target[2] = source[2];
-    source += 4;
-    target += 3;
-  }
 }
 
 int cpngwriter_encode_rgba8(
@@ -76,11 +74,7 @@ int cpngwriter_encode_rgba8(
   int keep_alpha = !is_opaque(rgba, (size_t)width * (size_t)height);
   // On the heap, so nothing libpng changes lives in this frame's registers across a longjmp.
   writer_state *state = calloc(1, sizeof *state);
-  // RGBA rows go to libpng as they are; only RGB needs a row of its own.
-  uint8_t *row = keep_alpha ? NULL : malloc((size_t)width * 3);
-  if (state == NULL || (!keep_alpha && row == NULL)) {
-    free(state);
-    free(row);
+  if (state == NULL) {
     if (message != NULL && message_capacity > 0) {
       strncpy(message, "out of memory", message_capacity - 1);
       message[message_capacity - 1] = '\0';
@@ -95,13 +89,11 @@ int cpngwriter_encode_rgba8(
   if (info == NULL) {
     png_destroy_write_struct(&png, NULL);
     copy_message(state, "could not create the libpng write structures");
-    free(row);
     free(state);
     return 1;
   }
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_write_struct(&png, &info);
-    free(row);
     free(state->buffer.bytes);
     free(state);
     return 1;
@@ -121,23 +113,48 @@ int cpngwriter_encode_rgba8(
   if (settings.level >= 0) png_set_compression_level(png, settings.level);
   if (settings.filter >= 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, settings.filter);
   png_write_info(png, info);
+  // RGB is written from the RGBA rows with libpng stripping the alpha bytes.
+  if (!keep_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
   size_t stride = (size_t)width * 4;
   for (int y = 0; y < height; y++) {
-    const uint8_t *source = rgba + (size_t)y * stride;
-    if (keep_alpha) {
-      png_write_row(png, source);
-    } else {
-      drop_alpha(source, row, width);
-      png_write_row(png, row);
-    }
+    png_write_row(png, rgba + (size_t)y * stride);
   }
   png_write_end(png, info);
   png_destroy_write_struct(&png, &info);
-  free(row);
 
   *output = state->buffer;
   free(state);
   return 0;
+}
+
+static uint8_t unpremultiply(uint32_t component, uint32_t alpha) {
+  if (alpha == 0 || alpha == 255) return (uint8_t)component;
+  uint32_t value = (component * 255 + alpha / 2) / alpha;
+  return (uint8_t)(value > 255 ? 255 : value);
+}
+
+void cpngwriter_unpremultiply_argb32(
+  const uint8_t *argb, int width, int height, int stride, uint8_t *rgba) {
+  for (int y = 0; y < height; y++) {
+    const uint32_t *source = (const uint32_t *)(argb + (size_t)y * (size_t)stride);
+    uint8_t *target = rgba + (size_t)y * (size_t)width * 4;
+    for (int x = 0; x < width; x++) {
+      uint32_t pixel = source[x];
+      uint32_t alpha = pixel >> 24;
+      if (alpha == 255) {
+        // Nearly every pixel of a frame: no division.
+        target[0] = (uint8_t)(pixel >> 16);
+        target[1] = (uint8_t)(pixel >> 8);
+        target[2] = (uint8_t)pixel;
+      } else {
+        target[0] = unpremultiply((pixel >> 16) & 0xFF, alpha);
+        target[1] = unpremultiply((pixel >> 8) & 0xFF, alpha);
+        target[2] = unpremultiply(pixel & 0xFF, alpha);
+      }
+      target[3] = (uint8_t)alpha;
+      target += 4;
+    }
+  }
 }
 
 void cpngwriter_free(cpngwriter_buffer *buffer) {

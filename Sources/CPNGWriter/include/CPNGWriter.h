@@ -31,6 +31,13 @@ int cpngwriter_encode_rgba8(
   const uint8_t *rgba, int width, int height, cpngwriter_settings settings,
   cpngwriter_buffer *output, char *message, size_t message_capacity);
 
+/// Converts Cairo's ARGB32 pixels — one native-endian `uint32_t` 0xAARRGGBB per pixel,
+/// premultiplied, rows `stride` bytes apart — to straight-alpha RGBA8 rows of `width * 4` bytes
+/// in `rgba`. Colour is un-premultiplied as `(c * 255 + a / 2) / a`, capped at 255; opaque and
+/// fully transparent pixels keep their bytes.
+void cpngwriter_unpremultiply_argb32(
+  const uint8_t *argb, int width, int height, int stride, uint8_t *rgba);
+
 /// Releases a buffer filled by `cpngwriter_encode_rgba8`.
 void cpngwriter_free(cpngwriter_buffer *buffer);
 

@@ -66,40 +66,14 @@ final class CairoCanvas {
     return try body(UnsafePointer(data), Int(cairo_image_surface_get_stride(surface)))
   }
 
-  /// The pixels as straight-alpha RGBA.
-  ///
-  /// Colour is un-premultiplied as `(c × 255 + a / 2) / a`, rounding to nearest, capped at 255;
-  /// opaque and fully transparent pixels keep their bytes. This is the conversion the PNG
-  /// writer used to make, so frames keep their bytes and a frame compared in memory equals the
-  /// frame decoded from its file.
+  /// The pixels as straight-alpha RGBA, un-premultiplied by `RasterImage`'s ARGB32 conversion:
+  /// the bytes the frame's PNG holds, so a frame compared in memory equals its file decoded.
   func rasterImage() throws(RenderingError) -> RasterImage {
     let size = self.size
     return try withPixels { (pixels, stride) throws(RenderingError) in
-      let rgba = [UInt8](unsafeUninitializedCapacity: size.width * size.height * 4) {
-        buffer, initialized in
-        for y in 0..<size.height {
-          let row = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-          var index = y * size.width * 4
-          for x in 0..<size.width {
-            let pixel = row[x]
-            let alpha = pixel >> 24
-            buffer[index] = Self.unpremultiply((pixel >> 16) & 0xFF, alpha)
-            buffer[index + 1] = Self.unpremultiply((pixel >> 8) & 0xFF, alpha)
-            buffer[index + 2] = Self.unpremultiply(pixel & 0xFF, alpha)
-            buffer[index + 3] = UInt8(truncatingIfNeeded: alpha)
-            index += 4
-          }
-        }
-        initialized = size.width * size.height * 4
-      }
-      return RasterImage(width: size.width, height: size.height, rgba: rgba)
+      RasterImage(
+        premultipliedARGB32: pixels, width: size.width, height: size.height, bytesPerRow: stride)
     }
-  }
-
-  @inline(__always)
-  private static func unpremultiply(_ component: UInt32, _ alpha: UInt32) -> UInt8 {
-    if alpha == 255 || alpha == 0 { return UInt8(truncatingIfNeeded: component) }
-    return UInt8(min(255, (component * 255 + alpha / 2) / alpha))
   }
 
   static func text(of status: cairo_status_t) -> String {
