@@ -13,8 +13,8 @@ let package = Package(
     .library(
       name: "SnapshotReplay",
       targets: [
-        "RecordingFormat", "RecordingValidation", "SnapshotDiff", "ReplayRendering",
-        "ReplayComparison", "ReplayVerification",
+        "RecordingFormat", "RecordingValidation", "SnapshotDiff", "ReplayRaster",
+        "ReplayRendering", "ReplayComparison", "ReplayVerification",
       ]),
     // Golden-frame assertions for Swift Testing and XCTest.
     .library(name: "ReplayTesting", targets: ["ReplayTesting"]),
@@ -41,21 +41,24 @@ let package = Package(
     .target(
       name: "SnapshotDiff",
       dependencies: ["DiffableSnapshot", "SnapshotRecording", "RecordingValidation"]),
+    // The one image type and PNG codec, shared by rendering and comparison.
+    .target(name: "ReplayRaster", dependencies: ["SnapshotRecording", "CLibPNG", "CPNGWriter"]),
     .target(
       name: "ReplayRendering",
       dependencies: [
         "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
-        "CCairo", "CPangoCairo", "CLibPNG", "CPNGWriter",
+        "ReplayRaster", "CCairo", "CPangoCairo",
       ]),
-    .target(name: "ReplayComparison", dependencies: ["CLibPNG"]),
+    .target(name: "ReplayComparison", dependencies: ["SnapshotRecording", "ReplayRaster"]),
     .target(
       name: "ReplayVerification",
       dependencies: [
-        "SnapshotRecording", "RecordingFormat", "ReplayRendering", "ReplayComparison",
+        "SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayRendering",
+        "ReplayComparison",
       ]),
     .target(
       name: "ReplayTesting",
-      dependencies: ["ReplayVerification", "ReplayRendering", "ReplayComparison"]),
+      dependencies: ["ReplayRaster", "ReplayVerification", "ReplayRendering", "ReplayComparison"]),
 
     // MARK: C libraries
     .systemLibrary(
@@ -75,7 +78,8 @@ let package = Package(
       name: "snapreplay",
       dependencies: [
         "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
-        "SnapshotDiff", "ReplayRendering", "ReplayComparison", "ReplayVerification",
+        "SnapshotDiff", "ReplayRaster", "ReplayRendering", "ReplayComparison",
+        "ReplayVerification",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -87,10 +91,11 @@ let package = Package(
       path: "Benchmarks/DiffBenchmark"),
     .executableTarget(
       name: "RenderBenchmark",
-      dependencies: ["SnapshotRecording", "RecordingFormat", "ReplayRendering"],
+      dependencies: ["SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayRendering"],
       path: "Benchmarks/RenderBenchmark"),
     .executableTarget(
-      name: "CompareBenchmark", dependencies: ["ReplayComparison"],
+      name: "CompareBenchmark",
+      dependencies: ["SnapshotRecording", "ReplayRaster", "ReplayComparison"],
       path: "Benchmarks/CompareBenchmark"),
 
     // MARK: Tests
@@ -122,17 +127,23 @@ let package = Package(
         "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
         "SnapshotDiff",
       ]),
+    .testTarget(name: "ReplayRasterTests", dependencies: ["SnapshotRecording", "ReplayRaster"]),
     .testTarget(
       name: "ReplayRenderingTests",
       dependencies: [
         "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
-        "ReplayRendering",
+        "ReplayRaster", "ReplayRendering",
       ]),
     .testTarget(
-      name: "ReplayComparisonTests", dependencies: ["ReplayComparison"], exclude: ["Fixtures"]),
+      name: "ReplayComparisonTests",
+      dependencies: ["SnapshotRecording", "ReplayRaster", "ReplayComparison"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "ReplayTestingTests",
-      dependencies: ["ReplayTesting", "ReplayVerification", "ReplayRendering", "ReplayComparison"],
+      dependencies: [
+        "SnapshotRecording", "ReplayRaster", "ReplayTesting", "ReplayVerification",
+        "ReplayRendering", "ReplayComparison",
+      ],
       exclude: ["__Goldens__"]),
     .testTarget(
       name: "SnapreplayCLITests",

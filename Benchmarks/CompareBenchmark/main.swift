@@ -1,5 +1,7 @@
 import Foundation
 import ReplayComparison
+import ReplayRaster
+import SnapshotRecording
 
 // Times ImageComparison on an iPhone-sized frame pair (780×1688): identical pixels, a realistic
 // change (a moved anti-aliased edge and a recoloured block), and the worst case where every
@@ -9,9 +11,9 @@ let width = 780
 let height = 1688
 
 /// A frame-like image: horizontal bands with a slanted anti-aliased edge through them.
-func frame(edgeShift: Double, block: RGBA?) -> PNGImage {
-  var image = PNGImage(
-    width: width, height: height, filledWith: RGBA(red: 242, green: 242, blue: 247))
+func frame(edgeShift: Double, block: RecordedColor?) -> RasterImage {
+  var image = RasterImage(
+    width: width, height: height, filledWith: RecordedColor(red: 242, green: 242, blue: 247))
   for y in 0..<height {
     let band = (y / 88) % 2 == 0
     for x in 0..<width {
@@ -19,7 +21,7 @@ func frame(edgeShift: Double, block: RGBA?) -> PNGImage {
       let coverage = min(max(edge - Double(x), 0), 1)
       let base = band ? 255.0 : 230.0
       let level = UInt8(base - coverage * (base - 30))
-      image[x, y] = RGBA(red: level, green: level, blue: band ? 255 : level)
+      image[x, y] = RecordedColor(red: level, green: level, blue: band ? 255 : level)
     }
   }
   if let block {
@@ -44,9 +46,9 @@ func measure(_ label: String, repetitions: Int = 20, _ body: () -> Int) {
 let reference = frame(edgeShift: 0, block: nil)
 // A separate buffer, so the equality check cannot short-cut on shared storage.
 var identical = reference
-identical[0, 0] = RGBA(red: 1, green: 2, blue: 3)
+identical[0, 0] = RecordedColor(red: 1, green: 2, blue: 3)
 identical[0, 0] = reference[0, 0]
-let changed = frame(edgeShift: 0.4, block: RGBA(red: 255, green: 59, blue: 48))
+let changed = frame(edgeShift: 0.4, block: RecordedColor(red: 255, green: 59, blue: 48))
 var tinted = reference
 for y in 0..<height {
   for x in 0..<width {
@@ -69,9 +71,9 @@ try FileManager.default.createDirectory(at: directory, withIntermediateDirectori
 let first = directory.appendingPathComponent("a.png")
 let second = directory.appendingPathComponent("b.png")
 let third = directory.appendingPathComponent("c.png")
-try reference.write(to: first)
-try reference.write(to: second)
-try changed.write(to: third)
+try PNGCodec.write(reference, to: first)
+try PNGCodec.write(reference, to: second)
+try PNGCodec.write(changed, to: third)
 measure("files, byte-equal fast path") {
   (try? ImageComparison.compareFiles(first, second).differingPixels) ?? -1
 }

@@ -1,13 +1,14 @@
 import Foundation
 import RecordingFormat
+import ReplayRaster
 import ReplayRendering
 import SnapshotRecording
 
 // Renders the demo recordings (Recordings/insertion-sort.jsonl, the ≈660×460 px grid, and
 // Recordings/wifi-settings.jsonl, the @2x list) and synthetic scenes in which every frame
 // changes, three ways each, and prints frames per second:
-//   naive    one thread, Cairo's own PNG writer (cairo_surface_write_to_png: zlib 6, adaptive
-//            filters), one file per frame;
+//   naive    one thread, compact PNGs (what cairo_surface_write_to_png writes: zlib 6,
+//            adaptive filters), one file per frame;
 //   encoder  one thread, the fast libpng encoder (FrameSequenceRenderer, 1 worker);
 //   parallel the fast encoder on every core (FrameSequenceRenderer, default workers).
 // Each is run `repetitions` times and the fastest run kept.
@@ -55,8 +56,8 @@ func naive(
   var cpu = 0.0
   let wall = try seconds(cpuSeconds: &cpu) {
     for frame in 0..<frameCount {
-      let bytes = try drawer.pngData(for: scene(frame), compression: .compact)
-      let name = FrameManifest.fileName(ofFrame: frame)
+      let bytes = try PNGCodec.encode(drawer.draw(scene(frame)), compression: .compact)
+      let name = FrameDirectory.fileName(ofFrame: frame)
       try Data(bytes).write(to: URL(fileURLWithPath: directory + "/" + name))
     }
   }
@@ -70,10 +71,12 @@ func fast(
   var summary: FrameSequenceSummary?
   var cpu = 0.0
   let wall = try seconds(cpuSeconds: &cpu) {
-    summary = try FrameSequenceRenderer(directory: directory, fps: 30, workerCount: workers)
-      .render(
-        frameCount: frameCount, scene: scene,
-        metadata: { FrameMetadata(time: Double($0) / 30, seq: nil, progress: 0) })
+    summary = try FrameSequenceRenderer(
+      directory: URL(fileURLWithPath: directory), fps: 30, workerCount: workers
+    )
+    .render(
+      frameCount: frameCount, scene: scene,
+      metadata: { FrameMetadata(time: Double($0) / 30, seq: nil, progress: 0) })
   }
   guard let summary else { fatalError("render returned no summary") }
   return (Timing(wall: wall, cpu: cpu), summary)

@@ -1,5 +1,6 @@
 // libpng reports errors by longjmp. Every libpng call lives in this file, behind one setjmp,
-// so a jump never crosses a Swift frame.
+// so a jump never crosses a Swift frame. The pixel conversion from Cairo's format lives here too:
+// it runs over every pixel of every frame, and C keeps it fast in debug builds.
 #include "CPNGWriter.h"
 
 #include <png.h>
@@ -49,49 +50,31 @@ static void on_write(png_structp png, png_bytep data, png_size_t length) {
 
 static void on_flush(png_structp png) { (void)png; }
 
-// Cairo stores each pixel as one native-endian uint32 0xAARRGGBB with premultiplied colour.
-static void convert_row(const uint32_t *source, uint8_t *target, int width, int keep_alpha) {
-  if (!keep_alpha) {
-    for (int x = 0; x < width; x++) {
-      uint32_t pixel = source[x];
-      target[0] = (uint8_t)(pixel >> 16);
-      target[1] = (uint8_t)(pixel >> 8);
-      target[2] = (uint8_t)pixel;
-      target += 3;
-    }
-    return;
+// Reads the pixels as 32-bit words, one load per pixel: this runs over every pixel of every
+// frame, unoptimized in debug builds. `rgba` is 4-byte aligned (Swift allocates arrays at least
+// 16-byte aligned).
+static int is_opaque(const uint8_t *rgba, size_t pixel_count) {
+  const uint8_t opaque[4] = {0, 0, 0, 255};
+  uint32_t alpha_mask;
+  memcpy(&alpha_mask, opaque, sizeof alpha_mask);
+  const uint32_t *pixels = (const uint32_t *)rgba;
+  for (size_t index = 0; index < pixel_count; index++) {
+    if ((pixels[index] & alpha_mask) != alpha_mask) return 0;
   }
-  for (int x = 0; x < width; x++) {
-    uint32_t pixel = source[x];
-    uint32_t alpha = pixel >> 24;
-    uint32_t red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF;
-    if (alpha != 0 && alpha != 255) {
-      red = (red * 255 + alpha / 2) / alpha;
-      green = (green * 255 + alpha / 2) / alpha;
-      blue = (blue * 255 + alpha / 2) / alpha;
-    }
-    target[0] = (uint8_t)(red > 255 ? 255 : red);
-    target[1] = (uint8_t)(green > 255 ? 255 : green);
-    target[2] = (uint8_t)(blue > 255 ? 255 : blue);
-    target[3] = (uint8_t)alpha;
-    target += 4;
-  }
+  return 1;
 }
 
-int cpngwriter_encode_argb32(
-  const uint8_t *pixels, int width, int height, int stride, int keep_alpha, int level,
-  int filter, cpngwriter_buffer *output, char *message, size_t message_capacity) {
+int cpngwriter_encode_rgba8(
+  const uint8_t *rgba, int width, int height, cpngwriter_settings settings,
+  cpngwriter_buffer *output, char *message, size_t message_capacity) {
   output->bytes = NULL;
   output->count = 0;
   if (message != NULL && message_capacity > 0) message[0] = '\0';
 
+  int keep_alpha = !is_opaque(rgba, (size_t)width * (size_t)height);
   // On the heap, so nothing libpng changes lives in this frame's registers across a longjmp.
   writer_state *state = calloc(1, sizeof *state);
-  int channels = keep_alpha ? 4 : 3;
-  uint8_t *row = malloc((size_t)width * (size_t)channels);
-  if (state == NULL || row == NULL) {
-    free(state);
-    free(row);
+  if (state == NULL) {
     if (message != NULL && message_capacity > 0) {
       strncpy(message, "out of memory", message_capacity - 1);
       message[message_capacity - 1] = '\0';
@@ -106,13 +89,11 @@ int cpngwriter_encode_argb32(
   if (info == NULL) {
     png_destroy_write_struct(&png, NULL);
     copy_message(state, "could not create the libpng write structures");
-    free(row);
     free(state);
     return 1;
   }
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_write_struct(&png, &info);
-    free(row);
     free(state->buffer.bytes);
     free(state);
     return 1;
@@ -123,20 +104,57 @@ int cpngwriter_encode_argb32(
     png, info, (png_uint_32)width, (png_uint_32)height, 8,
     keep_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
     PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-  png_set_compression_level(png, level);
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, filter);
+  if (settings.white_background) {
+    png_color_16 white = {0};
+    white.gray = 255;
+    white.red = white.green = white.blue = 255;
+    png_set_bKGD(png, info, &white);
+  }
+  if (settings.level >= 0) png_set_compression_level(png, settings.level);
+  if (settings.filter >= 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, settings.filter);
   png_write_info(png, info);
+  // RGB is written from the RGBA rows with libpng stripping the alpha bytes.
+  if (!keep_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
+  size_t stride = (size_t)width * 4;
   for (int y = 0; y < height; y++) {
-    convert_row((const uint32_t *)(pixels + (size_t)y * (size_t)stride), row, width, keep_alpha);
-    png_write_row(png, row);
+    png_write_row(png, rgba + (size_t)y * stride);
   }
   png_write_end(png, info);
   png_destroy_write_struct(&png, &info);
-  free(row);
 
   *output = state->buffer;
   free(state);
   return 0;
+}
+
+static uint8_t unpremultiply(uint32_t component, uint32_t alpha) {
+  if (alpha == 0 || alpha == 255) return (uint8_t)component;
+  uint32_t value = (component * 255 + alpha / 2) / alpha;
+  return (uint8_t)(value > 255 ? 255 : value);
+}
+
+void cpngwriter_unpremultiply_argb32(
+  const uint8_t *argb, int width, int height, int stride, uint8_t *rgba) {
+  for (int y = 0; y < height; y++) {
+    const uint32_t *source = (const uint32_t *)(argb + (size_t)y * (size_t)stride);
+    uint8_t *target = rgba + (size_t)y * (size_t)width * 4;
+    for (int x = 0; x < width; x++) {
+      uint32_t pixel = source[x];
+      uint32_t alpha = pixel >> 24;
+      if (alpha == 255) {
+        // Nearly every pixel of a frame: no division.
+        target[0] = (uint8_t)(pixel >> 16);
+        target[1] = (uint8_t)(pixel >> 8);
+        target[2] = (uint8_t)pixel;
+      } else {
+        target[0] = unpremultiply((pixel >> 16) & 0xFF, alpha);
+        target[1] = unpremultiply((pixel >> 8) & 0xFF, alpha);
+        target[2] = unpremultiply(pixel & 0xFF, alpha);
+      }
+      target[3] = (uint8_t)alpha;
+      target += 4;
+    }
+  }
 }
 
 void cpngwriter_free(cpngwriter_buffer *buffer) {

@@ -4,12 +4,8 @@
 public enum ComparisonError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file could not be read or is not a PNG libpng can decode.
   case unreadablePNG(path: String, reason: String)
-  /// Bytes in memory are not a PNG libpng can decode.
-  case undecodablePNGData(reason: String)
   /// The PNG could not be encoded or written.
   case unwritablePNG(path: String, reason: String)
-  /// A pixel buffer does not hold `width × height × 4` bytes.
-  case invalidPixelBuffer(width: Int, height: Int, byteCount: Int)
   /// A path to compare does not exist.
   case missingInput(path: String)
   /// One input is a file and the other a directory.
@@ -22,13 +18,8 @@ public enum ComparisonError: Error, Sendable, Equatable, CustomStringConvertible
     switch self {
     case .unreadablePNG(let path, let reason):
       "\(path): error: cannot read PNG: \(reason)"
-    case .undecodablePNGData(let reason):
-      "cannot decode PNG data: \(reason)"
     case .unwritablePNG(let path, let reason):
       "\(path): error: cannot write PNG: \(reason)"
-    case .invalidPixelBuffer(let width, let height, let byteCount):
-      "a \(width)×\(height) RGBA image needs \(max(width * height * 4, 0)) bytes, "
-        + "got \(byteCount)"
     case .missingInput(let path):
       "\(path): error: no such file or directory"
     case .mixedInputs(let file, let directory):

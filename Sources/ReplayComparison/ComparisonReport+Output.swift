@@ -1,4 +1,5 @@
 import Foundation
+import ReplayRaster
 
 extension ComparisonReport {
   /// The report for people: one line per frame, the diff image paths, then a verdict line.
@@ -87,8 +88,8 @@ private struct JSONFrame: Encodable {
   var antialiasedPixels: Int?
   var totalPixels: Int?
   var diffRatio: Double?
-  var referenceSize: ImageSize?
-  var candidateSize: ImageSize?
+  var referenceSize: PixelSize?
+  var candidateSize: PixelSize?
   var diffImage: String?
 
   init(_ frame: FrameComparison) {

@@ -1,4 +1,5 @@
 import Foundation
+import ReplayRaster
 
 /// The comparison of two PNG files or two frame directories, frame by frame.
 public struct ComparisonReport: Sendable {
@@ -70,7 +71,11 @@ public struct ComparisonReport: Sendable {
       try Self.createDirectory(directory)
       let stem = (frame.name as NSString).deletingPathExtension
       let url = directory.appendingPathComponent("\(stem).diff.png")
-      try image.write(to: url)
+      do {
+        try PNGCodec.write(image, to: url)
+      } catch {
+        throw .unwritablePNG(path: url.path, reason: error.reason)
+      }
       report.frames[index].diffImageURL = url
     }
     return report

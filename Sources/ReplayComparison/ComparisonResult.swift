@@ -1,4 +1,5 @@
 import Foundation
+public import ReplayRaster
 
 /// The outcome of comparing a reference image with a candidate image.
 public struct ComparisonResult: Sendable {
@@ -17,16 +18,16 @@ public struct ComparisonResult: Sendable {
   /// The verdict.
   public let verdict: Verdict
   /// The reference image's size.
-  public let referenceSize: ImageSize
+  public let referenceSize: PixelSize
   /// The candidate image's size.
-  public let candidateSize: ImageSize
+  public let candidateSize: PixelSize
   /// Pixels whose colour distance exceeds the threshold and that are not anti-aliasing.
   public let differingPixels: Int
   /// Pixels over the threshold that were recognised as anti-aliasing and not counted.
   public let antialiasedPixels: Int
   /// Changed pixels in red and anti-aliased ones in yellow over a faded copy of the reference;
   /// `nil` when the images are identical or their sizes differ.
-  public let diffImage: PNGImage?
+  public let diffImage: RasterImage?
 
   /// Whether the comparison passes: identical or within tolerance.
   public var passed: Bool { verdict == .identical || verdict == .withinTolerance }
@@ -41,8 +42,8 @@ public struct ComparisonResult: Sendable {
 
   /// Creates a result; `ImageComparison` is the usual source.
   public init(
-    verdict: Verdict, referenceSize: ImageSize, candidateSize: ImageSize, differingPixels: Int,
-    antialiasedPixels: Int, diffImage: PNGImage?
+    verdict: Verdict, referenceSize: PixelSize, candidateSize: PixelSize, differingPixels: Int,
+    antialiasedPixels: Int, diffImage: RasterImage?
   ) {
     self.verdict = verdict
     self.referenceSize = referenceSize

@@ -1,10 +1,12 @@
+import SnapshotRecording
+
 /// Paints the difference image: the reference faded towards white in grey, differences in red,
 /// anti-aliasing in yellow.
 struct DiffPainter {
   /// The colour of a differing pixel.
-  static let differenceColor = RGBA(red: 255, green: 0, blue: 0)
+  static let differenceColor = RecordedColor(red: 255, green: 0, blue: 0)
   /// The colour of an anti-aliased pixel that was not counted.
-  static let antialiasedColor = RGBA(red: 255, green: 255, blue: 0)
+  static let antialiasedColor = RecordedColor(red: 255, green: 255, blue: 0)
   /// How much of the reference shows through: a tenth keeps the layout legible while any red
   /// stands out.
   static let fadedOpacity = 0.1
@@ -37,7 +39,9 @@ struct DiffPainter {
 
   /// Writes `color` at `offset`.
   @inline(__always)
-  static func paint(_ color: RGBA, at offset: Int, into output: UnsafeMutableRawBufferPointer) {
+  static func paint(
+    _ color: RecordedColor, at offset: Int, into output: UnsafeMutableRawBufferPointer
+  ) {
     output[offset] = color.red
     output[offset + 1] = color.green
     output[offset + 2] = color.blue

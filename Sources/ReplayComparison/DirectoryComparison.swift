@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Compares two directories of PNG frames, matched by file name.
 public enum DirectoryComparison {
@@ -18,28 +18,63 @@ public enum DirectoryComparison {
   public static func compare(
     _ reference: URL, _ candidate: URL, options: ComparisonOptions = .init()
   ) throws(ComparisonError) -> [FrameComparison] {
-    let referenceFrames = try frameNames(in: reference)
-    let candidateFrames = try frameNames(in: candidate)
-    var frames: [FrameComparison] = []
-    for name in referenceFrames.union(candidateFrames).sorted() {
-      let outcome: FrameComparison.Outcome
-      if !candidateFrames.contains(name) {
-        outcome = .missingFromCandidate
-      } else if !referenceFrames.contains(name) {
-        outcome = .extraInCandidate
-      } else {
-        outcome = .compared(
-          try ImageComparison.compareFiles(
-            reference.appendingPathComponent(name), candidate.appendingPathComponent(name),
-            options: options))
-      }
-      frames.append(FrameComparison(name: name, outcome: outcome))
+    let referenceFrames = try pngNames(in: reference)
+    let candidateFrames = try pngNames(in: candidate)
+    var results: [String: ComparisonResult] = [:]
+    for name in referenceFrames.intersection(candidateFrames).sorted() {
+      results[name] = try ImageComparison.compareFiles(
+        reference.appendingPathComponent(name), candidate.appendingPathComponent(name),
+        options: options)
     }
-    return frames
+    return matching(reference: referenceFrames, candidate: candidateFrames, results: results)
   }
 
-  /// The names of the regular `.png` files directly inside `directory`.
-  static func frameNames(in directory: URL) throws(ComparisonError) -> Set<String> {
+  /// Pairs frame names: a name only in the reference is `missingFromCandidate`, one only in the
+  /// candidate `extraInCandidate`, one in both takes its entry in `results`.
+  ///
+  /// ```swift
+  /// let frames = DirectoryComparison.matching(
+  ///   reference: ["a.png", "b.png"], candidate: ["a.png", "c.png"], results: ["a.png": result])
+  /// print(frames.map(\.summary))
+  /// // ["a.png: identical", "b.png: missing from the candidate",
+  /// //  "c.png: extra in the candidate (not in the reference)"]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - reference: The reference's frame names.
+  ///   - candidate: The candidate's frame names.
+  ///   - results: The comparison of each name both sides have.
+  /// - Returns: One entry per name, sorted by name.
+  /// - Precondition: `results` has an entry for every name in both sets.
+  public static func matching(
+    reference: Set<String>, candidate: Set<String>, results: [String: ComparisonResult]
+  ) -> [FrameComparison] {
+    reference.union(candidate).sorted().map { name in
+      let outcome: FrameComparison.Outcome
+      if !candidate.contains(name) {
+        outcome = .missingFromCandidate
+      } else if !reference.contains(name) {
+        outcome = .extraInCandidate
+      } else if let result = results[name] {
+        outcome = .compared(result)
+      } else {
+        preconditionFailure("DirectoryComparison.matching: no result for \(name)")
+      }
+      return FrameComparison(name: name, outcome: outcome)
+    }
+  }
+
+  /// The names of the regular `.png` files directly inside `directory`: the frames a
+  /// directory comparison looks at.
+  ///
+  /// ```swift
+  /// print(try DirectoryComparison.pngNames(in: URL(fileURLWithPath: "Output/demo")).count)  // 436
+  /// ```
+  ///
+  /// - Parameter directory: The directory.
+  /// - Returns: The file names, without the directory.
+  /// - Throws: `ComparisonError.directoryFailure` when the directory cannot be listed.
+  public static func pngNames(in directory: URL) throws(ComparisonError) -> Set<String> {
     let contents: [URL]
     do {
       contents = try FileManager.default.contentsOfDirectory(

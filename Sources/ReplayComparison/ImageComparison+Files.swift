@@ -1,4 +1,5 @@
-import Foundation
+public import Foundation
+public import ReplayRaster
 
 extension ImageComparison {
   /// Compares two PNG files, checking their bytes before decoding anything.
@@ -18,11 +19,11 @@ extension ImageComparison {
     let referenceData = try readFile(reference)
     let candidateData = try readFile(candidate)
     if referenceData == candidateData {
-      let size: ImageSize
+      let size: PixelSize
       do {
-        size = try PNGImage.size(ofPNG: referenceData)
-      } catch .undecodablePNGData(let reason) {
-        throw .unreadablePNG(path: reference.path, reason: reason)
+        size = try PNGCodec.size(ofPNG: referenceData)
+      } catch {
+        throw .unreadablePNG(path: reference.path, reason: error.reason)
       }
       return ComparisonResult(
         verdict: .identical, referenceSize: size, candidateSize: size, differingPixels: 0,
@@ -33,19 +34,42 @@ extension ImageComparison {
       options: options)
   }
 
+  /// Compares a reference PNG file with an image in memory, as if the image were a file: the
+  /// verdict is the one ``compareFiles(_:_:options:)`` gives for its PNG, since `PNGCodec`
+  /// encodes losslessly.
+  ///
+  /// ```swift
+  /// let result = try ImageComparison.compare(
+  ///   file: URL(fileURLWithPath: "Goldens/frame-000000.png"), with: drawnFrame)
+  /// print(result.verdict)  // identical
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - reference: The expected PNG file.
+  ///   - candidate: The image under test.
+  ///   - options: The threshold and budget.
+  /// - Returns: The counts, the verdict and a difference image.
+  /// - Throws: `ComparisonError.unreadablePNG` naming the file when it cannot be read or
+  ///   decoded.
+  public static func compare(
+    file reference: URL, with candidate: RasterImage, options: ComparisonOptions = .init()
+  ) throws(ComparisonError) -> ComparisonResult {
+    compare(try decode(try readFile(reference), from: reference), candidate, options: options)
+  }
+
   private static func readFile(_ url: URL) throws(ComparisonError) -> Data {
     do {
-      return try Data(contentsOf: url)
+      return try PNGCodec.readData(url)
     } catch {
-      throw .unreadablePNG(path: url.path, reason: PNGImage.readFailureReason(url))
+      throw .unreadablePNG(path: url.path, reason: error.reason)
     }
   }
 
-  private static func decode(_ data: Data, from url: URL) throws(ComparisonError) -> PNGImage {
+  private static func decode(_ data: Data, from url: URL) throws(ComparisonError) -> RasterImage {
     do {
-      return try PNGImage(data: data)
-    } catch .undecodablePNGData(let reason) {
-      throw .unreadablePNG(path: url.path, reason: reason)
+      return try PNGCodec.decode(data)
+    } catch {
+      throw .unreadablePNG(path: url.path, reason: error.reason)
     }
   }
 }

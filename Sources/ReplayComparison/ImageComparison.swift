@@ -1,4 +1,5 @@
 import Foundation
+public import ReplayRaster
 
 /// Perceptual, anti-aliasing-aware comparison of two images, in the manner of pixelmatch.
 public enum ImageComparison {
@@ -17,21 +18,21 @@ public enum ImageComparison {
   /// - Returns: The counts, the verdict and a difference image.
   /// - Complexity: O(width × height).
   public static func compare(
-    _ reference: PNGImage, _ candidate: PNGImage, options: ComparisonOptions = .init()
+    _ reference: RasterImage, _ candidate: RasterImage, options: ComparisonOptions = .init()
   ) -> ComparisonResult {
     guard reference.size == candidate.size else {
       return ComparisonResult(
         verdict: .dimensionMismatch, referenceSize: reference.size,
         candidateSize: candidate.size, differingPixels: 0, antialiasedPixels: 0, diffImage: nil)
     }
-    if reference.hasSamePixels(as: candidate) {
+    if reference == candidate {
       return ComparisonResult(
         verdict: .identical, referenceSize: reference.size, candidateSize: candidate.size,
         differingPixels: 0, antialiasedPixels: 0, diffImage: nil)
     }
-    var diffPixels = [UInt8](repeating: 0, count: reference.pixels.count)
-    let counts = reference.pixels.withUnsafeBytes { a in
-      candidate.pixels.withUnsafeBytes { b in
+    var diffPixels = [UInt8](repeating: 0, count: reference.rgba.count)
+    let counts = reference.rgba.withUnsafeBytes { a in
+      candidate.rgba.withUnsafeBytes { b in
         diffPixels.withUnsafeMutableBytes { output in
           classify(a, b, size: reference.size, options: options, output: output)
         }
@@ -40,8 +41,7 @@ public enum ImageComparison {
     let total = reference.pixelCount
     let verdict: ComparisonResult.Verdict =
       options.allows(differingPixels: counts.differing, of: total) ? .withinTolerance : .different
-    let diffImage = try? PNGImage(
-      width: reference.width, height: reference.height, pixels: diffPixels)
+    let diffImage = RasterImage(width: reference.width, height: reference.height, rgba: diffPixels)
     return ComparisonResult(
       verdict: verdict, referenceSize: reference.size, candidateSize: candidate.size,
       differingPixels: counts.differing, antialiasedPixels: counts.antialiased,
@@ -50,7 +50,7 @@ public enum ImageComparison {
 
   /// Counts differing and anti-aliased pixels and paints the difference image.
   private static func classify(
-    _ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, size: ImageSize,
+    _ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, size: PixelSize,
     options: ComparisonOptions, output: UnsafeMutableRawBufferPointer
   ) -> (differing: Int, antialiased: Int) {
     let detector = AntialiasingDetector(width: size.width, height: size.height)
@@ -79,19 +79,5 @@ public enum ImageComparison {
       }
     }
     return (differing, antialiased)
-  }
-}
-
-extension PNGImage {
-  /// Whether both images hold the same bytes, compared with `memcmp` rather than element by
-  /// element (0.1 ms instead of 3 ms on a 780×1688 frame in release).
-  func hasSamePixels(as other: PNGImage) -> Bool {
-    guard pixels.count == other.pixels.count else { return false }
-    return pixels.withUnsafeBytes { mine in
-      other.pixels.withUnsafeBytes { theirs in
-        guard let mine = mine.baseAddress, let theirs = theirs.baseAddress else { return true }
-        return memcmp(mine, theirs, pixels.count) == 0
-      }
-    }
   }
 }

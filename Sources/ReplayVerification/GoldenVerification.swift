@@ -1,11 +1,14 @@
 public import Foundation
 public import RecordingFormat
 public import ReplayComparison
+import ReplayRaster
 public import ReplayRendering
 import SnapshotRecording
 
-/// Renders a recording and compares its frames with golden frames on disk, recording goldens
-/// as the ``RecordMode`` says: what `snapreplay verify` and `ReplayTesting`'s `assertReplay` run.
+/// Renders a recording and compares its frames, in memory, with golden frames on disk,
+/// recording goldens as the ``RecordMode`` says: what `snapreplay verify` and `ReplayTesting`'s
+/// `assertReplay` run. Files (actual frames, difference images, goldens) are written only when
+/// the verification does not pass.
 ///
 /// ```swift
 /// let verification = GoldenVerification(
@@ -26,8 +29,8 @@ public struct GoldenVerification: Sendable {
   public var comparison: ComparisonOptions
   /// When goldens are written.
   public var record: RecordMode
-  /// Where the actual frames and difference images go: `artifacts/<golden directory name>/actual`
-  /// and `…/diff`.
+  /// Where the actual frames and difference images go when the verification fails:
+  /// `artifacts/<golden directory name>/actual` and `…/diff`.
   public var artifacts: URL
 
   /// Creates a verification.
@@ -59,6 +62,10 @@ public struct GoldenVerification: Sendable {
 
   /// Renders, compares and records.
   ///
+  /// Frames are drawn and compared with the goldens in memory; the actual frames (and the
+  /// difference images of failing frames) are written only when the verification does not
+  /// pass — something differs, is missing or was recorded — so a passing run writes nothing.
+  ///
   /// - Returns: What matched, what differed and what was written.
   /// - Throws: ``VerificationError`` when the recording cannot be read or rendered, or a file
   ///   cannot be written; differing frames are a failed result, not an error.
@@ -68,32 +75,11 @@ public struct GoldenVerification: Sendable {
     let name = goldens.lastPathComponent
     let actual = artifacts.appendingPathComponent(name).appendingPathComponent("actual")
     let diffs = artifacts.appendingPathComponent(name).appendingPathComponent("diff")
-    // Difference images of an earlier run would be mistaken for this one's.
+    // Artifacts of an earlier run would be mistaken for this one's.
     try? FileManager.default.removeItem(at: diffs)
-    try render(into: actual)
-
-    // Without a golden directory every rendered frame is new: compare against an empty one.
-    let reference =
-      FileManager.default.fileExists(atPath: goldens.path)
-      ? goldens : artifacts.appendingPathComponent(name).appendingPathComponent("no-goldens")
-    let frames: [FrameComparison]
-    do {
-      try FileManager.default.createDirectory(at: reference, withIntermediateDirectories: true)
-      frames = try DirectoryComparison.compare(reference, actual, options: comparison)
-    } catch let error as ComparisonError {
-      throw .comparison(error)
-    } catch {
-      throw .fileSystem(path: reference.path, reason: "cannot create the directory")
-    }
-
-    var report = ComparisonReport(options: comparison, frames: frames)
-    if report.failingFrames.contains(where: { $0.result != nil }) {
-      do {
-        report = try report.writingDiffImages(to: diffs)
-      } catch {
-        throw .comparison(error)
-      }
-    }
+    try? FileManager.default.removeItem(at: actual)
+    let renderer = try makeRenderer()
+    var report = ComparisonReport(options: comparison, frames: try compareInMemory(renderer))
 
     let toWrite: [String]
     let toRemove: [String]
@@ -109,6 +95,23 @@ public struct GoldenVerification: Sendable {
     case .all:
       toWrite = report.frames.filter { !Self.isStale($0) }.map(\.name)
       toRemove = report.frames.filter(Self.isStale).map(\.name)
+    }
+    let result = VerificationResult(
+      recording: recording, goldens: goldens, record: record, report: report,
+      actualDirectory: actual, recorded: toWrite, removed: toRemove)
+    guard !result.passed else { return result }
+
+    do {
+      try renderer.render(to: actual)
+    } catch {
+      throw .rendering(error)
+    }
+    if report.failingFrames.contains(where: { $0.result != nil }) {
+      do {
+        report = try report.writingDiffImages(to: diffs)
+      } catch {
+        throw .comparison(error)
+      }
     }
     if !toWrite.isEmpty || !toRemove.isEmpty {
       try updateGoldens(writing: toWrite, removing: toRemove, from: actual)
@@ -130,7 +133,7 @@ public struct GoldenVerification: Sendable {
     return false
   }
 
-  private func render(into directory: URL) throws(VerificationError) {
+  private func makeRenderer() throws(VerificationError) -> RecordingRenderer {
     let parsed: Recording
     do {
       parsed = try Recording(contentsOf: recording)
@@ -138,9 +141,57 @@ public struct GoldenVerification: Sendable {
       throw .recording(error)
     }
     do {
-      try RecordingRenderer(recording: parsed, overrides: renderOptions).render(to: directory.path)
+      return try RecordingRenderer(recording: parsed, overrides: renderOptions)
     } catch {
       throw .rendering(error)
+    }
+  }
+
+  /// Draws every frame into memory and compares it with its golden, if it has one: the same
+  /// verdicts as comparing the written frames, since `PNGCodec` encodes losslessly.
+  private func compareInMemory(
+    _ renderer: RecordingRenderer
+  ) throws(VerificationError) -> [FrameComparison] {
+    let goldenNames = try existingGoldenNames()
+    let goldens = self.goldens
+    let options = comparison
+    let comparisons = GoldenComparisons()
+    do {
+      try renderer.draw { frames, image in
+        for frame in frames {
+          let name = FrameDirectory.fileName(ofFrame: frame)
+          guard goldenNames.contains(name) else { continue }
+          comparisons.record(name) { () throws(ComparisonError) in
+            try ImageComparison.compare(
+              file: goldens.appendingPathComponent(name), with: image, options: options)
+          }
+        }
+      }
+    } catch {
+      throw .rendering(error)
+    }
+    // As a directory comparison would, report the first unreadable golden by name.
+    if let failure = comparisons.failures.min(by: { $0.key < $1.key }) {
+      throw .comparison(failure.value)
+    }
+    let rendered = Set((0..<renderer.timeline.frameCount).map(FrameDirectory.fileName(ofFrame:)))
+    return DirectoryComparison.matching(
+      reference: goldenNames, candidate: rendered, results: comparisons.results)
+  }
+
+  /// The golden frames on disk; none when the golden directory does not exist yet.
+  private func existingGoldenNames() throws(VerificationError) -> Set<String> {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: goldens.path, isDirectory: &isDirectory) else {
+      return []
+    }
+    guard isDirectory.boolValue else {
+      throw .fileSystem(path: goldens.path, reason: "cannot create the directory")
+    }
+    do {
+      return try DirectoryComparison.pngNames(in: goldens)
+    } catch {
+      throw .comparison(error)
     }
   }
 
@@ -150,18 +201,16 @@ public struct GoldenVerification: Sendable {
     let files = FileManager.default
     do {
       try files.createDirectory(at: goldens, withIntermediateDirectories: true)
-      for name in names + ["manifest.json"] {
+      for name in names + [FrameDirectory.manifestName] {
         let source = actual.appendingPathComponent(name)
         guard files.fileExists(atPath: source.path) else { continue }
-        // Copy to a temporary name, then rename: a golden is never half-written.
-        let target = goldens.appendingPathComponent(name)
-        let temporary = goldens.appendingPathComponent(".\(name).tmp")
-        try? files.removeItem(at: temporary)
-        try files.copyItem(at: source, to: temporary)
-        guard rename(temporary.path, target.path) == 0 else {
+        let bytes = [UInt8](try Data(contentsOf: source))
+        do {
+          try AtomicFile.write(bytes, to: goldens.appendingPathComponent(name))
+        } catch {
           throw VerificationError.fileSystem(
-            path: target.path,
-            reason: "cannot write the golden: \(String(cString: strerror(errno)))")
+            path: goldens.appendingPathComponent(name).path,
+            reason: "cannot write the golden: \(error.reason)")
         }
       }
       for name in stale {

@@ -12,7 +12,8 @@ public struct VerificationResult: Sendable {
   public var record: RecordMode
   /// Frame by frame: goldens (reference) against the render (candidate).
   public var report: ComparisonReport
-  /// Where the rendered frames are.
+  /// Where the rendered frames are written when the verification fails; a passing
+  /// verification compares in memory and writes nothing there.
   public var actualDirectory: URL
   /// Goldens written by this run.
   public var recorded: [String]

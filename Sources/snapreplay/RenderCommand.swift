@@ -10,10 +10,10 @@ struct RenderCommand: ParsableCommand {
     commandName: "render",
     abstract: "Render a recording's animation to PNG frames.",
     discussion: """
-      Writes DIR/frame-000000.png, … and DIR/manifest.json. Options override the recording \
-      header's render hints; docs/Rendering.md describes the geometry and the timeline. Exits 0 \
-      on success, 1 when the recording or a hint is bad or a frame cannot be written, 64 on a \
-      usage error.
+      Writes DIR/\(FrameDirectory.fileName(ofFrame: 0)), … and \
+      DIR/\(FrameDirectory.manifestName). Options override the recording header's render hints; \
+      docs/Rendering.md describes the geometry and the timeline. Exits 0 on success, 1 when the \
+      recording or a hint is bad or a frame cannot be written, 64 on a usage error.
       """)
 
   @Argument(help: "The recording (.jsonl).")
@@ -76,7 +76,8 @@ struct RenderCommand: ParsableCommand {
     let summary: FrameSequenceSummary
     do {
       summary = try renderer.render(
-        to: directory, workerCount: workers ?? ProcessInfo.processInfo.activeProcessorCount,
+        to: URL(fileURLWithPath: directory),
+        workerCount: workers ?? ProcessInfo.processInfo.activeProcessorCount,
         progress: progressLine.update)
     } catch {
       progressLine.finish()

@@ -9,8 +9,9 @@ struct VerifyCommand: ParsableCommand {
     commandName: "verify",
     abstract: "Render a recording and compare its frames with golden frames.",
     discussion: """
-      Renders into $SNAPREPLAY_ARTIFACTS (else a temporary directory) and compares frame by \
-      frame with the golden directory. Record modes, as in swift-snapshot-testing: missing \
+      Renders in memory and compares frame by frame with the golden directory; when something \
+      differs or is recorded, writes the actual frames and difference images into \
+      $SNAPREPLAY_ARTIFACTS (else a temporary directory). Record modes, as in swift-snapshot-testing: missing \
       (default; write goldens that do not exist, then fail), failed (rewrite the missing and \
       differing ones, then fail), all (rewrite every golden, then fail), never (write nothing; \
       for CI). $SNAPREPLAY_RECORD sets the mode when --record is not given. \

@@ -1,11 +1,12 @@
+import ReplayRaster
 import Testing
 
 @testable import ReplayComparison
 
 @Suite struct ComparisonOptionsTests {
   /// A 10×10 pair whose first `count` pixels are black instead of white.
-  func pair(differingIn count: Int) -> (PNGImage, PNGImage) {
-    let reference = PNGImage(width: 10, height: 10, filledWith: TestImages.white)
+  func pair(differingIn count: Int) -> (RasterImage, RasterImage) {
+    let reference = RasterImage(width: 10, height: 10, filledWith: TestImages.white)
     var candidate = reference
     for index in 0..<count { candidate[index % 10, index / 10] = TestImages.black }
     return (reference, candidate)

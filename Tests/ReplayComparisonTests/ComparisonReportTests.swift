@@ -1,18 +1,20 @@
 import Foundation
+import ReplayRaster
+import SnapshotRecording
 import Testing
 
 @testable import ReplayComparison
 
 @Suite struct ComparisonReportTests {
-  let white = PNGImage(width: 6, height: 4, filledWith: TestImages.white)
+  let white = RasterImage(width: 6, height: 4, filledWith: TestImages.white)
 
-  func directory(_ frames: [String: PNGImage]) throws -> URL {
+  func directory(_ frames: [String: RasterImage]) throws -> URL {
     let url = try Fixture.temporaryDirectory()
-    for (name, image) in frames { try image.write(to: url.appendingPathComponent(name)) }
+    for (name, image) in frames { try PNGCodec.write(image, to: url.appendingPathComponent(name)) }
     return url
   }
 
-  func dotted() -> PNGImage {
+  func dotted() -> RasterImage {
     var image = white
     image[1, 1] = TestImages.black
     return image
@@ -52,8 +54,8 @@ import Testing
     #expect(report.frames.map(\.diffImageURL) == [nil, expected])
     let written = try FileManager.default.contentsOfDirectory(atPath: output.path)
     #expect(written == ["b.diff.png"])
-    let diff = try PNGImage(contentsOf: output.appendingPathComponent("b.diff.png"))
-    #expect(diff[1, 1] == RGBA(red: 255, green: 0, blue: 0))
+    let diff = try PNGCodec.read(output.appendingPathComponent("b.diff.png"))
+    #expect(diff[1, 1] == RecordedColor(red: 255, green: 0, blue: 0))
   }
 
   @Test func textListsFramesDiffPathsAndTheVerdict() throws {

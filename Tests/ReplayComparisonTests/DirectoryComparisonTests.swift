@@ -1,16 +1,19 @@
 import Foundation
+import ReplayRaster
+import SnapshotRecording
 import Testing
 
 @testable import ReplayComparison
 
 @Suite struct DirectoryComparisonTests {
-  let red = PNGImage(width: 8, height: 8, filledWith: RGBA(red: 220, green: 0, blue: 0))
-  let blue = PNGImage(width: 8, height: 8, filledWith: RGBA(red: 0, green: 0, blue: 220))
+  let red = RasterImage(width: 8, height: 8, filledWith: RecordedColor(red: 220, green: 0, blue: 0))
+  let blue = RasterImage(
+    width: 8, height: 8, filledWith: RecordedColor(red: 0, green: 0, blue: 220))
 
   /// Writes `frames` (name → image) into a new directory.
-  func directory(_ frames: [String: PNGImage]) throws -> URL {
+  func directory(_ frames: [String: RasterImage]) throws -> URL {
     let url = try Fixture.temporaryDirectory()
-    for (name, image) in frames { try image.write(to: url.appendingPathComponent(name)) }
+    for (name, image) in frames { try PNGCodec.write(image, to: url.appendingPathComponent(name)) }
     return url
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReplayRaster
 import Testing
 
 @testable import ReplayComparison
@@ -19,7 +20,7 @@ import Testing
     let second = try corruptedCopy(in: directory, named: "second.png")
     let result = try ImageComparison.compareFiles(first, second)
     #expect(result.verdict == .identical)
-    #expect(result.referenceSize == ImageSize(width: 512, height: 256))
+    #expect(result.referenceSize == PixelSize(width: 512, height: 256))
   }
 
   @Test func undecodableFileThatDiffersIsNamedInTheError() throws {
@@ -36,7 +37,7 @@ import Testing
   @Test func differentEncodingsOfTheSamePixelsAreIdentical() throws {
     let directory = try Fixture.temporaryDirectory()
     let reencoded = directory.appendingPathComponent("4a.png")
-    try PNGImage(contentsOf: Fixture.pixelmatch("4a")).write(to: reencoded)
+    try PNGCodec.write(PNGCodec.read(Fixture.pixelmatch("4a")), to: reencoded)
     let result = try ImageComparison.compareFiles(Fixture.pixelmatch("4a"), reencoded)
     #expect(result.verdict == .identical)
   }

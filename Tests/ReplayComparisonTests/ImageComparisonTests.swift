@@ -1,9 +1,12 @@
+import ReplayRaster
+import SnapshotRecording
 import Testing
 
 @testable import ReplayComparison
 
 @Suite struct ImageComparisonTests {
-  let flat = PNGImage(width: 20, height: 10, filledWith: RGBA(red: 40, green: 120, blue: 200))
+  let flat = RasterImage(
+    width: 20, height: 10, filledWith: RecordedColor(red: 40, green: 120, blue: 200))
 
   @Test func identicalImagesAreIdentical() {
     let result = ImageComparison.compare(flat, flat)
@@ -15,7 +18,7 @@ import Testing
 
   @Test func oneStronglyChangedPixelFailsWithoutABudget() {
     var candidate = flat
-    candidate[7, 3] = RGBA(red: 255, green: 255, blue: 0)
+    candidate[7, 3] = RecordedColor(red: 255, green: 255, blue: 0)
     let result = ImageComparison.compare(flat, candidate)
     #expect(result.verdict == .different)
     #expect(result.differingPixels == 1)
@@ -24,9 +27,9 @@ import Testing
 
   @Test func diffImagePaintsTheChangedPixelRedOverAFadedReference() throws {
     var candidate = flat
-    candidate[7, 3] = RGBA(red: 255, green: 255, blue: 0)
+    candidate[7, 3] = RecordedColor(red: 255, green: 255, blue: 0)
     let diff = try #require(ImageComparison.compare(flat, candidate).diffImage)
-    #expect(diff[7, 3] == RGBA(red: 255, green: 0, blue: 0))
+    #expect(diff[7, 3] == RecordedColor(red: 255, green: 0, blue: 0))
     let faded = diff[0, 0]
     #expect(faded.red == faded.green && faded.green == faded.blue)
     #expect(faded.red > 200)
@@ -34,7 +37,7 @@ import Testing
 
   @Test func changeBelowTheThresholdIsWithinTolerance() {
     var candidate = flat
-    candidate[2, 2] = RGBA(red: 42, green: 121, blue: 199)
+    candidate[2, 2] = RecordedColor(red: 42, green: 121, blue: 199)
     let result = ImageComparison.compare(flat, candidate)
     #expect(result.verdict == .withinTolerance)
     #expect(result.differingPixels == 0)
@@ -42,7 +45,7 @@ import Testing
 
   @Test func zeroThresholdCountsTheSmallestChange() {
     var candidate = flat
-    candidate[2, 2] = RGBA(red: 41, green: 120, blue: 200)
+    candidate[2, 2] = RecordedColor(red: 41, green: 120, blue: 200)
     let result = ImageComparison.compare(flat, candidate, options: .init(threshold: 0))
     #expect(result.differingPixels == 1)
   }
@@ -66,7 +69,8 @@ import Testing
   }
 
   @Test func differentDimensionsAreAMismatchNamedAsSuch() {
-    let wider = PNGImage(width: 21, height: 10, filledWith: RGBA(red: 40, green: 120, blue: 200))
+    let wider = RasterImage(
+      width: 21, height: 10, filledWith: RecordedColor(red: 40, green: 120, blue: 200))
     let result = ImageComparison.compare(flat, wider, options: .init(maxDiffRatio: 1))
     #expect(result.verdict == .dimensionMismatch)
     #expect(!result.passed)
@@ -74,10 +78,10 @@ import Testing
   }
 
   @Test func semiTransparentChangeIsSeenThroughTheBackground() {
-    let clear = PNGImage(
-      width: 4, height: 4, filledWith: RGBA(red: 255, green: 255, blue: 255, alpha: 0))
+    let clear = RasterImage(
+      width: 4, height: 4, filledWith: RecordedColor(red: 255, green: 255, blue: 255, alpha: 0))
     var candidate = clear
-    candidate[1, 1] = RGBA(red: 255, green: 255, blue: 255, alpha: 255)
+    candidate[1, 1] = RecordedColor(red: 255, green: 255, blue: 255, alpha: 255)
     #expect(ImageComparison.compare(clear, candidate).differingPixels == 1)
   }
 }

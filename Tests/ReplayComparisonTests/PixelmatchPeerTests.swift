@@ -1,3 +1,4 @@
+import ReplayRaster
 import Testing
 
 @testable import ReplayComparison
@@ -33,8 +34,8 @@ struct PixelmatchCase: CustomTestStringConvertible, Sendable {
 @Suite struct PixelmatchPeerTests {
   @Test(arguments: PixelmatchCase.all)
   func differingPixelCountIsWithinTenPercentOfPixelmatch(_ peer: PixelmatchCase) throws {
-    let reference = try PNGImage(contentsOf: Fixture.pixelmatch(peer.reference))
-    let candidate = try PNGImage(contentsOf: Fixture.pixelmatch(peer.candidate))
+    let reference = try PNGCodec.read(Fixture.pixelmatch(peer.reference))
+    let candidate = try PNGCodec.read(Fixture.pixelmatch(peer.candidate))
     let result = ImageComparison.compare(
       reference, candidate, options: ComparisonOptions(threshold: peer.threshold))
     let tolerance = Double(peer.expectedDifferences) * 0.1
@@ -43,16 +44,16 @@ struct PixelmatchCase: CustomTestStringConvertible, Sendable {
 
   @Test func antialiasingOnlyPairLeavesSingleDigitDifferences() throws {
     let result = ImageComparison.compare(
-      try PNGImage(contentsOf: Fixture.pixelmatch("5a")),
-      try PNGImage(contentsOf: Fixture.pixelmatch("5b")),
+      try PNGCodec.read(Fixture.pixelmatch("5a")),
+      try PNGCodec.read(Fixture.pixelmatch("5b")),
       options: ComparisonOptions(threshold: 0.05))
     #expect(result.differingPixels < 10)
     #expect(result.antialiasedPixels > 100)
   }
 
   @Test func includingAntialiasingCountsTheAntialiasedPixelsAsDifferences() throws {
-    let reference = try PNGImage(contentsOf: Fixture.pixelmatch("5a"))
-    let candidate = try PNGImage(contentsOf: Fixture.pixelmatch("5b"))
+    let reference = try PNGCodec.read(Fixture.pixelmatch("5a"))
+    let candidate = try PNGCodec.read(Fixture.pixelmatch("5b"))
     let ignoring = ImageComparison.compare(
       reference, candidate, options: ComparisonOptions(threshold: 0.05))
     let including = ImageComparison.compare(

@@ -1,15 +1,18 @@
+import ReplayRaster
+import SnapshotRecording
+
 @testable import ReplayComparison
 
 /// Images drawn in code for the comparison tests.
 enum TestImages {
-  static let white = RGBA(red: 255, green: 255, blue: 255)
-  static let black = RGBA(red: 0, green: 0, blue: 0)
+  static let white = RecordedColor(red: 255, green: 255, blue: 255)
+  static let black = RecordedColor(red: 0, green: 0, blue: 0)
 
   /// A dark shape left of a slanted edge on white, anti-aliased by 4×4 supersampling.
   ///
   /// The edge runs through `x = 12 + shift + 0.35 y`, so `shift` moves it by sub-pixel steps.
-  static func antialiasedEdge(width: Int = 48, height: Int = 32, shift: Double) -> PNGImage {
-    var image = PNGImage(width: width, height: height, filledWith: white)
+  static func antialiasedEdge(width: Int = 48, height: Int = 32, shift: Double) -> RasterImage {
+    var image = RasterImage(width: width, height: height, filledWith: white)
     for y in 0..<height {
       for x in 0..<width {
         var covered = 0
@@ -21,7 +24,7 @@ enum TestImages {
           }
         }
         let level = UInt8(255 - (255 * covered) / 16)
-        image[x, y] = RGBA(red: level, green: level, blue: level)
+        image[x, y] = RecordedColor(red: level, green: level, blue: level)
       }
     }
     return image

@@ -1,5 +1,6 @@
 import Foundation
 import ReplayComparison
+import ReplayRaster
 import ReplayVerification
 import Testing
 
@@ -36,7 +37,7 @@ import Testing
     let failing = result.report.failingFrames.map(\.name)
     #expect(failing == ["frame-000002.png"])
     let diff = try #require(result.report.failingFrames.first?.diffImageURL)
-    let image = try PNGImage(contentsOf: diff)
+    let image = try PNGCodec.read(diff)
     #expect(image[5, 5].red > 200 && image[5, 5].green < 60)
     #expect(result.message.contains("frame-000002.png: different: 2 pixels differ"))
     #expect(result.message.contains("difference image: \(diff.path)"))
@@ -98,11 +99,54 @@ import Testing
       record: .missing, artifacts: fixtures.artifacts
     ).run()
     #expect(small.actualDirectory.path != large.actualDirectory.path)
-    let frame = try PNGImage(
-      contentsOf: small.actualDirectory.appendingPathComponent("frame-000000.png"))
-    let golden = try PNGImage(
-      contentsOf: fixtures.goldens.appendingPathComponent("frame-000000.png"))
+    let frame = try PNGCodec.read(small.actualDirectory.appendingPathComponent("frame-000000.png"))
+    let golden = try PNGCodec.read(fixtures.goldens.appendingPathComponent("frame-000000.png"))
     #expect(frame.size == golden.size)
+  }
+
+  @Test func passingVerificationComparesInMemoryAndWritesNothing() throws {
+    let fixtures = try VerificationFixtures()
+    defer { fixtures.remove() }
+    let recorded = try fixtures.verification(.missing).run()
+    #expect(FileManager.default.fileExists(atPath: recorded.actualDirectory.path))
+    let result = try fixtures.verification(.never).run()
+    #expect(result.passed)
+    #expect(result.message.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: result.actualDirectory.path))
+    let diffs = result.actualDirectory.deletingLastPathComponent().appendingPathComponent("diff")
+    #expect(!FileManager.default.fileExists(atPath: diffs.path))
+  }
+
+  @Test func inMemoryVerdictsAreTheVerdictsOfComparingTheWrittenFrames() throws {
+    let fixtures = try VerificationFixtures()
+    defer { fixtures.remove() }
+    _ = try fixtures.verification(.missing).run()
+    try fixtures.spoilGolden("frame-000002.png")
+    try FileManager.default.removeItem(
+      at: fixtures.goldens.appendingPathComponent("frame-000004.png"))
+    let result = try fixtures.verification(.never).run()
+    let onDisk = try DirectoryComparison.compare(fixtures.goldens, result.actualDirectory)
+    #expect(result.report.frames.map(\.summary) == onDisk.map(\.summary))
+    #expect(
+      result.report.frames.map(\.summary).contains(
+        "frame-000004.png: extra in the candidate (not in the reference)"))
+    for (inMemory, written) in zip(result.report.frames, onDisk) {
+      #expect(inMemory.result?.diffImage == written.result?.diffImage)
+    }
+  }
+
+  @Test func unreadableGoldenIsAnErrorNamingIt() throws {
+    let fixtures = try VerificationFixtures()
+    defer { fixtures.remove() }
+    _ = try fixtures.verification(.missing).run()
+    let broken = fixtures.goldens.appendingPathComponent("frame-000003.png")
+    try Data("not a png".utf8).write(to: broken)
+    #expect {
+      try fixtures.verification(.never).run()
+    } throws: { error in
+      guard case .comparison(let comparison) = error as? VerificationError else { return false }
+      return comparison == .unreadablePNG(path: broken.path, reason: "Not a PNG file")
+    }
   }
 
   @Test func recordModeComesFromTheEnvironment() {

@@ -1,8 +1,10 @@
 import Foundation
 import ReplayComparison
+import ReplayRaster
 import ReplayRendering
 import ReplayTestSupport
 import ReplayVerification
+import SnapshotRecording
 
 /// Scratch goldens and artifacts for verification tests, and the recordings they render.
 struct VerificationFixtures {
@@ -42,10 +44,10 @@ struct VerificationFixtures {
   /// Paints one strongly different pixel into a golden.
   func spoilGolden(_ name: String) throws {
     let url = goldens.appendingPathComponent(name)
-    var image = try PNGImage(contentsOf: url)
-    image[5, 5] = RGBA(red: 255, green: 255, blue: 255)
-    image[6, 5] = RGBA(red: 255, green: 255, blue: 255)
-    try image.write(to: url)
+    var image = try PNGCodec.read(url)
+    image[5, 5] = RecordedColor(red: 255, green: 255, blue: 255)
+    image[6, 5] = RecordedColor(red: 255, green: 255, blue: 255)
+    try PNGCodec.write(image, to: url)
   }
 
   func remove() {

@@ -1,4 +1,4 @@
-import SnapshotRecording
+internal import SnapshotRecording
 
 /// One option's value being read, from a header hint or an override's text; every failure names
 /// the option, the value as written and where it came from.

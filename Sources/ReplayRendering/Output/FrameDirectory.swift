@@ -1,64 +1,108 @@
-import Foundation
+public import Foundation
+import ReplayRaster
 
-/// The output directory: atomic file writes and clean-up of what an earlier render left.
-struct FrameDirectory: Sendable {
-  static let temporarySuffix = ".tmp"
-  static let manifestName = "manifest.json"
+/// A directory of rendered frames: the one place that knows how its files are named —
+/// `frame-000000.png`, `frame-000001.png`, … (0-based, six digits or more) and `manifest.json` —
+/// and how they are written (atomically, see `AtomicFile`) and cleaned up.
+///
+/// ```swift
+/// print(FrameDirectory.fileName(ofFrame: 42))  // frame-000042.png
+/// print(FrameDirectory.frameIndex(of: "frame-000042.png") ?? -1)  // 42
+/// print(FrameDirectory.manifestName)  // manifest.json
+/// ```
+public struct FrameDirectory: Sendable {
+  /// What every frame's file name starts with.
+  public static let framePrefix = "frame-"
+  /// The extension of every frame's file name.
+  public static let frameExtension = "png"
+  /// The fewest digits a frame number is written with.
+  public static let frameDigits = 6
+  /// The manifest's file name.
+  public static let manifestName = "manifest.json"
+  /// The frames' names as a printf pattern, for ffmpeg's image-sequence input: `frame-%06d.png`.
+  public static let framePattern = "\(framePrefix)%0\(frameDigits)d.\(frameExtension)"
 
-  let path: String
+  /// The directory.
+  public let url: URL
+
+  /// The file name of frame `index`: `frame-000000.png`, 0-based, at least six digits.
+  ///
+  /// ```swift
+  /// print(FrameDirectory.fileName(ofFrame: 1_234_567))  // frame-1234567.png
+  /// ```
+  ///
+  /// - Parameter index: The frame's number, 0 or more.
+  /// - Returns: The file name, without a directory.
+  public static func fileName(ofFrame index: Int) -> String {
+    let digits = String(index)
+    return framePrefix + String(repeating: "0", count: max(0, frameDigits - digits.count))
+      + digits + "." + frameExtension
+  }
+
+  /// The frame number a file name stands for, or `nil` when it is not a frame's name.
+  ///
+  /// ```swift
+  /// print(FrameDirectory.frameIndex(of: "frame-7.png") as Any)  // nil: fewer than six digits
+  /// ```
+  ///
+  /// - Parameter name: A file name, without a directory.
+  /// - Returns: The frame number.
+  public static func frameIndex(of name: String) -> Int? {
+    let suffix = "." + frameExtension
+    guard name.hasPrefix(framePrefix), name.hasSuffix(suffix) else { return nil }
+    let digits = name.dropFirst(framePrefix.count).dropLast(suffix.count)
+    guard digits.count >= frameDigits, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+      return nil
+    }
+    return Int(digits)
+  }
+
+  /// A directory of frames at `url`, which need not exist yet.
+  ///
+  /// ```swift
+  /// let frames = FrameDirectory(URL(fileURLWithPath: "Output/insertion-sort"))
+  /// print(frames.url(ofFrame: 3).lastPathComponent)  // frame-000003.png
+  /// ```
+  ///
+  /// - Parameter url: The directory.
+  public init(_ url: URL) {
+    self.url = url
+  }
+
+  /// The file of frame `index`.
+  ///
+  /// - Parameter index: The frame's number.
+  /// - Returns: The frame's file URL inside the directory.
+  public func url(ofFrame index: Int) -> URL {
+    url.appendingPathComponent(Self.fileName(ofFrame: index))
+  }
+
+  /// The manifest's file URL.
+  public var manifestURL: URL { url.appendingPathComponent(Self.manifestName) }
 
   /// Creates the directory (and its parents) unless it exists.
-  init(creating path: String) throws(FrameOutputError) {
+  func create() throws(FrameOutputError) {
     var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+    if FileManager.default.fileExists(atPath: url.relativePath, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
-        throw .cannotCreateDirectory(path: path, reason: "a file with that name exists")
+        throw .cannotCreateDirectory(path: url.relativePath, reason: "a file with that name exists")
       }
     } else {
       do {
-        try FileManager.default.createDirectory(
-          atPath: path, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
       } catch {
-        throw .cannotCreateDirectory(path: path, reason: Self.reason(of: error))
+        throw .cannotCreateDirectory(path: url.relativePath, reason: Self.reason(of: error))
       }
     }
-    self.path = path
   }
 
-  func path(of name: String) -> String {
-    path.hasSuffix("/") ? path + name : path + "/" + name
-  }
-
-  /// Writes `bytes` to a temporary name beside `name`, then renames it into place, so `name`
-  /// is never seen half-written.
+  /// Writes `bytes` to the file `name` atomically (see `AtomicFile`), so it is never seen
+  /// half-written.
   func writeAtomically(_ bytes: [UInt8], to name: String) throws(FrameOutputError) {
-    let target = path(of: name)
-    let temporary = target + Self.temporarySuffix
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw .writeFailed(path: temporary, reason: Self.errnoText()) }
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
-      }
-      if result < 0 && errno == EINTR { continue }
-      guard result > 0 else {
-        let reason = result < 0 ? Self.errnoText() : "nothing written"
-        close(descriptor)
-        unlink(temporary)
-        throw .writeFailed(path: temporary, reason: reason)
-      }
-      written += result
-    }
-    guard close(descriptor) == 0 else {
-      let reason = Self.errnoText()
-      unlink(temporary)
-      throw .writeFailed(path: temporary, reason: reason)
-    }
-    guard rename(temporary, target) == 0 else {
-      let reason = Self.errnoText()
-      unlink(temporary)
-      throw .writeFailed(path: target, reason: reason)
+    do {
+      try AtomicFile.write(bytes, to: url.appendingPathComponent(name))
+    } catch {
+      throw .writeFailed(path: error.path, reason: error.reason)
     }
   }
 
@@ -68,8 +112,8 @@ struct FrameDirectory: Sendable {
     try remove(
       names: [Self.manifestName]
         + names().filter { name in
-          name.hasSuffix(Self.temporarySuffix)
-            && (name.hasPrefix("frame-") || name.hasPrefix(Self.manifestName))
+          name.hasSuffix(AtomicFile.temporarySuffix)
+            && (name.hasPrefix(Self.framePrefix) || name.hasPrefix(Self.manifestName))
         })
   }
 
@@ -82,32 +126,21 @@ struct FrameDirectory: Sendable {
       })
   }
 
-  static func frameIndex(of name: String) -> Int? {
-    guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return nil }
-    let digits = name.dropFirst("frame-".count).dropLast(".png".count)
-    guard digits.count >= 6, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-    return Int(digits)
-  }
-
   private func names() throws(FrameOutputError) -> [String] {
     do {
-      return try FileManager.default.contentsOfDirectory(atPath: path)
+      return try FileManager.default.contentsOfDirectory(atPath: url.relativePath)
     } catch {
-      throw .writeFailed(path: path, reason: Self.reason(of: error))
+      throw .writeFailed(path: url.relativePath, reason: Self.reason(of: error))
     }
   }
 
   private func remove(names: [String]) throws(FrameOutputError) {
     for name in names.sorted() {
-      let target = path(of: name)
+      let target = url.appendingPathComponent(name).relativePath
       guard unlink(target) == 0 || errno == ENOENT else {
-        throw .writeFailed(path: target, reason: Self.errnoText())
+        throw .writeFailed(path: target, reason: String(cString: strerror(errno)))
       }
     }
-  }
-
-  private static func errnoText() -> String {
-    String(cString: strerror(errno))
   }
 
   private static func reason(of error: any Error) -> String {

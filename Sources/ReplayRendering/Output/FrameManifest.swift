@@ -1,3 +1,5 @@
+public import ReplayRaster
+
 /// The `manifest.json` written next to the frames: canvas size, frame rate and one entry per
 /// frame, in frame order.
 ///
@@ -19,7 +21,7 @@
 public struct FrameManifest: Hashable, Sendable {
   /// One frame's entry.
   public struct Frame: Hashable, Sendable {
-    /// The PNG's file name inside the output directory.
+    /// The PNG's file name inside the output directory (``FrameDirectory/fileName(ofFrame:)``).
     public var file: String
     /// The caller's time, seq and progress for the frame.
     public var metadata: FrameMetadata
@@ -46,12 +48,6 @@ public struct FrameManifest: Hashable, Sendable {
     self.scale = scale
     self.fps = fps
     self.frames = frames
-  }
-
-  /// The file name of frame `index`: `frame-000000.png`, 0-based, at least six digits.
-  public static func fileName(ofFrame index: Int) -> String {
-    let digits = String(index)
-    return "frame-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + ".png"
   }
 
   /// The manifest as JSON text, ending in a newline.

@@ -1,3 +1,5 @@
+public import ReplayRaster
+
 /// Why a frame sequence could not be written.
 public enum FrameOutputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// There was nothing to render.
@@ -10,8 +12,10 @@ public enum FrameOutputError: Error, Hashable, Sendable, CustomStringConvertible
   case writeFailed(path: String, reason: String)
   /// Frame `frame`'s scene has another pixel size or scale than frame 0's.
   case canvasChanged(frame: Int, expected: PixelSize, actual: PixelSize)
-  /// Frame `frame` could not be drawn or encoded.
+  /// Frame `frame` could not be drawn.
   case rendering(frame: Int, RenderingError)
+  /// Frame `frame` could not be encoded as PNG.
+  case encoding(frame: Int, PNGCodecError)
 
   /// One readable sentence.
   public var description: String {
@@ -28,6 +32,8 @@ public enum FrameOutputError: Error, Hashable, Sendable, CustomStringConvertible
       "frame \(frame) is \(actual.width)×\(actual.height) px, but frame 0 is "
         + "\(expected.width)×\(expected.height) px; every frame must have the same size"
     case .rendering(let frame, let error):
+      "frame \(frame): \(error)"
+    case .encoding(let frame, let error):
       "frame \(frame): \(error)"
     }
   }

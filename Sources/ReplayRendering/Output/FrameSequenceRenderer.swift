@@ -1,21 +1,29 @@
-import Foundation
+public import Foundation
+public import ReplayRaster
 
 /// Renders a sequence of ``FrameScene``s to numbered PNG files and a `manifest.json`, on all
 /// cores.
 ///
-/// Files: `frame-000000.png`, `frame-000001.png`, … (0-based, six digits or more) and
-/// `manifest.json` (see ``FrameManifest``), all in one directory. Each file is written under a
-/// temporary name and renamed, so an interrupted render leaves no truncated PNG; the manifest is
-/// removed first and written last, so it only exists beside a complete set of frames. Frames
-/// numbered beyond this render, left by an earlier, longer one, are removed.
+/// Files: `frame-000000.png`, `frame-000001.png`, … and `manifest.json` (see ``FrameDirectory``
+/// and ``FrameManifest``), all in one directory. Each file is written under a temporary name
+/// and renamed, so an interrupted render leaves no truncated PNG; the manifest is removed first
+/// and written last, so it only exists beside a complete set of frames. Frames numbered beyond
+/// this render, left by an earlier, longer one, are removed.
 ///
-/// Workers draw in parallel, one ``SceneDrawer`` each, holding one frame each, so memory stays
-/// bounded whatever the frame count. Consecutive equal scenes (holds) are drawn and encoded
-/// once and their bytes written to every frame of the hold. The same input always gives
-/// byte-identical files.
+/// Frames are drawn by a ``FrameSequenceDrawer`` (holds drawn once) and encoded with
+/// `PNGCodec`; a hold's bytes are written to every frame of the hold. The same input always
+/// gives byte-identical files.
+///
+/// ```swift
+/// let renderer = FrameSequenceRenderer(directory: URL(fileURLWithPath: "Output/demo"), fps: 30)
+/// let summary = try renderer.render(
+///   frameCount: timeline.frameCount, scene: { timeline.frame(at: $0).scene },
+///   metadata: { timeline.metadata(at: $0) })
+/// print(summary.frameCount, summary.encodedFrameCount)  // 436 212
+/// ```
 public struct FrameSequenceRenderer: Sendable {
   /// The directory the frames and manifest go to; created when missing.
-  public var directory: String
+  public var directory: URL
   /// Frames per second, recorded in the manifest.
   public var fps: Double
   /// How many frames are drawn at once; defaults to the number of active cores.
@@ -24,8 +32,14 @@ public struct FrameSequenceRenderer: Sendable {
   public var compression: PNGCompression
 
   /// Creates a renderer.
+  ///
+  /// - Parameters:
+  ///   - directory: Where the frames go.
+  ///   - fps: Frames per second, for the manifest.
+  ///   - workerCount: Threads drawing and encoding at once; at least 1.
+  ///   - compression: How the PNGs are compressed.
   public init(
-    directory: String, fps: Double,
+    directory: URL, fps: Double,
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
     compression: PNGCompression = .fast
   ) {
@@ -56,64 +70,35 @@ public struct FrameSequenceRenderer: Sendable {
   ) throws(FrameOutputError) -> FrameSequenceSummary {
     guard frameCount > 0 else { throw .noFrames }
     guard fps.isFinite, fps > 0 else { throw .invalidFPS(fps) }
-    let firstScene = scene(0)
-    let canvas: PixelSize
-    do {
-      canvas = try PixelSize(of: firstScene)
-    } catch {
-      throw .rendering(frame: 0, error)
-    }
+    let drawer = try FrameSequenceDrawer(
+      frameCount: frameCount, workerCount: workerCount, scene: scene)
     let manifest = FrameManifest(
-      size: canvas, scale: firstScene.scale, fps: fps,
+      size: drawer.canvas, scale: drawer.scale, fps: fps,
       frames: (0..<frameCount).map { index in
-        FrameManifest.Frame(file: FrameManifest.fileName(ofFrame: index), metadata: metadata(index))
+        FrameManifest.Frame(
+          file: FrameDirectory.fileName(ofFrame: index), metadata: metadata(index))
       })
 
-    let output = try FrameDirectory(creating: directory)
+    let output = FrameDirectory(directory)
+    try output.create()
     try output.removeManifestAndLeftovers()
-    let queue = SceneRunQueue(
-      frameCount: frameCount, firstScene: firstScene, canvas: canvas, provider: scene)
     let tracker = ProgressTracker(total: frameCount, report: progress)
     let compression = self.compression
-    DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
-      Self.work(queue: queue, output: output, tracker: tracker, compression: compression)
-    }
-    if let failure = queue.firstFailure { throw failure }
-    try output.removeFrames(from: frameCount)
-    try output.writeAtomically(Array(manifest.json.utf8), to: FrameDirectory.manifestName)
-    return FrameSequenceSummary(
-      frameCount: frameCount, encodedFrameCount: tracker.encodedRuns, manifest: manifest)
-  }
-
-  private static func work(
-    queue: SceneRunQueue, output: FrameDirectory, tracker: ProgressTracker,
-    compression: PNGCompression
-  ) {
-    let drawer: SceneDrawer
-    do {
-      drawer = try SceneDrawer()
-    } catch {
-      queue.fail(.rendering(frame: 0, error))
-      return
-    }
-    while let run = queue.nextRun() {
+    let encoded = try drawer.draw { (frames, image) throws(FrameOutputError) in
       let bytes: [UInt8]
-      do {
-        bytes = try drawer.pngData(for: run.scene, compression: compression)
+      do throws(PNGCodecError) {
+        bytes = try PNGCodec.encode(image, compression: compression)
       } catch {
-        queue.fail(.rendering(frame: run.frames.lowerBound, error))
-        return
+        throw .encoding(frame: frames.lowerBound, error)
       }
-      tracker.encodedRun()
-      for frame in run.frames {
-        do {
-          try output.writeAtomically(bytes, to: FrameManifest.fileName(ofFrame: frame))
-        } catch {
-          queue.fail(error)
-          return
-        }
+      for frame in frames {
+        try output.writeAtomically(bytes, to: FrameDirectory.fileName(ofFrame: frame))
         tracker.frameWritten()
       }
     }
+    try output.removeFrames(from: frameCount)
+    try output.writeAtomically(Array(manifest.json.utf8), to: FrameDirectory.manifestName)
+    return FrameSequenceSummary(
+      frameCount: frameCount, encodedFrameCount: encoded, manifest: manifest)
   }
 }

@@ -8,23 +8,10 @@ final class ProgressTracker: @unchecked Sendable {
   private let report: (@Sendable (FrameProgress) -> Void)?
   private let start = ContinuousClock.now
   private var completed = 0
-  private var encoded = 0
 
   init(total: Int, report: (@Sendable (FrameProgress) -> Void)?) {
     self.total = total
     self.report = report
-  }
-
-  func encodedRun() {
-    lock.lock()
-    defer { lock.unlock() }
-    encoded += 1
-  }
-
-  var encodedRuns: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return encoded
   }
 
   func frameWritten() {

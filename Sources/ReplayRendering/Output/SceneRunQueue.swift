@@ -1,4 +1,5 @@
 import Foundation
+import ReplayRaster
 
 /// Hands out runs of equal consecutive scenes to workers, in frame order, asking the scene
 /// provider for each frame exactly once; records the first failure and then stops.

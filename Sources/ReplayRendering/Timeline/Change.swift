@@ -1,4 +1,4 @@
-import SnapshotRecording
+internal import SnapshotRecording
 
 /// What one apply changes, as sets for quick questions.
 struct Change {

@@ -1,4 +1,4 @@
-import SnapshotRecording
+internal import SnapshotRecording
 
 extension FrameTimeline {
   /// When each apply plays: the first at 0, settled; the rest by the timing mode.

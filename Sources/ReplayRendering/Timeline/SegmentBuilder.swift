@@ -1,5 +1,5 @@
 import DiffableSnapshot
-import SnapshotRecording
+internal import SnapshotRecording
 
 /// Turns each apply into a segment, starting every element from where it is on screen at the
 /// apply's start, so an interrupted transition continues without a jump.

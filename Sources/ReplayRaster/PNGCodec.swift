@@ -1,0 +1,89 @@
+internal import CLibPNG
+internal import CPNGWriter
+public import Foundation
+
+/// The one PNG encoder and decoder: ``RasterImage`` to PNG bytes through libpng (in C, so
+/// libpng's longjmp never crosses Swift), and back through libpng's simplified API.
+///
+/// Encoding is lossless: an image whose pixels are all opaque is written as RGB, any other as
+/// RGBA, so `decode(encode(image)) == image` for every image. The same image and compression
+/// always give the same bytes.
+///
+/// ```swift
+/// let image = RasterImage(width: 2, height: 2, filledWith: RecordedColor(red: 0, green: 122, blue: 255))
+/// let png = try PNGCodec.encode(image)
+/// print(try PNGCodec.decode(png) == image)  // true
+/// print(try PNGCodec.size(ofPNG: png))  // 2×2
+/// ```
+public enum PNGCodec {
+  /// Encodes an image as an 8-bit PNG: RGB when every pixel is opaque, else RGBA.
+  ///
+  /// ```swift
+  /// let png = try PNGCodec.encode(image, compression: .compact)
+  /// print(png.prefix(4))  // [137, 80, 78, 71]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - image: The pixels; at least 1×1.
+  ///   - compression: How hard to compress; the pixels are the same either way.
+  /// - Returns: The PNG file's bytes.
+  /// - Throws: ``PNGCodecError/cannotEncode(reason:)`` with libpng's message, for an empty image
+  ///   or when memory runs out.
+  /// - Complexity: O(width × height).
+  public static func encode(
+    _ image: RasterImage, compression: PNGCompression = .fast
+  ) throws(PNGCodecError) -> [UInt8] {
+    guard image.width > 0, image.height > 0 else {
+      throw .cannotEncode(reason: "a \(image.size) image has no pixels to write")
+    }
+    var buffer = cpngwriter_buffer()
+    var message = [CChar](repeating: 0, count: 256)
+    let result = image.rgba.withUnsafeBufferPointer { pixels in
+      cpngwriter_encode_rgba8(
+        pixels.baseAddress, Int32(image.width), Int32(image.height), settings(compression),
+        &buffer, &message, message.count)
+    }
+    guard result == 0, let bytes = buffer.bytes else {
+      throw .cannotEncode(
+        reason: String(
+          decoding: message.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self))
+    }
+    defer { cpngwriter_free(&buffer) }
+    return Array(UnsafeBufferPointer(start: bytes, count: buffer.count))
+  }
+
+  /// Encodes an image and writes it to a file atomically (see ``AtomicFile``).
+  ///
+  /// ```swift
+  /// try PNGCodec.write(image, to: URL(fileURLWithPath: "/tmp/frame.png"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - image: The pixels.
+  ///   - url: The file to write; its directory must exist.
+  ///   - compression: How hard to compress.
+  /// - Throws: ``PNGCodecError/cannotWrite(path:reason:)`` naming the file.
+  public static func write(
+    _ image: RasterImage, to url: URL, compression: PNGCompression = .fast
+  ) throws(PNGCodecError) {
+    let bytes: [UInt8]
+    do {
+      bytes = try encode(image, compression: compression)
+    } catch {
+      throw .cannotWrite(path: url.path, reason: error.description)
+    }
+    do {
+      try AtomicFile.write(bytes, to: url)
+    } catch {
+      throw .cannotWrite(path: url.path, reason: error.reason)
+    }
+  }
+
+  /// The writer's settings for a compression choice.
+  private static func settings(_ compression: PNGCompression) -> cpngwriter_settings {
+    switch compression {
+    case .fast: cpngwriter_settings(level: 2, filter: PNG_FILTER_NONE, white_background: 0)
+    case .compact: cpngwriter_settings(level: -1, filter: -1, white_background: 1)
+    }
+  }
+}

@@ -1,0 +1,141 @@
+public import Foundation
+public import ReplayRaster
+
+/// Draws a sequence of ``FrameScene``s into images on several threads and hands each image to
+/// the caller, writing nothing: the engine under ``FrameSequenceRenderer``, which encodes and
+/// writes the images, and what verification uses to compare frames in memory.
+///
+/// Workers draw in parallel, one ``SceneDrawer`` each, holding one image each, so memory stays
+/// bounded whatever the frame count. Consecutive equal scenes (holds) are drawn once and handed
+/// over as one run of frames.
+///
+/// ```swift
+/// let drawer = try FrameSequenceDrawer(frameCount: 3) { index in scenes[index] }
+/// try drawer.draw { frames, image in
+///   print(frames, image.size)  // 0..<2 660×460, then 2..<3 660×460, from worker threads
+/// }
+/// ```
+public struct FrameSequenceDrawer: Sendable {
+  /// How many frames there are.
+  public let frameCount: Int
+  /// Frame 0's pixel size; every frame must have it.
+  public let canvas: PixelSize
+  /// Frame 0's scale (pixels per point).
+  public let scale: Double
+  /// How many frames are drawn at once; at least 1.
+  public var workerCount: Int
+
+  private let firstScene: FrameScene
+  private let scene: @Sendable (Int) -> FrameScene
+
+  /// Prepares a sequence: fetches frame 0's scene and checks its canvas, drawing nothing yet.
+  ///
+  /// ```swift
+  /// let drawer = try FrameSequenceDrawer(frameCount: timeline.frameCount) {
+  ///   timeline.frame(at: $0).scene
+  /// }
+  /// print(drawer.canvas)  // 660×460
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - frameCount: How many frames; at least 1.
+  ///   - workerCount: Threads drawing at once; the number of active cores by default.
+  ///   - scene: The scene of a frame. Called for frame 0 now and, while drawing, once per frame
+  ///     in frame order, never concurrently; every scene must have frame 0's pixel size.
+  /// - Throws: ``FrameOutputError/noFrames``, or ``FrameOutputError/rendering(frame:_:)`` when
+  ///   frame 0's canvas is invalid or past the 32,767 px limit.
+  public init(
+    frameCount: Int, workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
+    scene: @escaping @Sendable (Int) -> FrameScene
+  ) throws(FrameOutputError) {
+    guard frameCount > 0 else { throw .noFrames }
+    let firstScene = scene(0)
+    do {
+      canvas = try PixelSize(of: firstScene)
+    } catch {
+      throw .rendering(frame: 0, error)
+    }
+    self.frameCount = frameCount
+    self.scale = firstScene.scale
+    self.workerCount = max(1, workerCount)
+    self.firstScene = firstScene
+    self.scene = scene
+  }
+
+  /// Draws every frame and hands each run of equal consecutive frames to `body` once, with its
+  /// image.
+  ///
+  /// ```swift
+  /// try drawer.draw { frames, image in
+  ///   for frame in frames { try save(image, as: frame) }
+  /// }
+  /// ```
+  ///
+  /// - Parameter body: Called from worker threads, several at once, in no particular order,
+  ///   with a run's frames and its image; throwing stops the drawing.
+  /// - Returns: How many runs were drawn.
+  /// - Throws: The first failure: ``FrameOutputError/rendering(frame:_:)`` or
+  ///   ``FrameOutputError/canvasChanged(frame:expected:actual:)`` from drawing, or what `body`
+  ///   threw.
+  @discardableResult
+  public func draw(
+    _ body: @Sendable (_ frames: Range<Int>, _ image: RasterImage) throws(FrameOutputError) -> Void
+  ) throws(FrameOutputError) -> Int {
+    let queue = SceneRunQueue(
+      frameCount: frameCount, firstScene: firstScene, canvas: canvas, provider: scene)
+    let runs = RunCounter()
+    DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
+      Self.work(queue: queue, runs: runs, body: body)
+    }
+    if let failure = queue.firstFailure { throw failure }
+    return runs.count
+  }
+
+  private static func work(
+    queue: SceneRunQueue, runs: RunCounter,
+    body: @Sendable (Range<Int>, RasterImage) throws(FrameOutputError) -> Void
+  ) {
+    let drawer: SceneDrawer
+    do {
+      drawer = try SceneDrawer()
+    } catch {
+      queue.fail(.rendering(frame: 0, error))
+      return
+    }
+    while let run = queue.nextRun() {
+      let image: RasterImage
+      do {
+        image = try drawer.draw(run.scene)
+      } catch {
+        queue.fail(.rendering(frame: run.frames.lowerBound, error))
+        return
+      }
+      runs.increment()
+      do {
+        try body(run.frames, image)
+      } catch {
+        queue.fail(error)
+        return
+      }
+    }
+  }
+}
+
+/// Counts drawn runs across worker threads.
+private final class RunCounter: @unchecked Sendable {
+  // Guards `value`.
+  private let lock = NSLock()
+  private var value = 0
+
+  func increment() {
+    lock.lock()
+    defer { lock.unlock() }
+    value += 1
+  }
+
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return value
+  }
+}

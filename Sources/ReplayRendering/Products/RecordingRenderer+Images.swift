@@ -1,0 +1,36 @@
+public import Foundation
+public import ReplayRaster
+
+extension RecordingRenderer {
+  /// Draws every frame into memory and hands each run of equal consecutive frames to `body`,
+  /// writing nothing: what verification compares against goldens. The images are exactly what
+  /// ``render(to:workerCount:progress:)`` would write, decoded (`PNGCodec` is lossless).
+  ///
+  /// ```swift
+  /// try renderer.draw { frames, image in
+  ///   for frame in frames { print(FrameDirectory.fileName(ofFrame: frame), image.size) }
+  /// }
+  /// // frame-000000.png 660×460, … from worker threads, in no particular order
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - workerCount: Threads drawing frames; all cores by default.
+  ///   - body: Called from worker threads, several at once, with a run's frames and its image;
+  ///     throwing stops the drawing.
+  /// - Throws: ``RecordingRenderError/output(_:)`` when a frame cannot be drawn, or with what
+  ///   `body` threw.
+  public func draw(
+    workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
+    _ body: @Sendable (_ frames: Range<Int>, _ image: RasterImage) throws(FrameOutputError) -> Void
+  ) throws(RecordingRenderError) {
+    let timeline = timeline
+    do {
+      try FrameSequenceDrawer(
+        frameCount: timeline.frameCount, workerCount: workerCount,
+        scene: { timeline.frame(at: $0).scene }
+      ).draw(body)
+    } catch {
+      throw .output(error)
+    }
+  }
+}

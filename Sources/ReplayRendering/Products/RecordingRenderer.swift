@@ -1,0 +1,104 @@
+public import Foundation
+public import RecordingFormat
+public import RecordingValidation
+internal import SnapshotRecording
+
+/// Renders a recording to a PNG sequence: the header's hints and the caller's options, the
+/// timeline, and the parallel frame writer, in one value.
+///
+/// ```swift
+/// let recording = try Recording(contentsOf: URL(fileURLWithPath: "Recordings/insertion-sort.jsonl"))
+/// let renderer = try RecordingRenderer(
+///   recording: recording, overrides: RenderOptionOverrides(fps: 60))
+/// let summary = try renderer.render(to: URL(fileURLWithPath: "Output/insertion-sort"))
+/// print(summary.frameCount)  // 436
+/// ```
+public struct RecordingRenderer: Sendable {
+  /// The options in force: the header's hints overridden by the caller's.
+  public let options: RenderOptions
+  /// The frames to draw.
+  public let timeline: FrameTimeline
+  /// The first apply UIKit would have rejected, if any: the replay stops just before it, as the
+  /// app stopped there (it trapped).
+  public let stop: ReplayStop?
+
+  /// Prepares a recording for rendering.
+  ///
+  /// - Parameters:
+  ///   - recording: The parsed recording.
+  ///   - overrides: Options that replace the header's hints.
+  /// - Throws: ``RecordingRenderError`` for a bad option value or a recording with nothing to
+  ///   draw, or a canvas past Cairo's 32,767-pixel limit.
+  public init(
+    recording: Recording, overrides: RenderOptionOverrides = RenderOptionOverrides()
+  ) throws(RecordingRenderError) {
+    do {
+      options = try RenderOptions(header: recording.header, overrides: overrides)
+    } catch {
+      throw .option(error)
+    }
+    // The replay plays the validated stream up to its stop, as the app ran until it trapped.
+    let validated = ValidatedRecording(recording)
+    var events: [RecordingEvent] = []
+    replay: for event in validated {
+      switch event {
+      case .apply(let apply): events.append(.apply(apply.apply))
+      case .marker(let marker, _): events.append(.marker(marker))
+      case .rejectedApply: break replay
+      case .warning, .error: continue
+      }
+    }
+    self.stop = validated.stop
+    do {
+      timeline = try FrameTimeline(events: events, options: options)
+    } catch {
+      throw .timeline(error)
+    }
+  }
+
+  /// Writes `frame-000000.png`, … and `manifest.json` into `directory`.
+  ///
+  /// - Parameters:
+  ///   - directory: Where the frames go; created when missing. Earlier frames there are
+  ///     replaced and stale ones removed.
+  ///   - workerCount: Threads drawing and encoding frames; all cores by default.
+  ///   - progress: Called after every written frame.
+  /// - Returns: What was written.
+  /// - Throws: ``RecordingRenderError/output(_:)`` when a frame cannot be drawn or written.
+  @discardableResult
+  public func render(
+    to directory: URL,
+    workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
+    progress: (@Sendable (FrameProgress) -> Void)? = nil
+  ) throws(RecordingRenderError) -> FrameSequenceSummary {
+    let timeline = timeline
+    let writer = FrameSequenceRenderer(
+      directory: directory, fps: options.fps, workerCount: workerCount)
+    do {
+      return try writer.render(
+        frameCount: timeline.frameCount, scene: { timeline.frame(at: $0).scene },
+        metadata: { timeline.metadata(at: $0) }, progress: progress)
+    } catch {
+      throw .output(error)
+    }
+  }
+}
+
+/// Why a recording could not be rendered.
+public enum RecordingRenderError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// An option or header hint has a bad value.
+  case option(RenderOptionError)
+  /// The recording has nothing to draw in the chosen range, or the canvas is too large.
+  case timeline(FrameTimelineError)
+  /// A frame could not be drawn or written.
+  case output(FrameOutputError)
+
+  /// The underlying error's sentence.
+  public var description: String {
+    switch self {
+    case .option(let error): "\(error)"
+    case .timeline(let error): "\(error)"
+    case .output(let error): "\(error)"
+    }
+  }
+}

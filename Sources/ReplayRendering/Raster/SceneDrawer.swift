@@ -1,0 +1,95 @@
+internal import CCairo
+public import ReplayRaster
+internal import SnapshotRecording
+
+/// Draws ``FrameScene``s into pixels (a `RasterImage`) with Cairo and Pango. Encoding the
+/// pixels is someone else's job (`PNGCodec`).
+///
+/// A drawer keeps its canvas, Pango font map and text layouts between frames, so drawing a
+/// sequence with one drawer is much cheaper than creating one per frame. It is not thread-safe:
+/// give every thread its own drawer (they share no Cairo or Pango objects, so drawers on
+/// different threads run in parallel).
+///
+/// Drawing: the background fills the canvas, then every element, back to front, at its opacity:
+/// its fill (rounded when `cornerRadius > 0`), then its text on one line, ellipsized at the end
+/// when too long. A grid cell centres its label; a list row puts its label 16 pt from the
+/// leading edge and its detail, in secondary grey, 16 pt from the trailing edge; a header draws
+/// its label 16 pt from its leading edge too, so it lines up with the rows' labels; a separator
+/// and a sheet's backdrop are only a fill; a sheet's caption is centred as a grid cell's label.
+/// Every kind draws its fill when it has one. Text is vertically centred; it uses
+/// "DejaVu Sans, NanumGothic" with fontconfig's fallback, so Hangul and other scripts draw.
+public final class SceneDrawer {
+  private var canvas: CairoCanvas?
+  let text: TextPainter
+
+  /// Inset of a list row's label and detail, and a header's text, from the edges, in points.
+  static let listRowInset = 16.0
+  /// Horizontal margin of a grid cell's label, in points.
+  static let gridLabelInset = 6.0
+  /// Gap between a list row's label and its detail, in points.
+  static let listRowGap = 8.0
+  /// The colour of a list row's detail text (UIKit's secondary label on white).
+  static let secondaryText = RecordedColor(red: 0x8A, green: 0x8A, blue: 0x8E)
+
+  /// Creates a drawer.
+  ///
+  /// - Throws: ``RenderingError/cairo(operation:status:)`` when Pango cannot be set up.
+  public init() throws(RenderingError) {
+    text = try TextPainter()
+  }
+
+  /// Draws `scene` and returns its pixels, straight-alpha RGBA. The same scene always gives the
+  /// same pixels.
+  ///
+  /// - Throws: ``RenderingError`` for an invalid or too large canvas (before Cairo is asked) or
+  ///   a Cairo failure.
+  public func draw(_ scene: FrameScene) throws(RenderingError) -> RasterImage {
+    try render(scene).rasterImage()
+  }
+
+  /// The font families Pango uses for `label` and how many of its characters have no glyph;
+  /// lets tests prove that fallback fonts are really installed and chosen.
+  func fontCoverage(of label: String, fontSize: Double) -> (families: [String], missing: Int) {
+    let coverage = text.coverage(of: label, fontSize: fontSize)
+    return (coverage.families, coverage.missingGlyphs)
+  }
+
+  /// Draws `scene` into the (reused) canvas.
+  func render(_ scene: FrameScene) throws(RenderingError) -> CairoCanvas {
+    let size = try PixelSize(of: scene)
+    let canvas = try reusableCanvas(size: size)
+    let cairo = canvas.context
+    cairo_identity_matrix(cairo)
+    cairo_reset_clip(cairo)
+    // SOURCE replaces the previous frame even where the background is translucent.
+    cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+    Self.setSource(cairo, scene.background, opacity: 1)
+    cairo_paint(cairo)
+    cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+    cairo_scale(cairo, scene.scale, scene.scale)
+    try canvas.check("painting the background")
+    text.prepare(for: cairo, scale: scene.scale)
+    for (index, element) in scene.elements.enumerated() {
+      draw(element, on: cairo)
+      try canvas.check("drawing element \(index) (\(element.kind))")
+    }
+    return canvas
+  }
+
+  private func reusableCanvas(size: PixelSize) throws(RenderingError) -> CairoCanvas {
+    if let canvas, canvas.size == size { return canvas }
+    canvas = nil
+    let fresh = try CairoCanvas(size: size)
+    canvas = fresh
+    return fresh
+  }
+
+  static func setSource(_ cairo: OpaquePointer, _ color: RecordedColor, opacity: Double) {
+    cairo_set_source_rgba(
+      cairo, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+      Double(color.alpha) / 255 * opacity)
+  }
+}
+
+@available(*, unavailable, message: "give every thread its own SceneDrawer")
+extension SceneDrawer: Sendable {}

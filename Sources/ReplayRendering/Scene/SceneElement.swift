@@ -1,0 +1,57 @@
+public import SnapshotRecording
+
+/// One drawable thing: a cell, a section header, a separator line, or a contact sheet's
+/// thumbnail backdrop or caption.
+public struct SceneElement: Hashable, Sendable {
+  /// What the element is, which decides how its text is laid out.
+  public enum Kind: Hashable, Sendable {
+    /// A grid cell: a filled rectangle with its label centred.
+    case gridCell
+    /// A list row: a filled rectangle, label at the leading edge, detail at the trailing edge.
+    case listRow
+    /// A section header: text only, drawn above the section's first cell.
+    case header
+    /// A hairline separator between list rows: only a fill.
+    case separator
+    /// The backdrop behind a contact sheet's thumbnail: only a fill, as a separator is.
+    case backdrop
+    /// A contact sheet's caption: text only, centred as a grid cell's label is.
+    case caption
+  }
+
+  /// What the element is.
+  public var kind: Kind
+  /// Where it is, in points.
+  public var frame: SceneRect
+  /// The fill colour; `nil` draws no fill.
+  public var fill: RecordedColor?
+  /// Overall opacity in [0, 1], multiplied into fill and text (fades and cross-fades).
+  public var opacity: Double
+  /// Corner radius of the fill, in points.
+  public var cornerRadius: Double
+  /// Main text; `nil` draws none.
+  public var label: String?
+  /// Secondary text; `nil` draws none.
+  public var detail: String?
+  /// The colour of the text.
+  public var textColor: RecordedColor
+  /// Font size of the main text, in points.
+  public var fontSize: Double
+
+  /// Creates an element.
+  public init(
+    kind: Kind, frame: SceneRect, fill: RecordedColor?, opacity: Double = 1,
+    cornerRadius: Double = 0, label: String? = nil, detail: String? = nil,
+    textColor: RecordedColor = RecordedColor(red: 0, green: 0, blue: 0), fontSize: Double = 17
+  ) {
+    self.kind = kind
+    self.frame = frame
+    self.fill = fill
+    self.opacity = opacity
+    self.cornerRadius = cornerRadius
+    self.label = label
+    self.detail = detail
+    self.textColor = textColor
+    self.fontSize = fontSize
+  }
+}

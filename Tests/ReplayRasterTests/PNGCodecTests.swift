@@ -1,0 +1,138 @@
+import Foundation
+import ReplayRaster
+import SnapshotRecording
+import Testing
+
+@Suite struct PNGCodecTests {
+  typealias T = TestImages
+
+  @Test(arguments: [PNGCompression.fast, .compact])
+  func opaqueImageEncodesAsRGBAndDecodesToTheSamePixels(compression: PNGCompression) throws {
+    let image = T.scrambled(width: 37, height: 23)
+    let png = try PNGCodec.encode(image, compression: compression)
+    #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    #expect(png[24] == 8)
+    #expect(T.colorType(png) == 2)
+    #expect(try PNGCodec.decode(png) == image)
+  }
+
+  @Test(arguments: [PNGCompression.fast, .compact])
+  func translucentImageEncodesAsRGBAAndDecodesToTheSamePixels(compression: PNGCompression) throws {
+    // Every alpha value, 0 and 255 included, in straight (not premultiplied) colour.
+    let image = T.scrambled(width: 64, height: 8) { UInt8($0 % 256) }
+    let png = try PNGCodec.encode(image, compression: compression)
+    #expect(T.colorType(png) == 6)
+    #expect(try PNGCodec.decode(png) == image)
+  }
+
+  @Test func fastWritesOnlyTheImageAndCompactAddsCairosWhiteBackgroundChunk() throws {
+    let image = T.scrambled(width: 5, height: 5)
+    #expect(T.chunkTypes(try PNGCodec.encode(image)) == ["IHDR", "IDAT", "IEND"])
+    #expect(
+      T.chunkTypes(try PNGCodec.encode(image, compression: .compact)) == [
+        "IHDR", "bKGD", "IDAT", "IEND",
+      ])
+  }
+
+  @Test func sameImageEncodesToIdenticalBytes() throws {
+    let image = T.scrambled(width: 40, height: 30) { $0 % 3 == 0 ? 128 : 255 }
+    #expect(try PNGCodec.encode(image) == PNGCodec.encode(image))
+    #expect(
+      try PNGCodec.encode(image, compression: .compact)
+        == PNGCodec.encode(image, compression: .compact))
+  }
+
+  @Test func emptyImageCannotBeEncoded() {
+    #expect(throws: PNGCodecError.cannotEncode(reason: "a 0×4 image has no pixels to write")) {
+      try PNGCodec.encode(RasterImage(width: 0, height: 4, rgba: []))
+    }
+  }
+
+  @Test func greyDecodesToOpaqueRGBA() throws {
+    let png = TestPNG.make(width: 3, height: 1, colorType: .grey, samples: [0, 128, 255])
+    let image = try PNGCodec.decode(png)
+    #expect(image.rgba == [0, 0, 0, 255, 128, 128, 128, 255, 255, 255, 255, 255])
+  }
+
+  @Test func greyWithAlphaDecodesToStraightRGBA() throws {
+    let png = TestPNG.make(width: 2, height: 1, colorType: .greyAlpha, samples: [200, 0, 50, 128])
+    #expect(try PNGCodec.decode(png).rgba == [200, 200, 200, 0, 50, 50, 50, 128])
+  }
+
+  @Test func paletteWithTransparencyDecodesToRGBA() throws {
+    let png = TestPNG.make(
+      width: 3, height: 1, colorType: .palette, samples: [2, 0, 1],
+      palette: [255, 0, 0, 0, 255, 0, 0, 0, 255], transparency: [255, 64])
+    #expect(try PNGCodec.decode(png).rgba == [0, 0, 255, 255, 255, 0, 0, 255, 0, 255, 0, 64])
+  }
+
+  @Test func sixteenBitDecodesToEightBit() throws {
+    let png = TestPNG.make(
+      width: 2, height: 1, bitDepth: 16, colorType: .rgba,
+      samples: [0xFF, 0xFF, 0, 0, 0, 0, 0xFF, 0xFF] + [0, 0, 0xFF, 0xFF, 0, 0, 0xFF, 0xFF])
+    #expect(try PNGCodec.decode(png).rgba == [255, 0, 0, 255, 0, 255, 0, 255])
+  }
+
+  @Test func eightBitRGBDecodesOpaque() throws {
+    let png = TestPNG.make(width: 2, height: 2, colorType: .rgb, samples: Array(1...12))
+    #expect(
+      try PNGCodec.decode(png).rgba == [1, 2, 3, 255, 4, 5, 6, 255, 7, 8, 9, 255, 10, 11, 12, 255])
+  }
+
+  @Test func sizeIsReadFromTheHeaderAlone() throws {
+    #expect(
+      try PNGCodec.size(ofPNG: TestPNG.headerOnly(width: 780, height: 1688))
+        == PixelSize(width: 780, height: 1688))
+    #expect(throws: PNGCodecError.self) {
+      try PNGCodec.decode(TestPNG.headerOnly(width: 2, height: 2))
+    }
+  }
+
+  @Test func bytesThatAreNoPNGCannotBeDecoded() {
+    #expect(throws: PNGCodecError.cannotDecode(reason: "Not a PNG file")) {
+      try PNGCodec.decode(Array("MIT License".utf8))
+    }
+    #expect(throws: PNGCodecError.cannotDecode(reason: "Not a PNG file")) {
+      try PNGCodec.size(ofPNG: Data("MIT License".utf8))
+    }
+  }
+
+  @Test func writtenFileReadsBackAsTheSameImageAndLeavesNoTemporaryFile() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let url = directory.url.appendingPathComponent("written.png")
+    let image = T.scrambled(width: 9, height: 7) { $0 % 2 == 0 ? 255 : 10 }
+    try PNGCodec.write(image, to: url, compression: .compact)
+    #expect(try PNGCodec.read(url) == image)
+    #expect(try directory.names() == ["written.png"])
+  }
+
+  @Test func unreadableFilesNameTheFileAndTheReason() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let missing = directory.url.appendingPathComponent("absent.png")
+    let error = PNGCodecError.cannotRead(path: missing.path, reason: "no such file")
+    #expect(throws: error) { try PNGCodec.read(missing) }
+    #expect(error.description == "\(missing.path): error: cannot read PNG: no such file")
+    #expect(throws: PNGCodecError.cannotRead(path: directory.url.path, reason: "it is a directory"))
+    {
+      try PNGCodec.read(directory.url)
+    }
+    let text = directory.url.appendingPathComponent("notes.png")
+    try Data("MIT License".utf8).write(to: text)
+    #expect(throws: PNGCodecError.cannotRead(path: text.path, reason: "Not a PNG file")) {
+      try PNGCodec.read(text)
+    }
+  }
+
+  @Test func unwritableFileNamesTheFile() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let url = directory.url.appendingPathComponent("missing/written.png")
+    #expect(
+      throws: PNGCodecError.cannotWrite(path: url.path, reason: "No such file or directory")
+    ) {
+      try PNGCodec.write(T.scrambled(width: 2, height: 2), to: url)
+    }
+  }
+}
