@@ -40,7 +40,9 @@ public final class RecordingReader {
   private let splitter: LineSplitter
   private let handle: FileHandle
   private let ownsHandle: Bool
-  private var expectedSeq = 1
+  /// The seq of the last apply read; `nil` before the first. Kept rather than the next
+  /// expected seq, which does not exist after `Int.max`.
+  private var previousSeq: Int?
   private var previousTime: (time: Double, line: Int)?
 
   /// Opens a recording file and reads its header.
@@ -167,12 +169,10 @@ public final class RecordingReader {
     let time: Double
     switch event {
     case .apply(let apply):
-      if apply.seq > expectedSeq {
-        warnings.append(.seqGap(location, expected: expectedSeq, found: apply.seq))
-      } else if apply.seq < expectedSeq {
-        warnings.append(.seqOutOfOrder(location, expected: expectedSeq, found: apply.seq))
+      if let warning = Self.seqWarning(previous: previousSeq, found: apply.seq, at: location) {
+        warnings.append(warning)
       }
-      expectedSeq = apply.seq &+ 1
+      previousSeq = apply.seq
       time = apply.time
     case .marker(let marker):
       time = marker.time
@@ -184,6 +184,19 @@ public final class RecordingReader {
       throw .timeWentBackwards(
         location, time: time, previousTime: previous.time, previousLine: previous.line)
     }
+  }
+
+  /// The warning, if any, about an apply's seq following `previous`: comparisons only, so that
+  /// no seq, however large, can overflow.
+  private static func seqWarning(previous: Int?, found: Int, at location: RecordingLocation)
+    -> RecordingWarning?
+  {
+    guard let previous else {
+      return found > 1 ? .seqGap(location, previous: nil, found: found) : nil
+    }
+    if found <= previous { return .seqOutOfOrder(location, previous: previous, found: found) }
+    // `found > previous`, so `previous` is below `Int.max` and `previous + 1` cannot overflow.
+    return found > previous + 1 ? .seqGap(location, previous: previous, found: found) : nil
   }
 
   private static func parse(_ bytes: [UInt8], at location: RecordingLocation) throws(RecordingError)

@@ -8,10 +8,11 @@
 public enum RecordingWarning: Hashable, Sendable, CustomStringConvertible {
   /// An event whose `type` this reader does not know; the line is skipped.
   case unknownEventType(RecordingLocation, type: String)
-  /// `seq` skipped numbers: events were lost.
-  case seqGap(RecordingLocation, expected: Int, found: Int)
-  /// `seq` repeated or went down.
-  case seqOutOfOrder(RecordingLocation, expected: Int, found: Int)
+  /// `seq` skipped numbers: events were lost. `previous` is the seq of the apply before, `nil`
+  /// when `found` is the first apply (and is not 1).
+  case seqGap(RecordingLocation, previous: Int?, found: Int)
+  /// `seq` repeated or went down: `found` is not above `previous`, the seq of the apply before.
+  case seqOutOfOrder(RecordingLocation, previous: Int, found: Int)
   /// The last line is cut short (no final newline, not parseable); it is ignored.
   case truncatedLastLine(RecordingLocation)
 
@@ -29,14 +30,12 @@ public enum RecordingWarning: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .unknownEventType(_, let type):
       "skipping event of unknown type \(RecordingError.quoted(type))"
-    case .seqGap(_, let expected, let found) where expected == 1:
-      "seq starts at \(found), not 1; \(found - 1) "
-        + (found - 1 == 1 ? "event was" : "events were") + " lost"
-    case .seqGap(_, let expected, let found):
-      "seq jumps from \(expected - 1) to \(found); \(found - expected) "
-        + (found - expected == 1 ? "event was" : "events were") + " lost"
-    case .seqOutOfOrder(_, let expected, let found):
-      "seq \(found) is out of order; expected \(expected)"
+    case .seqGap(_, nil, let found):
+      "seq starts at \(found), not 1; " + Self.lost(from: 0, to: found)
+    case .seqGap(_, let previous?, let found):
+      "seq jumps from \(previous) to \(found); " + Self.lost(from: previous, to: found)
+    case .seqOutOfOrder(_, let previous, let found):
+      "seq \(found) is out of order; expected \(Self.successor(of: previous))"
     case .truncatedLastLine:
       "the last line is cut short (the recording ends mid-line); it is ignored"
     }
@@ -44,4 +43,18 @@ public enum RecordingWarning: Hashable, Sendable, CustomStringConvertible {
 
   /// `file:line: warning: message`.
   public var description: String { "\(location): warning: \(message)" }
+
+  /// "N events were lost" between two seqs. Seqs come from the file, so they may be anywhere in
+  /// `Int`'s range: the count is the exact difference, taken in `UInt`, where it always fits.
+  private static func lost(from previous: Int, to found: Int) -> String {
+    guard found > previous else { return "events were lost" }
+    let count = UInt(bitPattern: found &- previous) - 1
+    return "\(count) " + (count == 1 ? "event was" : "events were") + " lost"
+  }
+
+  /// The seq after `seq`, as text: one past `Int.max` is still a number to print.
+  private static func successor(of seq: Int) -> String {
+    let (next, overflow) = seq.addingReportingOverflow(1)
+    return overflow ? String(UInt(bitPattern: seq) + 1) : String(next)
+  }
 }

@@ -114,10 +114,12 @@ struct ApplyLinter {
     let items = apply.numberOfItems
     defer { previousApply = (apply.time, items, apply.seq, line) }
     let large = items >= thresholds.largeSnapshotItems
+    // After a time error the reader drops the bad event, so the previous apply may be later
+    // than this one: count that as no interval at all rather than a negative one.
+    let interval = previousApply.map { max(apply.time - $0.time, 0) } ?? 0
     if let previous = previousApply, large, previous.items >= thresholds.largeSnapshotItems,
-      apply.time - previous.time < thresholds.rapidInterval
+      interval < thresholds.rapidInterval
     {
-      let interval = apply.time - previous.time
       if var run = rapidRun {
         run.count += 1
         run.lastSeq = apply.seq
@@ -137,8 +139,8 @@ struct ApplyLinter {
 
   private func rapidWarning(_ run: RapidRun) -> CheckDiagnostic? {
     guard run.count >= thresholds.rapidRunLength else { return nil }
-    let interval = Int((run.shortestInterval * 1000).rounded())
-    let limit = Int((thresholds.rapidInterval * 1000).rounded())
+    let interval = Int(saturating: (run.shortestInterval * 1000).rounded())
+    let limit = Int(saturating: (thresholds.rapidInterval * 1000).rounded())
     return CheckDiagnostic(
       severity: .warning, category: .rapidLargeApplies, file: file, line: run.firstLine,
       seq: run.firstSeq,

@@ -19,7 +19,7 @@ extension CheckDiagnostic {
   ///
   /// ```swift
   /// let gap = RecordingWarning.seqGap(
-  ///   RecordingLocation(file: "g.jsonl", line: 3), expected: 2, found: 4)
+  ///   RecordingLocation(file: "g.jsonl", line: 3), previous: 1, found: 4)
   /// CheckDiagnostic(gap, file: "g.jsonl").description
   /// // g.jsonl:3: warning: seq jumps from 1 to 4; 2 events were lost
   /// ```

@@ -44,7 +44,7 @@ public enum ValidatedEvent: Equatable, Sendable {
   /// rejected apply, the reader's warning or error; none for a valid apply or a marker.
   ///
   /// ```swift
-  /// ValidatedEvent.warning(.seqGap(RecordingLocation(file: "g.jsonl", line: 3), expected: 2,
+  /// ValidatedEvent.warning(.seqGap(RecordingLocation(file: "g.jsonl", line: 3), previous: 1,
   ///   found: 4)).diagnostics(file: "g.jsonl").map(\.description)
   /// // ["g.jsonl:3: warning: seq jumps from 1 to 4; 2 events were lost"]
   /// ```
