@@ -2,6 +2,9 @@ import DiffableSnapshot
 import SnapshotRecording
 
 /// Turns one parsed line into a header or an event, naming the key path of anything wrong.
+///
+/// Keys are read through the lists in `LineDecoder+Keys.swift`; an unknown key is ignored, but
+/// one that is a near miss of a known key of its object is noted in ``nearMisses``.
 struct LineDecoder {
   /// What a line decodes to.
   enum Decoded {
@@ -9,29 +12,48 @@ struct LineDecoder {
     case unknown(type: String)
   }
 
+  /// An unknown key close to a known key of its object: probably a misspelling.
+  struct NearMiss: Hashable {
+    /// The kind of object, as ``RecordingKey/objectName`` says it.
+    var object: String
+    /// Where the object is: its key path, or its name for a whole line.
+    var place: String
+    /// The key as written.
+    var key: String
+    /// The known key it is probably meant to be.
+    var suggestion: String
+  }
+
   let location: RecordingLocation
+  /// The near misses met so far, in the order met.
+  private(set) var nearMisses: [NearMiss] = []
+
+  init(location: RecordingLocation) {
+    self.location = location
+  }
 
   // MARK: Header
 
-  func header(_ value: JSONValue) throws(RecordingError) -> RecordingHeader {
+  mutating func header(_ value: JSONValue) throws(RecordingError) -> RecordingHeader {
     guard case .object = value else {
       throw .notAnObject(location, what: "header", found: value.kindDescription)
     }
-    guard let format = value["format"] else { throw .foreignFormat(location, found: nil) }
+    typealias Key = HeaderKey
+    guard let format = value[Key.format] else { throw .foreignFormat(location, found: nil) }
     guard case .string(let name) = format, name == RecordingHeader.formatName else {
       if case .string(let name) = format { throw .foreignFormat(location, found: name) }
       throw .foreignFormat(location, found: Self.text(of: format))
     }
-    let version = try integer(value, "version", path: "version")
+    let version = try integer(value, Key.version)
     guard RecordingHeader.supportedVersions.contains(version) else {
       throw .unsupportedVersion(
         location, version: version, supported: RecordingHeader.supportedVersions)
     }
     var header = RecordingHeader(version: version)
-    header.title = try optionalString(value, "title", path: "title")
-    header.created = try optionalString(value, "created", path: "created")
-    header.source = try optionalString(value, "source", path: "source")
-    if let render = value["render"], !Self.isNull(render) {
+    header.title = try optionalString(value, Key.title)
+    header.created = try optionalString(value, Key.created)
+    header.source = try optionalString(value, Key.source)
+    if let render = value[Key.render], !Self.isNull(render) {
       guard case .object(let members) = render else {
         throw .wrongType(
           location, path: "render", expected: "an object", found: render.kindDescription)
@@ -53,16 +75,18 @@ struct LineDecoder {
         }
       }
     }
+    noteNearMisses(in: value, of: Key.self, place: Key.objectName)
     return header
   }
 
   // MARK: Events
 
-  func event(_ value: JSONValue) throws(RecordingError) -> Decoded {
+  mutating func event(_ value: JSONValue) throws(RecordingError) -> Decoded {
     guard case .object = value else {
       throw .notAnObject(location, what: "event", found: value.kindDescription)
     }
-    guard let typeValue = value["type"] else { throw .missingKey(location, path: "type") }
+    // Every event has a type; the kinds' key lists agree on its name.
+    guard let typeValue = value[ApplyKey.type] else { throw .missingKey(location, path: "type") }
     guard case .string(let type) = typeValue else {
       throw .wrongType(
         location, path: "type", expected: "a string", found: typeValue.kindDescription)
@@ -74,26 +98,27 @@ struct LineDecoder {
     }
   }
 
-  private func apply(_ value: JSONValue) throws(RecordingError) -> ApplyEvent {
-    let seq = try integer(value, "seq", path: "seq")
+  private mutating func apply(_ value: JSONValue) throws(RecordingError) -> ApplyEvent {
+    typealias Key = ApplyKey
+    let seq = try integer(value, Key.seq)
     guard seq >= 1 else {
       throw .invalidValue(location, path: "seq", text: String(seq), expected: "1 or more")
     }
-    let time = try self.time(value)
-    let sectionValues = try array(value, "sections", path: "sections")
+    let time = try self.time(value[Key.time])
+    let sectionValues = try array(value, Key.sections, path: Key.sections.rawValue)
     var sections: [RecordedSection] = []
     sections.reserveCapacity(sectionValues.count)
     for (index, sectionValue) in sectionValues.enumerated() {
       sections.append(try section(sectionValue, path: "sections[\(index)]"))
     }
     var event = ApplyEvent(seq: seq, time: time, sections: sections)
-    event.animating = try optionalBool(value, "animating") ?? true
-    event.reloadData = try optionalBool(value, "reloadData") ?? false
-    event.reloaded = try identifiers(value, "reloaded")
-    event.reconfigured = try identifiers(value, "reconfigured")
-    event.reloadedSections = try identifiers(value, "reloadedSections")
-    event.queue = try optionalString(value, "queue", path: "queue")
-    if let name = try optionalString(value, "rowAnimation", path: "rowAnimation") {
+    event.animating = try optionalBool(value, Key.animating) ?? true
+    event.reloadData = try optionalBool(value, Key.reloadData) ?? false
+    event.reloaded = try identifiers(value, Key.reloaded)
+    event.reconfigured = try identifiers(value, Key.reconfigured)
+    event.reloadedSections = try identifiers(value, Key.reloadedSections)
+    event.queue = try optionalString(value, Key.queue)
+    if let name = try optionalString(value, Key.rowAnimation) {
       guard let animation = RowAnimation(rawValue: name) else {
         let names = RowAnimation.allCases.map(\.rawValue).joined(separator: ", ")
         throw .invalidValue(
@@ -102,48 +127,74 @@ struct LineDecoder {
       }
       event.rowAnimation = animation
     }
+    noteNearMisses(in: value, of: Key.self, place: Key.objectName)
     return event
   }
 
-  private func marker(_ value: JSONValue) throws(RecordingError) -> MarkerEvent {
-    let time = try self.time(value)
-    guard let label = try optionalString(value, "label", path: "label") else {
-      throw .missingKey(location, path: "label")
+  private mutating func marker(_ value: JSONValue) throws(RecordingError) -> MarkerEvent {
+    typealias Key = MarkerKey
+    let time = try self.time(value[Key.time])
+    guard let label = try optionalString(value, Key.label) else {
+      throw .missingKey(location, path: Key.label.rawValue)
     }
+    noteNearMisses(in: value, of: Key.self, place: Key.objectName)
     return MarkerEvent(time: time, label: label)
   }
 
-  private func section(_ value: JSONValue, path: String) throws(RecordingError) -> RecordedSection {
+  private mutating func section(_ value: JSONValue, path: String) throws(RecordingError)
+    -> RecordedSection
+  {
     guard case .object = value else {
       throw .wrongType(location, path: path, expected: "an object", found: value.kindDescription)
     }
-    guard let idValue = value["id"] else { throw .missingKey(location, path: path + ".id") }
+    typealias Key = SectionKey
+    guard let idValue = value[Key.id] else { throw .missingKey(location, path: path + ".id") }
     let id = try identifier(idValue, path: path + ".id")
-    let title = try optionalString(value, "title", path: path + ".title")
-    let itemValues = try array(value, "items", path: path + ".items")
+    let title = try optionalString(value, Key.title, in: path)
+    let itemValues = try array(value, Key.items, path: path + ".items")
     var items: [RecordedItem] = []
     items.reserveCapacity(itemValues.count)
     for (index, itemValue) in itemValues.enumerated() {
       items.append(try item(itemValue, path: path + ".items[\(index)]"))
     }
+    noteNearMisses(in: value, of: Key.self, place: path)
     return RecordedSection(id: id, title: title, items: items)
   }
 
-  private func item(_ value: JSONValue, path: String) throws(RecordingError) -> RecordedItem {
+  private mutating func item(_ value: JSONValue, path: String) throws(RecordingError)
+    -> RecordedItem
+  {
     guard case .object = value else {
       return RecordedItem(id: try identifier(value, path: path))
     }
-    guard let idValue = value["id"] else { throw .missingKey(location, path: path + ".id") }
+    typealias Key = ItemKey
+    guard let idValue = value[Key.id] else { throw .missingKey(location, path: path + ".id") }
     var item = RecordedItem(id: try identifier(idValue, path: path + ".id"))
-    item.label = try optionalString(value, "label", path: path + ".label")
-    item.detail = try optionalString(value, "detail", path: path + ".detail")
-    if let hex = try optionalString(value, "color", path: path + ".color") {
+    item.label = try optionalString(value, Key.label, in: path)
+    item.detail = try optionalString(value, Key.detail, in: path)
+    if let hex = try optionalString(value, Key.color, in: path) {
       guard let color = RecordedColor(hex: hex) else {
         throw .invalidColor(location, path: path + ".color", text: hex)
       }
       item.color = color
     }
+    noteNearMisses(in: value, of: Key.self, place: path)
     return item
+  }
+
+  /// Notes each key of `object` that is not one of `Key`'s but is a near miss of one.
+  private mutating func noteNearMisses<Key: RecordingKey>(
+    in object: JSONValue, of _: Key.Type, place: String
+  ) {
+    guard case .object(let members) = object else { return }
+    for member in members where Key(rawValue: member.key) == nil {
+      guard
+        let suggestion = KeySuggestion.nearest(
+          to: member.key, among: Key.allCases.map(\.rawValue))
+      else { continue }
+      nearMisses.append(
+        NearMiss(object: Key.objectName, place: place, key: member.key, suggestion: suggestion))
+    }
   }
 
   // MARK: Values
@@ -159,22 +210,24 @@ struct LineDecoder {
     }
   }
 
-  private func identifiers(_ object: JSONValue, _ key: String) throws(RecordingError)
+  private func identifiers(_ object: JSONValue, _ key: some RecordingKey) throws(RecordingError)
     -> [RecordedID]
   {
     guard let value = object[key], !Self.isNull(value) else { return [] }
     guard case .array(let elements) = value else {
-      throw .wrongType(location, path: key, expected: "an array", found: value.kindDescription)
+      throw .wrongType(
+        location, path: key.rawValue, expected: "an array", found: value.kindDescription)
     }
     var result: [RecordedID] = []
     for (index, element) in elements.enumerated() {
-      result.append(try identifier(element, path: "\(key)[\(index)]"))
+      result.append(try identifier(element, path: "\(key.rawValue)[\(index)]"))
     }
     return result
   }
 
-  private func time(_ object: JSONValue) throws(RecordingError) -> Double {
-    guard let value = object["time"] else { throw .missingKey(location, path: "time") }
+  /// An event's `time`, the value of its `time` key.
+  private func time(_ value: JSONValue?) throws(RecordingError) -> Double {
+    guard let value else { throw .missingKey(location, path: "time") }
     guard case .number(let time, let text) = value else {
       throw .wrongType(location, path: "time", expected: "a number", found: value.kindDescription)
     }
@@ -184,9 +237,10 @@ struct LineDecoder {
     return time
   }
 
-  private func integer(_ object: JSONValue, _ key: String, path: String) throws(RecordingError)
+  private func integer(_ object: JSONValue, _ key: some RecordingKey) throws(RecordingError)
     -> Int
   {
+    let path = key.rawValue
     guard let value = object[key] else { throw .missingKey(location, path: path) }
     guard case .number(_, let text) = value else {
       throw .wrongType(location, path: path, expected: "an integer", found: value.kindDescription)
@@ -201,8 +255,8 @@ struct LineDecoder {
     return value
   }
 
-  private func array(_ object: JSONValue, _ key: String, path: String) throws(RecordingError)
-    -> [JSONValue]
+  private func array(_ object: JSONValue, _ key: some RecordingKey, path: String)
+    throws(RecordingError) -> [JSONValue]
   {
     guard let value = object[key] else { throw .missingKey(location, path: path) }
     guard case .array(let elements) = value else {
@@ -212,9 +266,11 @@ struct LineDecoder {
   }
 
   /// An optional string; `null` counts as absent, as many JSON writers emit it for "no value".
+  /// `parent` is the key path of the object, for messages; `nil` at the top level.
   private func optionalString(
-    _ object: JSONValue, _ key: String, path: String
+    _ object: JSONValue, _ key: some RecordingKey, in parent: String? = nil
   ) throws(RecordingError) -> String? {
+    let path = parent.map { "\($0).\(key.rawValue)" } ?? key.rawValue
     guard let value = object[key], !Self.isNull(value) else { return nil }
     guard case .string(let text) = value else {
       throw .wrongType(location, path: path, expected: "a string", found: value.kindDescription)
@@ -222,10 +278,13 @@ struct LineDecoder {
     return text
   }
 
-  private func optionalBool(_ object: JSONValue, _ key: String) throws(RecordingError) -> Bool? {
+  private func optionalBool(_ object: JSONValue, _ key: some RecordingKey) throws(RecordingError)
+    -> Bool?
+  {
     guard let value = object[key], !Self.isNull(value) else { return nil }
     guard case .bool(let flag) = value else {
-      throw .wrongType(location, path: key, expected: "a boolean", found: value.kindDescription)
+      throw .wrongType(
+        location, path: key.rawValue, expected: "a boolean", found: value.kindDescription)
     }
     return flag
   }

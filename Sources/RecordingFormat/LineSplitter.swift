@@ -2,6 +2,15 @@ import Foundation
 
 /// Splits a file into lines while holding at most one partial line plus one chunk in memory.
 final class LineSplitter {
+  /// Where the bytes come from.
+  enum Source {
+    /// An open file, pipe or standard input, read a chunk at a time.
+    case file(FileHandle)
+    /// Bytes already in memory, handed out a chunk at a time like a file's, so that both go
+    /// through the same splitting.
+    case memory([UInt8])
+  }
+
   /// A line's bytes without `\n` (and without a trailing `\r`).
   struct Line {
     var bytes: [UInt8]
@@ -14,7 +23,9 @@ final class LineSplitter {
   let maximumLineLength: Int
   private(set) var peakBufferedBytes = 0
 
-  private let handle: FileHandle
+  private let source: Source
+  /// How far into a `.memory` source the chunks have gone.
+  private var memoryOffset = 0
   private let name: String
   private var buffer: [UInt8] = []
   /// Where the unconsumed bytes of `buffer` start.
@@ -25,8 +36,8 @@ final class LineSplitter {
   private var lineNumber = 0
   private var skippingLongLine = false
 
-  init(handle: FileHandle, name: String, chunkSize: Int, maximumLineLength: Int) {
-    self.handle = handle
+  init(source: Source, name: String, chunkSize: Int, maximumLineLength: Int) {
+    self.source = source
     self.name = name
     self.chunkSize = max(1, chunkSize)
     self.maximumLineLength = max(1, maximumLineLength)
@@ -71,17 +82,28 @@ final class LineSplitter {
 
   private func readChunk() throws(RecordingError) {
     dropConsumed(all: false)
-    let data: Data?
-    do {
-      data = try handle.read(upToCount: chunkSize)
-    } catch {
-      throw .cannotRead(file: name, reason: error.localizedDescription)
+    switch source {
+    case .file(let handle):
+      let data: Data?
+      do {
+        data = try handle.read(upToCount: chunkSize)
+      } catch {
+        throw .cannotRead(file: name, reason: error.localizedDescription)
+      }
+      guard let data, !data.isEmpty else {
+        atEnd = true
+        return
+      }
+      buffer.append(contentsOf: data)
+    case .memory(let bytes):
+      guard memoryOffset < bytes.count else {
+        atEnd = true
+        return
+      }
+      let end = memoryOffset + min(chunkSize, bytes.count - memoryOffset)
+      buffer.append(contentsOf: bytes[memoryOffset..<end])
+      memoryOffset = end
     }
-    guard let data, !data.isEmpty else {
-      atEnd = true
-      return
-    }
-    buffer.append(contentsOf: data)
     peakBufferedBytes = max(peakBufferedBytes, buffer.count)
   }
 

@@ -5,7 +5,7 @@ import SnapshotRecording
 ///
 /// The header is read and checked when the reader is created; ``next()`` then returns the events
 /// in file order. Odd but readable input — a seq gap, an unknown event type, a cut-off last
-/// line — becomes a ``RecordingWarning`` in ``warnings``; malformed input is a thrown
+/// line, a misspelt key — becomes a ``RecordingWarning`` in ``warnings``; malformed input is a thrown
 /// ``RecordingError`` naming the file, line and key path.
 ///
 /// ```swift
@@ -38,12 +38,19 @@ public final class RecordingReader {
   public private(set) var warnings: [RecordingWarning] = []
 
   private let splitter: LineSplitter
-  private let handle: FileHandle
-  private let ownsHandle: Bool
+  /// The file to close when the reader goes, if the reader opened it.
+  private let ownedHandle: FileHandle?
   /// The seq of the last apply read; `nil` before the first. Kept rather than the next
   /// expected seq, which does not exist after `Int.max`.
   private var previousSeq: Int?
   private var previousTime: (time: Double, line: Int)?
+  /// The misspelt keys already warned about, by kind of object.
+  private var reportedNearMisses: Set<NearMissKey> = []
+
+  private struct NearMissKey: Hashable {
+    var object: String
+    var key: String
+  }
 
   /// Opens a recording file and reads its header.
   ///
@@ -66,7 +73,7 @@ public final class RecordingReader {
       throw .cannotOpen(file: name, reason: Self.openFailureReason(url: url, error: error))
     }
     try self.init(
-      handle: handle, ownsHandle: true, name: name, chunkSize: chunkSize,
+      source: .file(handle), owning: handle, name: name, chunkSize: chunkSize,
       maximumLineLength: maximumLineLength)
   }
 
@@ -84,38 +91,66 @@ public final class RecordingReader {
     maximumLineLength: Int = defaultMaximumLineLength
   ) throws(RecordingError) {
     try self.init(
-      handle: fileHandle, ownsHandle: false, name: name, chunkSize: chunkSize,
+      source: .file(fileHandle), owning: nil, name: name, chunkSize: chunkSize,
+      maximumLineLength: maximumLineLength)
+  }
+
+  /// Reads a recording held in memory (an upload, a test's text, a fuzzer's input) and reads its
+  /// header. It is split into lines exactly as a file is, `chunkSize` bytes at a time.
+  ///
+  /// ```swift
+  /// let text = #"{"format":"snapshot-replay","version":1}"# + "\n"
+  /// let reader = try RecordingReader(data: Data(text.utf8), name: "upload.jsonl")
+  /// print(reader.header.version)  // 1
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - data: The recording's bytes.
+  ///   - name: The name diagnostics use.
+  ///   - chunkSize: Bytes taken at a time.
+  ///   - maximumLineLength: Lines longer than this are errors.
+  /// - Throws: ``RecordingError`` when the header is missing or not supported.
+  public convenience init(
+    data: Data, name: String, chunkSize: Int = defaultChunkSize,
+    maximumLineLength: Int = defaultMaximumLineLength
+  ) throws(RecordingError) {
+    try self.init(
+      source: .memory([UInt8](data)), owning: nil, name: name, chunkSize: chunkSize,
       maximumLineLength: maximumLineLength)
   }
 
   private init(
-    handle: FileHandle, ownsHandle: Bool, name: String, chunkSize: Int, maximumLineLength: Int
+    source: LineSplitter.Source, owning ownedHandle: FileHandle?, name: String, chunkSize: Int,
+    maximumLineLength: Int
   ) throws(RecordingError) {
-    self.handle = handle
-    self.ownsHandle = ownsHandle
+    self.ownedHandle = ownedHandle
     self.file = name
     let splitter = LineSplitter(
-      handle: handle, name: name, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
+      source: source, name: name, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
     self.splitter = splitter
     do throws(RecordingError) {
-      var found: (RecordingHeader, Int)?
+      var found: (RecordingHeader, Int, [LineDecoder.NearMiss])?
       while found == nil, let line = try splitter.next() {
         guard !Self.isBlank(line.bytes) else { continue }
         let location = RecordingLocation(file: name, line: line.number)
         let value = try Self.parse(line.bytes, at: location)
-        found = (try LineDecoder(location: location).header(value), line.number)
+        var decoder = LineDecoder(location: location)
+        found = (try decoder.header(value), line.number, decoder.nearMisses)
       }
-      guard let (header, line) = found else { throw RecordingError.missingHeader(file: name) }
+      guard let (header, line, nearMisses) = found else {
+        throw RecordingError.missingHeader(file: name)
+      }
       self.header = header
       self.headerLine = line
+      note(nearMisses, at: RecordingLocation(file: name, line: line))
     } catch {
-      if ownsHandle { try? handle.close() }
+      try? ownedHandle?.close()
       throw error
     }
   }
 
   deinit {
-    if ownsHandle { try? handle.close() }
+    try? ownedHandle?.close()
   }
 
   /// The most bytes the reader has held in its line buffer at once: the longest unfinished line
@@ -146,7 +181,10 @@ public final class RecordingReader {
         }
         throw error
       }
-      switch try LineDecoder(location: location).event(value) {
+      var decoder = LineDecoder(location: location)
+      let decoded = try decoder.event(value)
+      note(decoder.nearMisses, at: location)
+      switch decoded {
       case .unknown(let type):
         warnings.append(.unknownEventType(location, type: type))
       case .event(let event):
@@ -161,6 +199,20 @@ public final class RecordingReader {
   public func takeWarnings() -> [RecordingWarning] {
     defer { warnings.removeAll() }
     return warnings
+  }
+
+  /// Warns about misspelt keys, each once per file: at the first line where a kind of object
+  /// has it, so that a label misspelt in every item is one warning, not thousands.
+  private func note(_ nearMisses: [LineDecoder.NearMiss], at location: RecordingLocation) {
+    for nearMiss in nearMisses {
+      guard
+        reportedNearMisses.insert(NearMissKey(object: nearMiss.object, key: nearMiss.key))
+          .inserted
+      else { continue }
+      warnings.append(
+        .nearMissKey(
+          location, key: nearMiss.key, place: nearMiss.place, suggestion: nearMiss.suggestion))
+    }
   }
 
   private func checkOrder(of event: RecordingEvent, at location: RecordingLocation)

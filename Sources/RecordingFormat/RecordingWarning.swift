@@ -4,6 +4,8 @@
 ///
 /// ```
 /// rec.jsonl:7: warning: seq jumps from 3 to 6; 2 events were lost
+/// rec.jsonl:9: warning: unknown key "lable" in sections[0].items[1] is ignored; did you mean
+///   "label"?      (one line, wrapped here)
 /// ```
 public enum RecordingWarning: Hashable, Sendable, CustomStringConvertible {
   /// An event whose `type` this reader does not know; the line is skipped.
@@ -15,12 +17,18 @@ public enum RecordingWarning: Hashable, Sendable, CustomStringConvertible {
   case seqOutOfOrder(RecordingLocation, previous: Int, found: Int)
   /// The last line is cut short (no final newline, not parseable); it is ignored.
   case truncatedLastLine(RecordingLocation)
+  /// An unknown key that is a near miss of a known key of its object (`lable` for `label`):
+  /// probably a misspelling, whose value is ignored like any unknown key's. `place` names the
+  /// object: its key path (`sections[0].items[2]`), or `the header`, `the apply`, `the marker`.
+  /// Reported once per file for each kind of object and key, at its first line.
+  case nearMissKey(RecordingLocation, key: String, place: String, suggestion: String)
 
   /// The line the warning is about.
   public var location: RecordingLocation {
     switch self {
     case .unknownEventType(let location, _), .seqGap(let location, _, _),
-      .seqOutOfOrder(let location, _, _), .truncatedLastLine(let location):
+      .seqOutOfOrder(let location, _, _), .truncatedLastLine(let location),
+      .nearMissKey(let location, _, _, _):
       location
     }
   }
@@ -38,6 +46,9 @@ public enum RecordingWarning: Hashable, Sendable, CustomStringConvertible {
       "seq \(found) is out of order; expected \(Self.successor(of: previous))"
     case .truncatedLastLine:
       "the last line is cut short (the recording ends mid-line); it is ignored"
+    case .nearMissKey(_, let key, let place, let suggestion):
+      "unknown key \(RecordingError.quoted(key)) in \(place) is ignored; did you mean "
+        + "\(RecordingError.quoted(suggestion))?"
     }
   }
 

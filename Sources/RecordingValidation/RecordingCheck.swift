@@ -44,52 +44,110 @@ public struct RecordingCheck: Hashable, Sendable {
   /// The number of warnings.
   public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 
-  /// Checks a recording in one streaming pass over ``ValidatedRecording``, so each apply is
-  /// validated once. Never throws: a file that cannot be opened or read is an error finding.
+  /// Checks a recording file in one streaming pass over ``ValidatedRecording``, so each apply
+  /// is validated once. Never throws: a file that cannot be opened or read is an error finding.
   ///
   /// - Parameters:
   ///   - url: The recording.
   ///   - name: The name diagnostics use; the path by default.
   ///   - thresholds: The lint limits.
+  ///   - lints: Lints of downstream modules to run beside the built-in ones (see
+  ///     ``RecordingLint``).
   /// - Complexity: O(n) in the total number of items; memory holds one snapshot's content.
   public init(
     contentsOf url: URL, name: String? = nil,
-    thresholds: RecordingLintThresholds = RecordingLintThresholds()
+    thresholds: RecordingLintThresholds = RecordingLintThresholds(),
+    lints: [any RecordingLint] = []
   ) {
     let file = name ?? url.path
-    self.file = file
+    do throws(RecordingError) {
+      self.init(
+        reader: try RecordingReader(contentsOf: url, name: file), thresholds: thresholds,
+        lints: lints)
+    } catch {
+      self.init(file: file, unreadable: error)
+    }
+  }
+
+  /// Checks a recording held in memory, exactly as ``init(contentsOf:name:thresholds:lints:)``
+  /// checks a file.
+  ///
+  /// ```swift
+  /// let check = RecordingCheck(data: Data(text.utf8), name: "upload.jsonl")
+  /// print(RecordingCheck.summaryLine(for: [check]))
+  /// // checked 1 recording: all valid, 0 errors, 0 warnings
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - data: The recording's bytes.
+  ///   - name: The name diagnostics use.
+  ///   - thresholds: The lint limits.
+  ///   - lints: Lints of downstream modules to run beside the built-in ones.
+  public init(
+    data: Data, name: String, thresholds: RecordingLintThresholds = RecordingLintThresholds(),
+    lints: [any RecordingLint] = []
+  ) {
+    do throws(RecordingError) {
+      self.init(
+        reader: try RecordingReader(data: data, name: name), thresholds: thresholds, lints: lints)
+    } catch {
+      self.init(file: name, unreadable: error)
+    }
+  }
+
+  /// Checks the events of an open reader, reading it to the end.
+  ///
+  /// - Parameters:
+  ///   - reader: A reader whose header has been read.
+  ///   - thresholds: The lint limits.
+  ///   - lints: Lints of downstream modules to run beside the built-in ones.
+  public init(
+    reader: RecordingReader, thresholds: RecordingLintThresholds = RecordingLintThresholds(),
+    lints: [any RecordingLint] = []
+  ) {
+    let file = reader.file
     var linter = ApplyLinter(file: file, thresholds: thresholds)
+    var lints = lints
     var diagnostics: [CheckDiagnostic] = []
     // The reader's warnings follow the lints, so that on a shared line an error reads first.
     var warnings: [CheckDiagnostic] = []
-    var applies = 0
-    do throws(RecordingError) {
-      let recording = try ValidatedRecording(contentsOf: url, name: file)
-      for event in recording {
-        switch event {
-        case .apply(let valid):
-          diagnostics += linter.check(valid.apply, line: valid.line, isValid: true)
-        case .rejectedApply(let rejected):
-          diagnostics += rejected.diagnostics(file: file)
-          diagnostics += linter.check(rejected.apply, line: rejected.line, isValid: false)
-        case .marker:
-          continue
-        case .warning:
-          warnings += event.diagnostics(file: file)
-        case .error:
-          diagnostics += event.diagnostics(file: file)
-        }
-      }
-      applies = recording.applyCount
-      diagnostics += linter.finish()
-      diagnostics += warnings
-    } catch {
-      diagnostics.append(CheckDiagnostic(error))
+    for index in lints.indices {
+      diagnostics += lints[index].header(reader.header, line: reader.headerLine, file: file)
     }
+    let recording = ValidatedRecording(reader: reader)
+    for event in recording {
+      switch event {
+      case .apply(let valid):
+        diagnostics += linter.check(valid.apply, line: valid.line, isValid: true)
+      case .rejectedApply(let rejected):
+        diagnostics += rejected.diagnostics(file: file)
+        diagnostics += linter.check(rejected.apply, line: rejected.line, isValid: false)
+      case .marker:
+        break
+      case .warning:
+        warnings += event.diagnostics(file: file)
+      case .error:
+        diagnostics += event.diagnostics(file: file)
+      }
+      for index in lints.indices { diagnostics += lints[index].event(event, file: file) }
+    }
+    diagnostics += linter.finish()
+    for index in lints.indices { diagnostics += lints[index].finish(file: file) }
+    diagnostics += warnings
+    self.init(file: file, diagnostics: diagnostics, appliesChecked: recording.applyCount)
+  }
+
+  /// A check of a file whose header could not be read.
+  private init(file: String, unreadable error: RecordingError) {
+    self.init(file: file, diagnostics: [CheckDiagnostic(error)], appliesChecked: 0)
+  }
+
+  private init(file: String, diagnostics: [CheckDiagnostic], appliesChecked: Int) {
+    self.file = file
     // Stable sort: findings on one line keep the order they were found in.
     self.diagnostics = diagnostics.enumerated()
       .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
       .map(\.element)
-    self.appliesChecked = applies
+    self.appliesChecked = appliesChecked
   }
 }

@@ -50,7 +50,19 @@ public struct RecordingSummary: Hashable, Sendable {
   ///   - name: The name diagnostics use; the path by default.
   /// - Throws: The first ``RecordingError`` met: a summary is only given for a readable file.
   public init(contentsOf url: URL, name: String? = nil) throws(RecordingError) {
-    let reader = try RecordingReader(contentsOf: url, name: name)
+    try self.init(reader: RecordingReader(contentsOf: url, name: name))
+  }
+
+  /// Summarizes the events of an open reader, reading it to the end.
+  ///
+  /// ```swift
+  /// let summary = try RecordingSummary(reader: RecordingReader(data: data, name: "up.jsonl"))
+  /// print(summary.report)  // up.jsonl: snapshot-replay version 1 …
+  /// ```
+  ///
+  /// - Parameter reader: A reader whose header has been read.
+  /// - Throws: The first ``RecordingError`` met.
+  public init(reader: RecordingReader) throws(RecordingError) {
     file = reader.file
     header = reader.header
     eventCounts = [:]

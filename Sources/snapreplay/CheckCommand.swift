@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecordingValidation
+import ReplayRendering
 import SnapshotRecording
 
 /// `snapreplay check REC...`: validates recordings with UIKit's rules and lints them.
@@ -25,7 +26,9 @@ struct CheckCommand: ParsableCommand {
   }
 
   func run() throws {
-    let checks = recordings.map { RecordingCheck(contentsOf: URL(fileURLWithPath: $0), name: $0) }
+    let checks = recordings.map {
+      RecordingCheck(contentsOf: URL(fileURLWithPath: $0), name: $0, lints: [RenderPreflight()])
+    }
     if json {
       print(RecordingCheck.json(for: checks))
     } else {

@@ -100,3 +100,30 @@ import Testing
         + #""message":"cannot open the recording: no such file"}]}]}"# + "\n")
   }
 }
+
+extension CheckCommandTests {
+  /// Unknown keys stay legal, but near misses of a known key of their object are warned about
+  /// once per file, with the line and the key meant.
+  @Test func misspeltKeysAreWarnedAboutWithTheKeyMeant() throws {
+    let run = try CommandRun.snapreplay(
+      ["check", "near-miss-keys.jsonl"], currentDirectory: CommandRun.fixture(""))
+    #expect(run.exitCode == 0)
+    #expect(
+      run.standardOutput == """
+        near-miss-keys.jsonl:1: warning: unknown key "colums" in the header's render hints is \
+        ignored; did you mean "columns"?
+        near-miss-keys.jsonl:1: warning: unknown key "layot" in the header's render hints is \
+        ignored; did you mean "layout"?
+        near-miss-keys.jsonl:1: warning: unknown key "titel" in the header is ignored; did you \
+        mean "title"?
+        near-miss-keys.jsonl:2: warning: unknown key "lable" in sections[0].items[0] is ignored; \
+        did you mean "label"?
+        near-miss-keys.jsonl:2: warning: unknown key "colour" in sections[0].items[0] is \
+        ignored; did you mean "color"?
+        near-miss-keys.jsonl:2: warning: unknown key "rowAnimaton" in the apply is ignored; did \
+        you mean "rowAnimation"?
+
+        """)
+    #expect(run.standardError == "checked 1 recording: all valid, 0 errors, 6 warnings\n")
+  }
+}
