@@ -94,6 +94,9 @@ let package = Package(
       dependencies: ["SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayRendering"],
       path: "Benchmarks/RenderBenchmark"),
     .executableTarget(
+      name: "RecorderBenchmark", dependencies: ["DiffableSnapshot", "SnapshotRecording"],
+      path: "Benchmarks/RecorderBenchmark"),
+    .executableTarget(
       name: "CompareBenchmark",
       dependencies: ["SnapshotRecording", "ReplayRaster", "ReplayComparison"],
       path: "Benchmarks/CompareBenchmark"),

@@ -13,9 +13,14 @@ import Foundation
 /// ```
 ///
 /// Each line is written with a single `write` as soon as it is recorded, so a crash loses at most
-/// the line being written, and a reader still gets everything before it. The recorder is safe to
-/// use from many threads at once: `seq` is assigned in the order lines are written, lines never
-/// interleave, and times never decrease.
+/// the line being written, and a reader still gets everything before it; ``Durability`` says
+/// when lines are also forced to disk. The recorder is safe to use from many threads at once:
+/// `seq` is assigned in the order lines are written, lines never interleave, and times never
+/// decrease.
+///
+/// The file is opened for appending and locked (`flock`) for as long as the recorder is open, so
+/// a second recorder on the same path fails with "another recorder is writing this file" rather
+/// than replacing the first one's recording.
 ///
 /// Write failures do not stop the app: the first one is kept in ``writeError`` and later lines
 /// are dropped.
@@ -27,33 +32,47 @@ public final class SnapshotRecorder: Sendable {
 
   /// The file being written.
   public let url: URL
-  private let handle: FileHandle
+  /// When lines are forced to disk.
+  public let durability: Durability
+  private let file: RecordingFile
   private let clock: Clock
   private let queueLabel: QueueLabelProvider
   private let state: LockedState
 
-  /// Creates (or truncates) the file at `url` and writes the header line.
+  /// Creates (or empties) the file at `url`, locks it, and writes the header line.
+  ///
+  /// ```swift
+  /// let first = try SnapshotRecorder(url: url)
+  /// let second = try SnapshotRecorder(url: url)
+  /// // throws: rec.jsonl: error: cannot write the recording: another recorder is writing this
+  /// //   file      (one line, wrapped here)
+  /// ```
   ///
   /// - Parameters:
   ///   - url: The recording file.
   ///   - header: The header to write first.
+  ///   - durability: When lines are forced to disk; ``Durability/onClose`` by default.
   ///   - clock: Seconds since the recording started; by default a monotonic clock started now.
   ///     Inject one to write deterministic times.
   ///   - queueLabel: Names the calling thread or queue; by default ``currentQueueLabel()``.
-  /// - Throws: ``RecordingWriteError`` when the file cannot be created.
+  /// - Throws: ``RecordingWriteError`` when the file cannot be opened, another recorder is
+  ///   writing it, or the header cannot be written — then the file is removed, so no empty
+  ///   recording is left behind, and the error says so.
   public init(
-    url: URL, header: RecordingHeader = RecordingHeader(), clock: Clock? = nil,
-    queueLabel: QueueLabelProvider? = nil
+    url: URL, header: RecordingHeader = RecordingHeader(), durability: Durability = .onClose,
+    clock: Clock? = nil, queueLabel: QueueLabelProvider? = nil
   ) throws(RecordingWriteError) {
     self.url = url
-    guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-      throw RecordingWriteError(file: url.path, reason: "the file cannot be created")
-    }
-    do {
-      handle = try FileHandle(forWritingTo: url)
-      try handle.write(contentsOf: RecordingWriter.data(for: RecordingWriter.line(for: header)))
+    self.durability = durability
+    file = try RecordingFile(path: url.path)
+    do throws(RecordingWriteError) {
+      try file.write(RecordingWriter.data(for: RecordingWriter.line(for: header)))
+      if durability == .everyLine { try file.synchronize() }
     } catch {
-      throw RecordingWriteError(file: url.path, reason: error.localizedDescription)
+      let removed = file.removeAfterFailedStart()
+      throw RecordingWriteError(
+        file: error.file,
+        reason: error.reason + (removed ? "; the file was removed" : "; the file is incomplete"))
     }
     self.clock = clock ?? Self.monotonicClock()
     self.queueLabel = queueLabel ?? Self.currentQueueLabel
@@ -135,17 +154,18 @@ public final class SnapshotRecorder: Sendable {
     }
   }
 
-  /// Closes the file; later records are dropped.
+  /// Closes the file — after an `fsync`, unless ``durability`` is ``Durability/never`` — and
+  /// releases its lock; later records are dropped. A failed `fsync` is kept in ``writeError``.
   public func close() {
     state.withLock { state in
       guard !state.closed else { return }
       state.closed = true
-      do {
-        try handle.close()
+      defer { file.close() }
+      guard durability != .never, state.writeError == nil else { return }
+      do throws(RecordingWriteError) {
+        try file.synchronize()
       } catch {
-        if state.writeError == nil {
-          state.writeError = RecordingWriteError(file: url.path, reason: error.localizedDescription)
-        }
+        state.writeError = error
       }
     }
   }
@@ -184,14 +204,16 @@ public final class SnapshotRecorder: Sendable {
     return { Double(DispatchTime.now().uptimeNanoseconds &- start) / 1_000_000_000 }
   }
 
-  /// Writes one line with one `write`; returns whether it was written.
+  /// Writes one line with one `write` (and an `fsync` for ``Durability/everyLine``); returns
+  /// whether it was written.
   private func write(_ line: String, state: inout State) -> Bool {
     guard !state.closed, state.writeError == nil else { return false }
-    do {
-      try handle.write(contentsOf: RecordingWriter.data(for: line))
+    do throws(RecordingWriteError) {
+      try file.write(RecordingWriter.data(for: line))
+      if durability == .everyLine { try file.synchronize() }
       return true
     } catch {
-      state.writeError = RecordingWriteError(file: url.path, reason: error.localizedDescription)
+      state.writeError = error
       return false
     }
   }
