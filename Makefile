@@ -1,7 +1,7 @@
 # The two commands: `make demo` (the main job) and `make test`.
 SWIFT ?= swift
 
-.PHONY: demo test system-packages recordings lint
+.PHONY: demo test system-packages recordings lint fuzz
 
 system-packages:
 	@scripts/install-system-packages.sh
@@ -19,13 +19,31 @@ recordings: system-packages
 	@for recording in Recordings/*.jsonl; do .build/release/snapreplay info "$$recording"; echo; done
 	-.build/release/snapreplay check Recordings/*.jsonl
 
-## Lints, then builds and runs every test in debug and in release (release strips assertions
-## and optimizes generics, so both are exercised).
+## Lints, fuzzes for a minute, then builds and runs every test in debug and in release
+## (release strips assertions and optimizes generics, so both are exercised).
 test: system-packages lint
+	$(MAKE) fuzz FUZZ_SECONDS=60
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	$(SWIFT) test -c release -Xswiftc -enable-testing
 
 ## Checks the house style (.swift-format); never rewrites files.
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks Fuzz Package.swift
+
+## libFuzzer over read → validate → diff → timeline for FUZZ_SECONDS (Fuzz/README.md), built
+## with --sanitize=fuzzer into its own build folder; prints libFuzzer's stats, or its report and
+## the crashing input's path when an input crashes.
+FUZZ_SECONDS ?= 600
+FUZZ_BUILD ?= .build-fuzz
+fuzz: system-packages
+	SNAPREPLAY_FUZZ=1 $(SWIFT) build -c release --sanitize=fuzzer --scratch-path $(FUZZ_BUILD) \
+	  --product snapreplay-fuzz
+	@mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/crashes
+	@echo "fuzzing for $(FUZZ_SECONDS) s (log: $(FUZZ_BUILD)/fuzz.log)"
+	@SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/release/snapreplay-fuzz $(FUZZ_BUILD)/corpus Fuzz/Corpus \
+	  -dict=Fuzz/recording.dict -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 \
+	  -rss_limit_mb=1024 -artifact_prefix=$(FUZZ_BUILD)/crashes/ -print_final_stats=1 \
+	  > $(FUZZ_BUILD)/fuzz.log 2>&1 \
+	  || { tail -n 60 $(FUZZ_BUILD)/fuzz.log; ls $(FUZZ_BUILD)/crashes; exit 1; }
+	@grep -E '^(Done|stat::)' $(FUZZ_BUILD)/fuzz.log

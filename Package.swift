@@ -101,6 +101,18 @@ let package = Package(
       dependencies: ["SnapshotRecording", "ReplayRaster", "ReplayComparison"],
       path: "Benchmarks/CompareBenchmark"),
 
+    // MARK: Fuzzing
+    // One run of a recording's bytes through read → validate → diff → timeline, with the
+    // stages' oracles: what the libFuzzer target (below) calls per input and the regression
+    // tests call per committed input. No product contains it.
+    .target(
+      name: "ReplayFuzzing",
+      dependencies: [
+        "SnapshotRecording", "RecordingFormat", "RecordingValidation", "SnapshotDiff",
+        "ReplayRendering",
+      ],
+      path: "Fuzz/ReplayFuzzing"),
+
     // MARK: Tests
     // Seeded generator, scratch directories, recording builders; every test target depends on
     // it (see the loop below). A regular target rather than a test target so that the demo
@@ -148,11 +160,22 @@ let package = Package(
         "ReplayRendering", "ReplayComparison",
       ],
       exclude: ["__Goldens__"]),
+    .testTarget(name: "ReplayFuzzingTests", dependencies: ["ReplayFuzzing"]),
     .testTarget(
       name: "SnapreplayCLITests",
       dependencies: ["snapreplay", "ReplayRendering", "SnapshotRecording"], exclude: ["Fixtures"]),
   ]
 )
+
+// The libFuzzer target exists only for `make fuzz`, which sets SNAPREPLAY_FUZZ and builds with
+// `--sanitize=fuzzer` into its own build folder: libFuzzer supplies its `main`, so a plain build
+// could not link it.
+if Context.environment["SNAPREPLAY_FUZZ"] != nil {
+  package.targets.append(
+    .executableTarget(
+      name: "snapreplay-fuzz", dependencies: ["ReplayFuzzing"], path: "Fuzz/snapreplay-fuzz",
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+}
 
 // Every test target may use the test support.
 for target in package.targets where target.type == .test {

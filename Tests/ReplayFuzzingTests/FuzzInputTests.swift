@@ -1,0 +1,52 @@
+import Foundation
+import ReplayFuzzing
+import ReplayTestSupport
+import Testing
+
+/// Every committed fuzz input — the seed corpus and each crash the fuzzer found — runs through
+/// the fuzzer's pipeline in the ordinary test run, so a fixed crash stays fixed without a fuzzing
+/// build.
+@Suite struct FuzzInputTests {
+  static let fuzz = PackageFiles.root.appendingPathComponent("Fuzz")
+
+  static func inputs(_ folder: String) -> [String] {
+    let directory = fuzz.appendingPathComponent(folder)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted()
+  }
+
+  static func data(_ folder: String, _ name: String) throws -> Data {
+    try Data(contentsOf: fuzz.appendingPathComponent(folder).appendingPathComponent(name))
+  }
+
+  @Test(arguments: inputs("Regressions"))
+  func crashFoundByTheFuzzerRunsThrough(_ name: String) throws {
+    _ = RecordingPipeline.run(try Self.data("Regressions", name))
+  }
+
+  @Test(arguments: inputs("Corpus"))
+  func seedRunsThrough(_ name: String) throws {
+    _ = RecordingPipeline.run(try Self.data("Corpus", name))
+  }
+
+  @Test func theCorpusIsSmallAndReachesTheTimeline() throws {
+    let seeds = Self.inputs("Corpus")
+    #expect(seeds.count >= 10)
+    var framesBuilt = 0
+    for name in seeds {
+      let data = try Self.data("Corpus", name)
+      #expect(data.count <= 4096, "\(name) is \(data.count) bytes; seeds stay tiny")
+      framesBuilt += RecordingPipeline.run(data).frames
+    }
+    #expect(framesBuilt > 0)
+  }
+
+  @Test func aDemoRecordingGoesThroughEveryStage() throws {
+    let data = try Data(contentsOf: PackageFiles.demoRecording("wifi-settings.jsonl"))
+    let outcome = RecordingPipeline.run(data)
+    #expect(outcome.applies == 11)
+    #expect(outcome.transitions == 10 + 1)
+    #expect(outcome.frames == RecordingPipeline.firstFrames + 1)
+    #expect(outcome.stoppedBy == nil)
+  }
+}
