@@ -22,7 +22,7 @@ recordings: system-packages
 ## Lints, fuzzes for a minute, then builds and runs every test in debug and in release
 ## (release strips assertions and optimizes generics, so both are exercised).
 test: system-packages lint
-	$(MAKE) fuzz FUZZ_SECONDS=60
+	$(MAKE) fuzz FUZZ_SECONDS=60 FUZZ_SEED=1
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	$(SWIFT) test -c release -Xswiftc -enable-testing
@@ -33,8 +33,10 @@ lint:
 
 ## libFuzzer over read → validate → diff → timeline for FUZZ_SECONDS (Fuzz/README.md), built
 ## with --sanitize=fuzzer into its own build folder; prints libFuzzer's stats, or its report and
-## the crashing input's path when an input crashes.
+## the crashing input's path when an input crashes. FUZZ_SEED=0 picks a random seed; `make test`
+## fixes it, so that its minute explores the same inputs on every run.
 FUZZ_SECONDS ?= 600
+FUZZ_SEED ?= 0
 FUZZ_BUILD ?= .build-fuzz
 fuzz: system-packages
 	SNAPREPLAY_FUZZ=1 $(SWIFT) build -c release --sanitize=fuzzer --scratch-path $(FUZZ_BUILD) \
@@ -42,7 +44,8 @@ fuzz: system-packages
 	@mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/crashes
 	@echo "fuzzing for $(FUZZ_SECONDS) s (log: $(FUZZ_BUILD)/fuzz.log)"
 	@SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/release/snapreplay-fuzz $(FUZZ_BUILD)/corpus Fuzz/Corpus \
-	  -dict=Fuzz/recording.dict -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 \
+	  -dict=Fuzz/recording.dict -max_total_time=$(FUZZ_SECONDS) -seed=$(FUZZ_SEED) \
+	  -max_len=8192 -timeout=10 \
 	  -rss_limit_mb=1024 -artifact_prefix=$(FUZZ_BUILD)/crashes/ -print_final_stats=1 \
 	  > $(FUZZ_BUILD)/fuzz.log 2>&1 \
 	  || { tail -n 60 $(FUZZ_BUILD)/fuzz.log; ls $(FUZZ_BUILD)/crashes; exit 1; }
