@@ -23,6 +23,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    // `make docs` only: builds the DocC catalogs; no target depends on it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // MARK: App side: model and recording (no C dependencies)
@@ -147,7 +149,11 @@ let package = Package(
       exclude: ["__Goldens__"]),
     .testTarget(
       name: "SnapreplayCLITests",
-      dependencies: ["snapreplay", "ReplayRendering", "SnapshotRecording"], exclude: ["Fixtures"]),
+      dependencies: [
+        "snapreplay", "ReplayRendering", "SnapshotRecording",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      exclude: ["Fixtures"]),
   ]
 )
 
