@@ -45,7 +45,7 @@ let package = Package(
       name: "ReplayRendering",
       dependencies: [
         "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
-        "CCairo", "CPangoCairo", "CLibPNG", "CPNGWriter",
+        "SnapshotDiff", "CCairo", "CPangoCairo", "CLibPNG", "CPNGWriter",
       ]),
     .target(name: "ReplayComparison", dependencies: ["CLibPNG"]),
     .target(
@@ -117,7 +117,7 @@ let package = Package(
       name: "ReplayRenderingTests",
       dependencies: [
         "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
-        "ReplayRendering",
+        "SnapshotDiff", "ReplayRendering",
       ]),
     .testTarget(
       name: "ReplayComparisonTests", dependencies: ["ReplayComparison"], exclude: ["Fixtures"]),

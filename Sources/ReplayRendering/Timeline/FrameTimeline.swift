@@ -1,4 +1,5 @@
-public import SnapshotRecording
+public import RecordingValidation
+import SnapshotRecording
 
 /// A recording turned into frames: frame i is at time i / fps.
 ///
@@ -8,7 +9,11 @@ public import SnapshotRecording
 ///
 /// ```swift
 /// let options = try RenderOptions(header: header, overrides: RenderOptionOverrides(fps: 60))
-/// let timeline = try FrameTimeline(events: events, options: options)
+/// let applies = ValidatedRecording(recording).compactMap { event -> ValidatedApply? in
+///   if case .apply(let apply) = event { return apply }
+///   return nil
+/// }
+/// let timeline = try FrameTimeline(applies: applies, options: options)
 /// for index in 0..<timeline.frameCount {
 ///   let frame = timeline.frame(at: index)  // frame.scene, frame.seq, frame.progress
 /// }
@@ -27,23 +32,22 @@ public struct FrameTimeline: Sendable {
 
   let segments: [Segment]
 
-  /// Builds the timeline of a recording's events; markers are ignored.
+  /// Builds the timeline of a recording's validated applies, in recorded order.
   ///
-  /// - Throws: ``FrameTimelineError``.
-  /// - Complexity: O(a · e), for a applies of at most e elements each.
-  public init(events: [RecordingEvent], options: RenderOptions) throws(FrameTimelineError) {
-    let applies = events.compactMap { event -> ApplyEvent? in
-      if case .apply(let apply) = event { return apply }
-      return nil
-    }
-    try self.init(applies: applies, options: options)
-  }
-
-  /// Builds the timeline of a recording's applies, in recorded order.
+  /// Each apply is laid out once, and each consecutive pair of rendered applies is diffed once,
+  /// by `SnapshotChangeset(from:to:)` on the snapshots validation built: the changeset decides
+  /// what leaves, arrives, cross-fades and keeps its old content.
   ///
+  /// - Parameters:
+  ///   - allApplies: The applies of a `ValidatedRecording`, up to its stop;
+  ///     only those with `fromSeq ≤ seq ≤ toSeq` are rendered.
+  ///   - options: The render options.
   /// - Throws: ``FrameTimelineError``.
-  /// - Complexity: O(a · e), for a applies of at most e elements each.
-  public init(applies allApplies: [ApplyEvent], options: RenderOptions) throws(FrameTimelineError) {
+  /// - Complexity: O(a · e log e), for a applies of at most e elements each: laying out is
+  ///   linear, each changeset O(e log e).
+  public init(
+    applies allApplies: [ValidatedApply], options: RenderOptions
+  ) throws(FrameTimelineError) {
     guard !allApplies.isEmpty else { throw .noApplies }
     let applies = allApplies.filter {
       $0.seq >= (options.fromSeq ?? Int.min) && $0.seq <= (options.toSeq ?? Int.max)
@@ -57,14 +61,14 @@ public struct FrameTimeline: Sendable {
     switch options.layout {
     case .grid:
       layout = GridLayout(options: options)
-      states = applies.map { layout.arrange($0.sections) }
+      states = applies.map { layout.arrange($0.apply.sections) }
       let tallest = states.map(\.contentSize.height).max() ?? 0
       canvasSize =
         options.viewport ?? SceneSize(width: max(layout.contentWidth, 1), height: max(tallest, 1))
     case .list:
       let size = options.viewport ?? SceneSize(width: 390, height: 844)
       layout = ListLayout(width: size.width, style: options.listStyle, scale: options.scale)
-      states = applies.map { layout.arrange($0.sections) }
+      states = applies.map { layout.arrange($0.apply.sections) }
       canvasSize = size
     }
     let limit = Double(FrameTimelineError.pixelLimit)
@@ -73,15 +77,16 @@ public struct FrameTimeline: Sendable {
       throw .canvasTooLarge(
         width: canvasSize.width, height: canvasSize.height, scale: options.scale)
     }
-    schedule = Self.schedule(applies, options: options)
+    schedule = Self.schedule(applies.map(\.apply), options: options)
     let builder = SegmentBuilder(
       canvas: canvasSize, curve: options.curve, usesRowAnimations: layout.usesRowAnimations)
     var segments = [builder.first(states[0], seq: applies[0].seq)]
     for index in applies.indices.dropFirst() {
       guard let previous = segments.last else { break }
+      let change = ApplyChange(from: applies[index - 1].snapshot, to: applies[index].snapshot)
       segments.append(
         builder.next(
-          after: previous, old: states[index - 1], new: states[index], apply: applies[index],
+          after: previous, new: states[index], change: change, apply: applies[index].apply,
           timing: schedule[index]))
     }
     self.segments = segments
