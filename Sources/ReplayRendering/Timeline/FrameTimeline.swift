@@ -98,6 +98,7 @@ public struct FrameTimeline: Sendable {
   /// The frame at `index`: time index / fps.
   ///
   /// - Precondition: `index` is in `0..<frameCount`.
+  /// - Complexity: O(log a + e), as ``frame(atTime:)``.
   public func frame(at index: Int) -> TimelineFrame {
     precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
     return frame(atTime: Double(index) / options.fps)
@@ -107,6 +108,7 @@ public struct FrameTimeline: Sendable {
   /// its scene.
   ///
   /// - Precondition: `index` is in `0..<frameCount`.
+  /// - Complexity: O(log a) for a rendered applies.
   public func metadata(at index: Int) -> FrameMetadata {
     precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
     let time = Double(index) / options.fps
@@ -118,6 +120,9 @@ public struct FrameTimeline: Sendable {
   }
 
   /// The picture at any time, between frames too; times past the end show the last state.
+  ///
+  /// - Complexity: O(log a + e): a binary search among the a rendered applies, then one
+  ///   interpolation per element on screen.
   public func frame(atTime time: Double) -> TimelineFrame {
     let index = segmentIndex(at: time)
     let segment = segments[index]
