@@ -49,7 +49,7 @@ let package = Package(
       name: "ReplayRendering",
       dependencies: [
         "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
-        "ReplayRaster", "CCairo", "CPangoCairo",
+        "SnapshotDiff", "ReplayRaster", "CCairo", "CPangoCairo",
       ]),
     .target(name: "ReplayComparison", dependencies: ["SnapshotRecording", "ReplayRaster"]),
     .target(
@@ -134,7 +134,7 @@ let package = Package(
       name: "ReplayRenderingTests",
       dependencies: [
         "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
-        "ReplayRaster", "ReplayRendering",
+        "SnapshotDiff", "ReplayRaster", "ReplayRendering",
       ]),
     .testTarget(
       name: "ReplayComparisonTests",
