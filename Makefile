@@ -34,6 +34,7 @@ architecture:
 ## Builds the DocC documentation of every library module into .build/docs/<Module>/.
 DOC_TARGETS = DiffableSnapshot SnapshotRecording RecordingValidation SnapshotDiff ReplayRendering ReplayTesting
 docs:
+	@mkdir -p .build/docs
 	@for target in $(DOC_TARGETS); do \
 	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
 	    --target "$$target" --output-path ".build/docs/$$target" --warnings-as-errors || exit 1; \
