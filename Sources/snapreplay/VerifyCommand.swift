@@ -40,20 +40,21 @@ struct VerifyCommand: ParsableCommand {
 
   func validate() throws {
     if let record, RecordMode(rawValue: record) == nil {
-      throw ValidationError(
-        "--record must be one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
-    if record == nil, RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) == nil {
-      let value = ProcessInfo.processInfo.environment[RecordMode.environmentVariable] ?? ""
-      throw ValidationError(VerificationError.unknownRecordMode(value).description)
+      throw ValidationError("--record must be one of \(RecordMode.names)")
     }
   }
 
   func run() throws {
+    let mode: RecordMode
+    do {
+      mode = try RecordMode.resolve(
+        record.flatMap(RecordMode.init(rawValue:)),
+        environment: ProcessInfo.processInfo.environment)
+    } catch {
+      printToStandardError("Error: \(error)")
+      throw ExitCode.validationFailure
+    }
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let mode =
-      record.flatMap(RecordMode.init(rawValue:))
-      ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) ?? .missing
     let verification = GoldenVerification(
       recording: URL(fileURLWithPath: recording), goldens: URL(fileURLWithPath: golden),
       renderOptions: renderOptions.overrides, comparison: tolerance.options, record: mode,
@@ -67,7 +68,7 @@ struct VerifyCommand: ParsableCommand {
       throw failure("\(error)")
     }
     if json {
-      print(VerifyReport(result).json)
+      print(result.json, terminator: "")
     } else if result.passed {
       print(
         "PASS: \(result.report.frames.count) frames match the goldens in \(result.goldens.path)")
@@ -75,50 +76,5 @@ struct VerifyCommand: ParsableCommand {
       print(result.message)
     }
     if !result.passed { throw ExitCode.failure }
-  }
-}
-
-/// `verify --json`: the outcome, what was recorded, and the per-frame comparison.
-private struct VerifyReport: Encodable {
-  var passed: Bool
-  var record: String
-  var goldens: String
-  var actualDirectory: String
-  var recorded: [String]
-  var removed: [String]
-  var frames: [Frame]
-
-  struct Frame: Encodable {
-    var name: String
-    var status: String
-    var differingPixels: Int?
-    var diffImage: String?
-  }
-
-  init(_ result: VerificationResult) {
-    passed = result.passed
-    record = result.record.rawValue
-    goldens = result.goldens.path
-    actualDirectory = result.actualDirectory.path
-    recorded = result.recorded
-    removed = result.removed
-    frames = result.report.frames.map { frame in
-      let status: String
-      switch frame.outcome {
-      case .compared(let comparison): status = comparison.verdict.rawValue
-      case .missingFromCandidate: status = "notRendered"
-      case .extraInCandidate: status = "noGolden"
-      }
-      return Frame(
-        name: frame.name, status: status, differingPixels: frame.result?.differingPixels,
-        diffImage: frame.diffImageURL?.path)
-    }
-  }
-
-  var json: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self)
   }
 }
