@@ -4,19 +4,21 @@ import ReplayComparison
 import ReplayVerification
 
 /// `snapreplay verify REC --golden DIR`: renders and compares with golden frames.
-struct VerifyCommand: ParsableCommand {
+struct VerifyCommand: ReplayCommand {
   static let configuration = CommandConfiguration(
     commandName: "verify",
     abstract: "Render a recording and compare its frames with golden frames.",
     discussion: """
       Renders in memory and compares frame by frame with the golden directory; when something \
       differs or is recorded, writes the actual frames and difference images into \
-      $SNAPREPLAY_ARTIFACTS (else a temporary directory). Record modes, as in swift-snapshot-testing: missing \
-      (default; write goldens that do not exist, then fail), failed (rewrite the missing and \
-      differing ones, then fail), all (rewrite every golden, then fail), never (write nothing; \
-      for CI). $SNAPREPLAY_RECORD sets the mode when --record is not given. \
-      Exit status: 0 every frame matches, 1 a frame differs, is missing or was recorded, 64 \
-      usage error.
+      $SNAPREPLAY_ARTIFACTS (else a temporary directory). Record modes, as in \
+      swift-snapshot-testing: missing (default; write goldens that do not exist, then fail), \
+      failed (rewrite the missing and differing ones, then fail), all (rewrite every golden, \
+      then fail), never (write nothing; for CI). $SNAPREPLAY_RECORD sets the mode when --record is not given; an unknown mode \
+      is a usage error (64). Exits 0 when every frame matches, 1 when a frame differs, is \
+      missing or was recorded, 2 when goldens or artifacts cannot be written.
+
+      \(ExitStatus.helpText)
       """)
 
   @Argument(help: "The recording (.jsonl).")
@@ -38,22 +40,19 @@ struct VerifyCommand: ParsableCommand {
   @Flag(help: "Print the result as JSON.")
   var json = false
 
+  var subject: String? { recording }
+
   func validate() throws {
     if let record, RecordMode(rawValue: record) == nil {
       throw ValidationError("--record must be one of \(RecordMode.names)")
     }
   }
 
-  func run() throws {
-    let mode: RecordMode
-    do {
-      mode = try RecordMode.resolve(
-        record.flatMap(RecordMode.init(rawValue:)),
-        environment: ProcessInfo.processInfo.environment)
-    } catch {
-      printToStandardError("Error: \(error)")
-      throw ExitCode.validationFailure
-    }
+  func run(printer: DiagnosticPrinter) throws -> Verdict {
+    let mode = try RecordMode.resolve(
+      record.flatMap(RecordMode.init(rawValue:)),
+      environment: ProcessInfo.processInfo.environment)
+    try InputFile.requireFile(recording)
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let verification = GoldenVerification(
       recording: URL(fileURLWithPath: recording), goldens: URL(fileURLWithPath: golden),
@@ -61,20 +60,15 @@ struct VerifyCommand: ParsableCommand {
       artifacts: artifacts.map {
         DiffDirectory.resolve(explicit: $0, environment: [:], currentDirectory: current)
       })
-    let result: VerificationResult
-    do {
-      result = try verification.run()
-    } catch {
-      throw failure("\(error)")
-    }
+    let result = try verification.run()
     if json {
-      print(result.json, terminator: "")
+      printer.print(result.json, terminator: "")
     } else if result.passed {
-      print(
+      printer.print(
         "PASS: \(result.report.frames.count) frames match the goldens in \(result.goldens.path)")
     } else {
-      print(result.message)
+      printer.print(result.message)
     }
-    if !result.passed { throw ExitCode.failure }
+    return result.passed ? .success : .failure(.input)
   }
 }
