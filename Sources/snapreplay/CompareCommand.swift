@@ -12,10 +12,10 @@ struct CompareCommand: ReplayCommand {
       anti-aliased pixels are detected and not counted. An image passes when its differing \
       pixels stay within --max-diff-pixels or --max-diff-ratio. Frames are matched by file \
       name. Difference images of failing frames go to --diff-dir, else \
-      $SNAPREPLAY_ARTIFACTS, else a temporary directory.
-      Exits 0 when equal within tolerance, 1 when they differ or a file is not a valid PNG, 2 \
-      when a file cannot be read or a difference image cannot be written, 64 when a path does \
-      not exist or a file is compared with a directory.
+      $SNAPREPLAY_ARTIFACTS, else a temporary directory. Exits 0 when equal within \
+      tolerance, 1 when they differ or a file is not a valid PNG, 2 when a file cannot be read \
+      or a difference image cannot be written, 64 when a path does not exist or a file is \
+      compared with a directory.
 
       \(ExitStatus.helpText)
       """)
