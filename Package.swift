@@ -141,6 +141,9 @@ let package = Package(
       dependencies: ["SnapshotRecording", "ReplayRaster", "ReplayComparison"],
       exclude: ["Fixtures"]),
     .testTarget(
+      name: "ReplayVerificationTests",
+      dependencies: ["ReplayRaster", "ReplayComparison", "ReplayVerification"]),
+    .testTarget(
       name: "ReplayTestingTests",
       dependencies: [
         "SnapshotRecording", "ReplayRaster", "ReplayTesting", "ReplayVerification",
