@@ -1,7 +1,7 @@
 # The two commands: `make demo` (the main job) and `make test`.
 SWIFT ?= swift
 
-.PHONY: demo test system-packages recordings lint fuzz
+.PHONY: demo test system-packages recordings lint architecture docs fuzz
 
 system-packages:
 	@scripts/install-system-packages.sh
@@ -19,13 +19,27 @@ recordings: system-packages
 	@for recording in Recordings/*.jsonl; do .build/release/snapreplay info "$$recording"; echo; done
 	-.build/release/snapreplay check Recordings/*.jsonl
 
-## Lints, fuzzes for a minute, then builds and runs every test in debug and in release
-## (release strips assertions and optimizes generics, so both are exercised).
-test: system-packages lint
+## Lints, checks the architecture, fuzzes for a minute, then builds and runs every test in debug
+## and in release (release strips assertions and optimizes generics, so both are exercised).
+test: system-packages lint architecture
 	$(MAKE) fuzz FUZZ_SECONDS=60 FUZZ_SEED=1
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	$(SWIFT) test -c release -Xswiftc -enable-testing
+
+## Checks the module graph against docs/Architecture.md: the app-side product holds no reader,
+## parser, lint or C target; no target depends on a later stage; every import is declared.
+architecture:
+	python3 scripts/check-architecture.py
+
+## Builds the DocC documentation of every library module into .build/docs/<Module>/.
+DOC_TARGETS = DiffableSnapshot SnapshotRecording RecordingValidation SnapshotDiff ReplayRendering ReplayTesting
+docs:
+	@mkdir -p .build/docs
+	@for target in $(DOC_TARGETS); do \
+	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+	    --target "$$target" --output-path ".build/docs/$$target" --warnings-as-errors || exit 1; \
+	done
 
 ## Checks the house style (.swift-format); never rewrites files.
 lint:

@@ -23,6 +23,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    // `make docs` only: builds the DocC catalogs; no target depends on it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // MARK: App side: model and recording (no C dependencies)
@@ -47,7 +49,7 @@ let package = Package(
       name: "ReplayRendering",
       dependencies: [
         "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
-        "ReplayRaster", "CCairo", "CPangoCairo",
+        "SnapshotDiff", "ReplayRaster", "CCairo", "CPangoCairo",
       ]),
     .target(name: "ReplayComparison", dependencies: ["SnapshotRecording", "ReplayRaster"]),
     .target(
@@ -147,12 +149,15 @@ let package = Package(
       name: "ReplayRenderingTests",
       dependencies: [
         "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
-        "ReplayRaster", "ReplayRendering",
+        "SnapshotDiff", "ReplayRaster", "ReplayRendering",
       ]),
     .testTarget(
       name: "ReplayComparisonTests",
       dependencies: ["SnapshotRecording", "ReplayRaster", "ReplayComparison"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "ReplayVerificationTests",
+      dependencies: ["ReplayRaster", "ReplayComparison", "ReplayVerification"]),
     .testTarget(
       name: "ReplayTestingTests",
       dependencies: [
@@ -163,7 +168,11 @@ let package = Package(
     .testTarget(name: "ReplayFuzzingTests", dependencies: ["ReplayFuzzing"]),
     .testTarget(
       name: "SnapreplayCLITests",
-      dependencies: ["snapreplay", "ReplayRendering", "SnapshotRecording"], exclude: ["Fixtures"]),
+      dependencies: [
+        "snapreplay", "ReplayRendering", "SnapshotRecording",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      exclude: ["Fixtures"]),
   ]
 )
 

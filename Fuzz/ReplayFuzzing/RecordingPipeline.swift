@@ -124,7 +124,7 @@ public enum RecordingPipeline {
     // The first frames of the timeline, as render builds them.
     do throws(FrameTimelineError) {
       let timeline = try FrameTimeline(
-        applies: applies.map(\.apply), options: options(grid: data.count.isMultiple(of: 2)))
+        applies: applies, options: options(grid: data.count.isMultiple(of: 2)))
       let indexes = Array(0..<min(firstFrames, timeline.frameCount)) + [timeline.frameCount - 1]
       for index in indexes {
         _ = timeline.frame(at: index)

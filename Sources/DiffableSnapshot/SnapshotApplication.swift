@@ -1,5 +1,5 @@
-/// One call of ``DiffableDataSource/apply(_:animatingDifferences:)`` or
-/// ``DiffableDataSource/applySnapshotUsingReloadData(_:)``, as an observer sees it.
+/// One call of ``DiffableDataSource/apply(_:animatingDifferences:completion:)`` or
+/// ``DiffableDataSource/applySnapshotUsingReloadData(_:completion:)``, as an observer sees it.
 public struct SnapshotApplication<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
   Sendable
 {

@@ -5,7 +5,7 @@ import RecordingFormat
 /// what `snapreplay check` runs for each file.
 ///
 /// Errors (the recording is invalid):
-/// - lines that break the recording format (see ``RecordingError``);
+/// - lines that break the recording format (see `RecordingError`);
 /// - applies UIKit would reject: duplicate item identifiers (across sections too), duplicate
 ///   section identifiers, reload/reconfigure marks naming identifiers not in the snapshot —
 ///   each with UIKit's own message.

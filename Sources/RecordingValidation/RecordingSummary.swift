@@ -48,7 +48,7 @@ public struct RecordingSummary: Hashable, Sendable {
   /// - Parameters:
   ///   - url: The recording.
   ///   - name: The name diagnostics use; the path by default.
-  /// - Throws: The first ``RecordingError`` met: a summary is only given for a readable file.
+  /// - Throws: The first `RecordingError` met: a summary is only given for a readable file.
   public init(contentsOf url: URL, name: String? = nil) throws(RecordingError) {
     try self.init(reader: RecordingReader(contentsOf: url, name: name))
   }

@@ -59,7 +59,7 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
   /// - Parameters:
   ///   - url: The recording.
   ///   - name: The name diagnostics use; the path by default.
-  /// - Throws: ``RecordingError`` when the file cannot be opened or has no supported header.
+  /// - Throws: `RecordingError` when the file cannot be opened or has no supported header.
   public convenience init(contentsOf url: URL, name: String? = nil) throws(RecordingError) {
     self.init(reader: try RecordingReader(contentsOf: url, name: name))
   }

@@ -2,8 +2,10 @@
 ///
 /// Each case prints as one readable sentence that names the file involved.
 public enum ComparisonError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The file could not be read or is not a PNG libpng can decode.
+  /// The file's bytes are not a PNG libpng can decode; `reason` is libpng's message.
   case unreadablePNG(path: String, reason: String)
+  /// The file could not be read at all (it vanished, is a directory, or cannot be opened).
+  case unreadableFile(path: String, reason: String)
   /// The PNG could not be encoded or written.
   case unwritablePNG(path: String, reason: String)
   /// A path to compare does not exist.
@@ -18,6 +20,8 @@ public enum ComparisonError: Error, Sendable, Equatable, CustomStringConvertible
     switch self {
     case .unreadablePNG(let path, let reason):
       "\(path): error: cannot read PNG: \(reason)"
+    case .unreadableFile(let path, let reason):
+      "\(path): error: cannot read the file: \(reason)"
     case .unwritablePNG(let path, let reason):
       "\(path): error: cannot write PNG: \(reason)"
     case .missingInput(let path):

@@ -1,5 +1,6 @@
 import Foundation
 import ReplayRaster
+import SnapshotRecording
 
 extension ComparisonReport {
   /// The report for people: one line per frame, the diff image paths, then a verdict line.
@@ -26,75 +27,54 @@ extension ComparisonReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The report for scripts, as pretty-printed JSON with sorted keys.
+  /// The report for scripts: pretty-printed JSON (`JSONWriter`'s pretty layout) with keys in
+  /// sorted order, ending in a newline.
   ///
-  /// Top level: `passed`, `threshold`, `maxDiffPixels`, `maxDiffRatio`, `differingPixels`,
-  /// `antialiasedPixels` (totals) and `frames`. Each frame has `name` and `status`
-  /// (`identical`, `withinTolerance`, `different`, `dimensionMismatch`, `missing`, `extra`);
-  /// compared frames add `differingPixels`, `antialiasedPixels`, `totalPixels`, `diffRatio`,
-  /// `referenceSize` and `candidateSize`, and `diffImage` when one was written.
+  /// Top level: `antialiasedPixels`, `differingPixels` (totals), `frames`, `maxDiffPixels`,
+  /// `maxDiffRatio` (`null` when not set), `passed` and `threshold`. Each frame has `name` and
+  /// `status` (`identical`, `withinTolerance`, `different`, `dimensionMismatch`, `missing`,
+  /// `extra`); compared frames add `referenceSize` and `candidateSize` (`height`, `width`),
+  /// and unless their sizes differ `antialiasedPixels`, `differingPixels`, `diffRatio` and
+  /// `totalPixels`; `diffImage` is there when one was written.
+  ///
+  /// ```json
+  /// {
+  ///   "antialiasedPixels": 0,
+  ///   "differingPixels": 0,
+  ///   "frames": [
+  ///     {
+  ///       "antialiasedPixels": 0,
+  ///       "candidateSize": {
+  ///         "height": 10,
+  ///         "width": 20
+  ///       },
+  ///       …
+  /// ```
   public var json: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Encoding plain structs of strings and numbers cannot fail.
-    let data = (try? encoder.encode(JSONReport(self))) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
-  }
-}
-
-/// The `--json` document.
-private struct JSONReport: Encodable {
-  var passed: Bool
-  var threshold: Double
-  var maxDiffPixels: Int?
-  var maxDiffRatio: Double?
-  var differingPixels: Int
-  var antialiasedPixels: Int
-  var frames: [JSONFrame]
-
-  init(_ report: ComparisonReport) {
-    passed = report.passed
-    threshold = report.options.threshold
-    maxDiffPixels = report.options.maxDiffPixels
-    maxDiffRatio = report.options.maxDiffRatio
-    differingPixels = report.differingPixels
-    antialiasedPixels = report.antialiasedPixels
-    frames = report.frames.map(JSONFrame.init)
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(passed, forKey: .passed)
-    try container.encode(threshold, forKey: .threshold)
+    var json = JSONWriter(layout: .pretty)
+    json.beginObject()
+    json.key("antialiasedPixels"); json.integer(antialiasedPixels)
+    json.key("differingPixels"); json.integer(differingPixels)
+    json.key("frames")
+    json.beginArray()
+    for frame in frames { Self.write(frame, to: &json) }
+    json.endArray()
     // Absent budgets are explicit nulls so scripts see every key.
-    try container.encode(maxDiffPixels, forKey: .maxDiffPixels)
-    try container.encode(maxDiffRatio, forKey: .maxDiffRatio)
-    try container.encode(differingPixels, forKey: .differingPixels)
-    try container.encode(antialiasedPixels, forKey: .antialiasedPixels)
-    try container.encode(frames, forKey: .frames)
+    json.key("maxDiffPixels")
+    if let pixels = options.maxDiffPixels { json.integer(pixels) } else { json.null() }
+    json.key("maxDiffRatio")
+    if let ratio = options.maxDiffRatio { json.number(ratio) } else { json.null() }
+    json.key("passed"); json.bool(passed)
+    json.key("threshold"); json.number(options.threshold)
+    json.endObject()
+    return json.text + "\n"
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case passed, threshold, maxDiffPixels, maxDiffRatio, differingPixels, antialiasedPixels
-    case frames
-  }
-}
-
-/// One frame of the `--json` document.
-private struct JSONFrame: Encodable {
-  var name: String
-  var status: String
-  var differingPixels: Int?
-  var antialiasedPixels: Int?
-  var totalPixels: Int?
-  var diffRatio: Double?
-  var referenceSize: PixelSize?
-  var candidateSize: PixelSize?
-  var diffImage: String?
-
-  init(_ frame: FrameComparison) {
-    name = frame.name
-    diffImage = frame.diffImageURL?.path
+  /// One frame's object, keys sorted.
+  private static func write(_ frame: FrameComparison, to json: inout JSONWriter) {
+    let status: String
+    var counts: ComparisonResult?
+    var sizes: (reference: PixelSize, candidate: PixelSize)?
     switch frame.outcome {
     case .missingFromCandidate:
       status = "missing"
@@ -102,14 +82,29 @@ private struct JSONFrame: Encodable {
       status = "extra"
     case .compared(let result):
       status = result.verdict.rawValue
-      referenceSize = result.referenceSize
-      candidateSize = result.candidateSize
-      if result.verdict != .dimensionMismatch {
-        differingPixels = result.differingPixels
-        antialiasedPixels = result.antialiasedPixels
-        totalPixels = result.totalPixels
-        diffRatio = result.diffRatio
-      }
+      sizes = (result.referenceSize, result.candidateSize)
+      if result.verdict != .dimensionMismatch { counts = result }
     }
+    json.beginObject()
+    if let counts { json.key("antialiasedPixels"); json.integer(counts.antialiasedPixels) }
+    if let sizes { json.key("candidateSize"); write(sizes.candidate, to: &json) }
+    if let url = frame.diffImageURL { json.key("diffImage"); json.string(url.path) }
+    if let counts {
+      json.key("diffRatio"); json.number(counts.diffRatio)
+      json.key("differingPixels"); json.integer(counts.differingPixels)
+    }
+    json.key("name"); json.string(frame.name)
+    if let sizes { json.key("referenceSize"); write(sizes.reference, to: &json) }
+    json.key("status"); json.string(status)
+    if let counts { json.key("totalPixels"); json.integer(counts.totalPixels) }
+    json.endObject()
+  }
+
+  /// `{"height": …, "width": …}`.
+  private static func write(_ size: PixelSize, to json: inout JSONWriter) {
+    json.beginObject()
+    json.key("height"); json.integer(size.height)
+    json.key("width"); json.integer(size.width)
+    json.endObject()
   }
 }

@@ -12,7 +12,8 @@ extension ImageComparison {
   ///   - candidate: The PNG file under test.
   ///   - options: The threshold and budget.
   /// - Returns: The counts, the verdict and a difference image.
-  /// - Throws: `ComparisonError.unreadablePNG` naming the file that cannot be read or decoded.
+  /// - Throws: `ComparisonError.unreadableFile` or `.unreadablePNG` naming the file that cannot
+  ///   be read or decoded.
   public static func compareFiles(
     _ reference: URL, _ candidate: URL, options: ComparisonOptions = .init()
   ) throws(ComparisonError) -> ComparisonResult {
@@ -49,8 +50,8 @@ extension ImageComparison {
   ///   - candidate: The image under test.
   ///   - options: The threshold and budget.
   /// - Returns: The counts, the verdict and a difference image.
-  /// - Throws: `ComparisonError.unreadablePNG` naming the file when it cannot be read or
-  ///   decoded.
+  /// - Throws: `ComparisonError.unreadableFile` or `.unreadablePNG` naming the file when it
+  ///   cannot be read or decoded.
   public static func compare(
     file reference: URL, with candidate: RasterImage, options: ComparisonOptions = .init()
   ) throws(ComparisonError) -> ComparisonResult {
@@ -61,7 +62,7 @@ extension ImageComparison {
     do {
       return try PNGCodec.readData(url)
     } catch {
-      throw .unreadablePNG(path: url.path, reason: error.reason)
+      throw .unreadableFile(path: url.path, reason: error.reason)
     }
   }
 

@@ -81,13 +81,10 @@ public func verifyReplay(
   artifacts: URL? = nil
 ) -> Result<VerificationResult, VerificationError> {
   let mode: RecordMode
-  if let record {
-    mode = record
-  } else if let fromEnvironment = RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) {
-    mode = fromEnvironment
-  } else {
-    let value = ProcessInfo.processInfo.environment[RecordMode.environmentVariable] ?? ""
-    return .failure(.unknownRecordMode(value))
+  do {
+    mode = try RecordMode.resolve(record, environment: ProcessInfo.processInfo.environment)
+  } catch {
+    return .failure(error)
   }
   let verification = GoldenVerification(
     recording: recording, goldens: goldens, renderOptions: options, comparison: comparison,

@@ -4,7 +4,7 @@ import ReplayRendering
 import SnapshotRecording
 
 /// Why a verification could not run at all (as opposed to frames that differ).
-public enum VerificationError: Error, Sendable, CustomStringConvertible {
+public enum VerificationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The recording could not be read.
   case recording(RecordingError)
   /// The recording could not be rendered with these options.
@@ -24,8 +24,7 @@ public enum VerificationError: Error, Sendable, CustomStringConvertible {
     case .comparison(let error): "\(error)"
     case .fileSystem(let path, let reason): "\(path): error: \(reason)"
     case .unknownRecordMode(let value):
-      "\(RecordMode.environmentVariable)=\(value) is not a record mode; use "
-        + RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+      "\(RecordMode.environmentVariable)=\(value) is not a record mode; use \(RecordMode.names)"
     }
   }
 }

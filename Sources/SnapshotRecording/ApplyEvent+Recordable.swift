@@ -2,7 +2,7 @@ import DiffableSnapshot
 
 extension ApplyEvent {
   /// Builds an apply event from any snapshot's parts: the one code path that records both
-  /// ``DiffableSnapshot`` and UIKit's `NSDiffableDataSourceSnapshot`.
+  /// `DiffableSnapshot` and UIKit's `NSDiffableDataSourceSnapshot`.
   ///
   /// - Parameters:
   ///   - seq: The apply's sequence number.

@@ -1,8 +1,9 @@
 /// Builds JSON text by hand so that the bytes are deterministic: keys in the order written,
 /// integers as integers, doubles in their shortest round-trip form.
 ///
-/// The package's one JSON writer: recording lines, `--json` reports and every other JSON the
-/// package prints go through it, so the same value always gives the same bytes.
+/// The package's one JSON writer: recording lines, the `diff --json` contract, frame manifests,
+/// `--json` reports and every other JSON the package prints go through it, so the same value
+/// always gives the same bytes.
 ///
 /// ```swift
 /// var json = JSONWriter()
@@ -14,34 +15,89 @@
 /// print(json.text)  // {"seq":3,"time":0.25,"ids":[7,"7"]}
 /// ```
 ///
-/// Commas are placed for you; keys and values must alternate inside an object, and every
-/// container must be closed before ``text`` is used.
+/// Commas (and, in the ``Layout/pretty`` layout, line breaks and indentation) are placed for
+/// you; keys and values must alternate inside an object, and every container must be closed
+/// before ``text`` is used.
 public struct JSONWriter: Sendable {
+  /// Where line breaks and spaces go.
+  ///
+  /// ```swift
+  /// var json = JSONWriter(layout: .pretty)
+  /// json.beginObject()
+  /// json.key("fps"); json.number(30)
+  /// json.key("frames"); json.beginArray()
+  /// json.beginObject(singleLine: true); json.key("seq"); json.integer(1); json.endObject()
+  /// json.endArray()
+  /// json.endObject()
+  /// print(json.text)
+  /// // {
+  /// //   "fps": 30,
+  /// //   "frames": [
+  /// //     {"seq": 1}
+  /// //   ]
+  /// // }
+  /// ```
+  public enum Layout: Hashable, Sendable {
+    /// Everything on one line without spaces: `{"a":1,"b":[2,3]}`. Recording lines and the
+    /// `diff --json` contract.
+    case compact
+    /// One member per line, indented by two spaces per level, `"key": value`; an empty
+    /// container stays `[]` or `{}`. A container begun with `singleLine: true` is written on
+    /// one line as `{"a": 1, "b": [2, 3]}`. Frame manifests and `--json` reports.
+    case pretty
+  }
+
   /// The JSON written so far.
   public private(set) var text = ""
-  private var needsComma: [Bool] = []
+  /// The layout chosen at creation.
+  public let layout: Layout
+  private var containers: [Container] = []
+
+  /// What the writer remembers about an open object or array.
+  private struct Container: Sendable {
+    /// Whether its members go on lines of their own.
+    var multiline: Bool
+    /// Members written so far.
+    var members = 0
+    /// Whether a key was just written, so the value follows without a separator.
+    var awaitingValue = false
+  }
 
   /// Creates an empty writer.
-  public init() {}
+  ///
+  /// - Parameter layout: Where line breaks and spaces go; compact by default.
+  public init(layout: Layout = .compact) {
+    self.layout = layout
+  }
 
   /// Opens an object: `{`.
-  public mutating func beginObject() { openContainer("{") }
+  ///
+  /// - Parameter singleLine: In the pretty layout, writes this object and everything in it on
+  ///   one line; the compact layout ignores it.
+  public mutating func beginObject(singleLine: Bool = false) {
+    openContainer("{", singleLine: singleLine)
+  }
   /// Closes the innermost object: `}`.
   public mutating func endObject() { closeContainer("}") }
   /// Opens an array: `[`.
-  public mutating func beginArray() { openContainer("[") }
+  ///
+  /// - Parameter singleLine: In the pretty layout, writes this array and everything in it on
+  ///   one line; the compact layout ignores it.
+  public mutating func beginArray(singleLine: Bool = false) {
+    openContainer("[", singleLine: singleLine)
+  }
   /// Closes the innermost array: `]`.
   public mutating func endArray() { closeContainer("]") }
 
-  /// Writes `"key":` inside an object; the value follows.
+  /// Writes `"key":` inside an object (`"key": ` in the pretty layout); the value follows.
   ///
   /// - Parameter name: The key, escaped like any string.
   public mutating func key(_ name: String) {
     separate()
     appendQuoted(name)
-    text += ":"
-    // The value that follows must not be preceded by a comma.
-    if !needsComma.isEmpty { needsComma[needsComma.count - 1] = false }
+    text += layout == .pretty ? ": " : ":"
+    // The value that follows must not be preceded by a separator.
+    if !containers.isEmpty { containers[containers.count - 1].awaitingValue = true }
   }
 
   /// Writes a string in quotes, escaping `"`, `\` and control characters; everything else is
@@ -78,10 +134,41 @@ public struct JSONWriter: Sendable {
   /// Writes a double in Swift's shortest round-trip form (`0.125`, `2.0`, `1e-05`), all valid
   /// JSON. JSON has no NaN or infinity; those are written as `0`, so output always parses.
   ///
+  /// Recording lines use it, so that a time reads back as the double it was.
+  ///
   /// - Parameter value: The number; see ``numberText(_:)``.
   public mutating func double(_ value: Double) {
     separate()
     text += Self.numberText(value)
+  }
+
+  /// Writes a number as a person reads it: a whole number below 10^15 without a fraction
+  /// (`2`, `-3`), anything else in Swift's shortest round-trip form (`0.125`, `1e-05`,
+  /// `1e+16`); NaN and infinity, which JSON cannot hold, as `null`.
+  ///
+  /// Frame manifests and `--json` reports use it.
+  ///
+  /// ```swift
+  /// var json = JSONWriter()
+  /// json.beginArray()
+  /// for value in [2, 0.5, -0.0, .nan] { json.number(value) }
+  /// json.endArray()
+  /// print(json.text)  // [2,0.5,0,null]
+  /// ```
+  ///
+  /// - Parameter value: The number.
+  public mutating func number(_ value: Double) {
+    separate()
+    guard value.isFinite else {
+      text += "null"
+      return
+    }
+    // Below 10^15 every whole double is an exact Int64, and reads as one in any JSON parser.
+    if value.rounded() == value, abs(value) < 1e15 {
+      text += String(Int64(value))
+    } else {
+      text += value.description
+    }
   }
 
   /// Writes a recorded identifier as a recording does: a string in quotes, an integer bare.
@@ -110,21 +197,40 @@ public struct JSONWriter: Sendable {
     return value == 0 ? "0.0" : value.description
   }
 
-  private mutating func openContainer(_ bracket: String) {
+  private mutating func openContainer(_ bracket: String, singleLine: Bool) {
     separate()
     text += bracket
-    needsComma.append(false)
+    let insideSingleLine = containers.last.map { !$0.multiline } ?? false
+    containers.append(
+      Container(multiline: layout == .pretty && !singleLine && !insideSingleLine))
   }
 
   private mutating func closeContainer(_ bracket: String) {
-    needsComma.removeLast()
+    let container = containers.removeLast()
+    if container.multiline && container.members > 0 { newLine() }
     text += bracket
   }
 
+  /// Puts what belongs between the previous member and the next one: a comma, and a line
+  /// break with indentation or a space, as the layout says.
   private mutating func separate() {
-    guard let last = needsComma.last else { return }
-    if last { text += "," }
-    needsComma[needsComma.count - 1] = true
+    guard var container = containers.last else { return }
+    defer { containers[containers.count - 1] = container }
+    if container.awaitingValue {
+      container.awaitingValue = false
+      return
+    }
+    if container.members > 0 {
+      text += ","
+      if layout == .pretty && !container.multiline { text += " " }
+    }
+    container.members += 1
+    if container.multiline { newLine() }
+  }
+
+  /// A line break and the indentation of the open containers.
+  private mutating func newLine() {
+    text += "\n" + String(repeating: "  ", count: containers.count)
   }
 
   private mutating func appendQuoted(_ value: String) {

@@ -88,7 +88,7 @@ public final class SnapshotRecorder: Sendable {
   /// Records one apply.
   ///
   /// - Parameters:
-  ///   - application: The apply, as ``DiffableDataSource`` reports it.
+  ///   - application: The apply, as `DiffableDataSource` reports it.
   ///   - time: Seconds since the start, overriding the clock (for demos); raised to the previous
   ///     line's time if it is earlier, as the format requires.
   public func record<S: RecordableIdentifier, I: RecordableIdentifier>(

@@ -1,18 +1,22 @@
 import ArgumentParser
 import Foundation
+import RecordingFormat
 import RecordingValidation
 import ReplayRendering
 import SnapshotRecording
 
 /// `snapreplay check REC...`: validates recordings with UIKit's rules and lints them.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: ReplayCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Validate recordings with UIKit's rules and warn about likely bugs.",
     discussion: """
       Prints one compiler-style line per finding on standard output, then a summary line on \
-      standard error. Exits 0 when every recording is valid (warnings allowed), 1 when any is \
-      invalid or cannot be read, 64 on a usage error.
+      standard error. Every file is checked, even after one that cannot be read. Exits 0 when \
+      every recording is valid (warnings allowed), 1 when any is invalid; a file that does not \
+      exist makes it 64, one that cannot be opened or read 2.
+
+      \(ExitStatus.helpText)
       """)
 
   @Argument(help: "The recordings (.jsonl).")
@@ -25,16 +29,38 @@ struct CheckCommand: ParsableCommand {
     guard !recordings.isEmpty else { throw ValidationError("Name at least one recording.") }
   }
 
-  func run() throws {
+  func run(printer: DiagnosticPrinter) throws -> Verdict {
     let checks = recordings.map {
       RecordingCheck(contentsOf: URL(fileURLWithPath: $0), name: $0, lints: [RenderPreflight()])
     }
     if json {
-      print(RecordingCheck.json(for: checks))
+      printer.print(RecordingCheck.json(for: checks))
     } else {
-      for diagnostic in checks.flatMap(\.diagnostics) { print(diagnostic) }
+      for finding in checks.flatMap(\.diagnostics) {
+        printer.emit(Diagnostic(finding), to: .standardOutput)
+      }
     }
-    FileHandle.standardError.write(Data((RecordingCheck.summaryLine(for: checks) + "\n").utf8))
-    if !checks.allSatisfy(\.isValid) { throw ExitCode.failure }
+    printer.status(RecordingCheck.summaryLine(for: checks))
+    // The findings above already say what is wrong with each file; the status says whose
+    // fault the worst of it is.
+    let faults = zip(recordings, checks).compactMap(fault)
+    return faults.max().map(Verdict.failure) ?? .success
+  }
+
+  /// Whose fault a file's errors are, if it has any.
+  private func fault(of path: String, _ check: RecordingCheck) -> Fault? {
+    if let problem = InputFile.problem(with: path) { return ExitPolicy.failure(for: problem).fault }
+    guard !check.isValid else { return nil }
+    // A file that cannot be opened or read becomes a finding without a line, as does one with
+    // no header. Reading the header once more tells the environment's fault from the file's.
+    guard check.diagnostics.contains(where: { $0.severity == .error && $0.line == nil }) else {
+      return .input
+    }
+    do {
+      _ = try RecordingReader(contentsOf: URL(fileURLWithPath: path), name: path)
+      return .input
+    } catch {
+      return ExitPolicy.failure(for: error).fault
+    }
   }
 }

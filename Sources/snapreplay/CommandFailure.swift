@@ -1,14 +1,24 @@
-import ArgumentParser
-import Foundation
+/// What the funnel makes of an error a command threw: the one line to print and who is at
+/// fault, which chooses the exit status.
+///
+/// ```swift
+/// let failure = ExitPolicy.failure(for: error, subject: "rec.jsonl")
+/// printer.emit(failure.diagnostic)
+/// exit(ExitStatus(failure.fault).rawValue)
+/// ```
+struct CommandFailure: Hashable, Sendable {
+  /// The line to print.
+  var diagnostic: Diagnostic
+  /// Who is at fault.
+  var fault: Fault
 
-/// Prints a failure already phrased for the user on standard error and returns exit status 1 to
-/// throw, so the message is not wrapped in ArgumentParser's "Error: " prefix.
-func failure(_ message: String) -> ExitCode {
-  printToStandardError(message)
-  return ExitCode.failure
-}
-
-/// Prints one line on standard error.
-func printToStandardError(_ line: String) {
-  FileHandle.standardError.write(Data((line + "\n").utf8))
+  /// A failure.
+  ///
+  /// - Parameters:
+  ///   - fault: Who is at fault.
+  ///   - diagnostic: The line to print.
+  init(_ fault: Fault, _ diagnostic: Diagnostic) {
+    self.fault = fault
+    self.diagnostic = diagnostic
+  }
 }

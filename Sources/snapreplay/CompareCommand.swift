@@ -3,7 +3,7 @@ import Foundation
 import ReplayComparison
 
 /// `snapreplay compare A B`: compares two PNG files or two frame directories.
-struct CompareCommand: ParsableCommand {
+struct CompareCommand: ReplayCommand {
   static let configuration = CommandConfiguration(
     commandName: "compare",
     abstract: "Compare two PNG files or two directories of frames.",
@@ -12,8 +12,12 @@ struct CompareCommand: ParsableCommand {
       anti-aliased pixels are detected and not counted. An image passes when its differing \
       pixels stay within --max-diff-pixels or --max-diff-ratio. Frames are matched by file \
       name. Difference images of failing frames go to --diff-dir, else \
-      $SNAPREPLAY_ARTIFACTS, else a temporary directory.
-      Exit status: 0 equal within tolerance, 1 different, 64 usage error.
+      $SNAPREPLAY_ARTIFACTS, else a temporary directory. Exits 0 when equal within \
+      tolerance, 1 when they differ or a file is not a valid PNG, 2 when a file cannot be read \
+      or a difference image cannot be written, 64 when a path does not exist or a file is \
+      compared with a directory.
+
+      \(ExitStatus.helpText)
       """)
 
   @Argument(help: "The reference PNG file or frame directory.")
@@ -30,39 +34,17 @@ struct CompareCommand: ParsableCommand {
   @Flag(help: "Print the report as JSON.")
   var json = false
 
-  func validate() throws {
-    let kinds = try [reference, candidate].map { path in
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw ValidationError(ComparisonError.missingInput(path: path).description)
-      }
-      return isDirectory.boolValue
+  func run(printer: DiagnosticPrinter) throws -> Verdict {
+    var report = try ComparisonReport.compare(
+      URL(fileURLWithPath: reference), URL(fileURLWithPath: candidate), options: tolerance.options
+    )
+    if !report.passed {
+      let directory = DiffDirectory.resolve(
+        explicit: diffDir, environment: ProcessInfo.processInfo.environment,
+        currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+      report = try report.writingDiffImages(to: directory)
     }
-    if kinds[0] != kinds[1] {
-      let (file, directory) = kinds[0] ? (candidate, reference) : (reference, candidate)
-      let error = ComparisonError.mixedInputs(file: file, directory: directory)
-      throw ValidationError(error.description)
-    }
-  }
-
-  func run() throws {
-    let options = tolerance.options
-    var report: ComparisonReport
-    do {
-      report = try ComparisonReport.compare(
-        URL(fileURLWithPath: reference), URL(fileURLWithPath: candidate), options: options)
-      if !report.passed {
-        let directory = DiffDirectory.resolve(
-          explicit: diffDir, environment: ProcessInfo.processInfo.environment,
-          currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        report = try report.writingDiffImages(to: directory)
-      }
-    } catch {
-      // Paths were checked in validate(); what is left is an unreadable or unwritable file.
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
-      throw ExitCode(1)
-    }
-    print(json ? report.json : report.text, terminator: "")
-    if !report.passed { throw ExitCode(1) }
+    printer.print(json ? report.json : report.text, terminator: "")
+    return report.passed ? .success : .failure(.input)
   }
 }

@@ -5,7 +5,7 @@ import SnapshotDiff
 import SnapshotRecording
 
 /// `snapreplay diff REC`: what changed between consecutive applies, as text or contract JSON.
-struct DiffCommand: ParsableCommand {
+struct DiffCommand: ReplayCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
     abstract: "Show the section and item changes between applies.",
@@ -14,8 +14,10 @@ struct DiffCommand: ParsableCommand {
       prints the single transition from one apply to the other (any two seqs, either order). \
       With only --from, the transitions starting at or after it; with only --to, those ending \
       at or before it. --json prints one object per line as docs/RecordingFormat.md defines it. \
-      Exits 0 on success, 1 when the recording is malformed or an apply is invalid (the \
-      transitions touching it are skipped), 64 on a usage error.
+      An invalid apply is reported on standard error and the transitions touching it are \
+      skipped; the command then exits 1. A seq that no apply has is a usage error (64).
+
+      \(ExitStatus.helpText)
       """)
 
   @Argument(help: "The recording (.jsonl).")
@@ -30,26 +32,23 @@ struct DiffCommand: ParsableCommand {
   @Flag(help: "Print one JSON object per transition (the diff contract).")
   var json = false
 
-  func run() throws {
-    let validated: ValidatedRecording
-    do {
-      validated = try ValidatedRecording(
-        contentsOf: URL(fileURLWithPath: recording), name: recording)
-    } catch {
-      printToStandardError(error.description)
-      throw ExitCode.failure
-    }
+  var subject: String? { recording }
+
+  func run(printer: DiagnosticPrinter) throws -> Verdict {
+    try InputFile.requireFile(recording)
+    let validated = try ValidatedRecording(
+      contentsOf: URL(fileURLWithPath: recording), name: recording)
     var failed = false
     var pairing = TransitionPairing(from: from, to: to)
-    var printer = TransitionPrinter(json: json)
+    var transitions = TransitionPrinter(json: json, printer: printer)
     for event in validated {
-      for diagnostic in event.diagnostics(file: recording) {
-        printToStandardError(diagnostic.description)
-        if diagnostic.severity == .error { failed = true }
+      for finding in event.diagnostics(file: recording) {
+        printer.emit(Diagnostic(finding))
+        if finding.severity == .error { failed = true }
       }
       switch event {
       case .apply(let apply):
-        if let transition = pairing.add(apply) { printer.print(transition) }
+        if let transition = pairing.add(apply) { transitions.print(transition) }
       case .rejectedApply(let rejected):
         pairing.add(rejected)
       case .marker, .warning, .error:
@@ -58,28 +57,28 @@ struct DiffCommand: ParsableCommand {
       if pairing.isComplete { break }
     }
     if let seq = pairing.unseenSeqs.first {
-      printToStandardError("\(recording): error: no apply with seq \(seq)")
-      throw ExitCode(64)
+      throw InvocationError.noApplyWithSeq(seq, file: recording)
     }
-    if failed { throw ExitCode.failure }
+    return failed ? .failure(.input) : .success
   }
 }
 
 /// Prints transitions as text (blank line between them) or as JSON lines.
 private struct TransitionPrinter {
   let json: Bool
+  let printer: DiagnosticPrinter
   private var printedAny = false
 
-  init(json: Bool) {
+  init(json: Bool, printer: DiagnosticPrinter) {
     self.json = json
+    self.printer = printer
   }
 
   mutating func print(_ transition: TransitionDiff) {
     if json {
-      Swift.print(transition.jsonLine)
+      printer.print(transition.jsonLine)
     } else {
-      if printedAny { Swift.print() }
-      Swift.print(transition.text, terminator: "")
+      printer.print((printedAny ? "\n" : "") + transition.text, terminator: "")
     }
     printedAny = true
   }

@@ -6,11 +6,16 @@ import SnapshotRecording
 
 /// `snapreplay info REC`: a recording's header, event counts, duration, largest snapshot and
 /// markers.
-struct InfoCommand: ParsableCommand {
+struct InfoCommand: ReplayCommand {
   static let configuration = CommandConfiguration(
     commandName: "info",
     abstract: "Show a recording's header, event counts, duration, largest snapshot and markers.",
-    discussion: "Exits 0, or 1 when the recording cannot be read.")
+    discussion: """
+      The reader's warnings (seq gaps, unknown events, a cut-off last line) go to standard \
+      error. Exits 1 when the recording cannot be read as the format.
+
+      \(ExitStatus.helpText)
+      """)
 
   @Argument(help: "The recording (.jsonl).")
   var recording: String
@@ -18,19 +23,16 @@ struct InfoCommand: ParsableCommand {
   @Flag(help: "Print one JSON object instead of text.")
   var json = false
 
-  func run() throws {
-    let summary: RecordingSummary
-    do throws(RecordingError) {
-      summary = try RecordingSummary(contentsOf: URL(fileURLWithPath: recording), name: recording)
-    } catch {
-      FileHandle.standardError.write(Data((error.description + "\n").utf8))
-      throw ExitCode.failure
-    }
-    print(json ? summary.json : summary.report)
+  var subject: String? { recording }
+
+  func run(printer: DiagnosticPrinter) throws -> Verdict {
+    try InputFile.requireFile(recording)
+    let summary = try RecordingSummary(
+      contentsOf: URL(fileURLWithPath: recording), name: recording)
+    printer.print(json ? summary.json : summary.report)
     if !json {
-      for warning in summary.warnings {
-        FileHandle.standardError.write(Data((warning.description + "\n").utf8))
-      }
+      for warning in summary.warnings { printer.emit(Diagnostic(warning)) }
     }
+    return .success
   }
 }

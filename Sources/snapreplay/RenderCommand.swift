@@ -5,15 +5,18 @@ import ReplayRendering
 import SnapshotRecording
 
 /// `snapreplay render REC`: the recording's animation as a PNG sequence.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: ReplayCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render a recording's animation to PNG frames.",
     discussion: """
       Writes DIR/\(FrameDirectory.fileName(ofFrame: 0)), … and \
       DIR/\(FrameDirectory.manifestName). Options override the recording header's render hints; \
-      docs/Rendering.md describes the geometry and the timeline. Exits 0 on success, 1 when the \
-      recording or a hint is bad or a frame cannot be written, 64 on a usage error.
+      docs/Rendering.md describes the geometry and the timeline. Exits 1 when the recording or \
+      a header hint is bad, 2 when a frame or a video cannot be written or ffmpeg is missing \
+      or fails.
+
+      \(ExitStatus.helpText)
       """)
 
   @Argument(help: "The recording (.jsonl).")
@@ -52,57 +55,45 @@ struct RenderCommand: ParsableCommand {
     guard gifFpsCap > 0 else { throw ValidationError("--gif-fps-cap must be more than 0.") }
   }
 
-  func run() throws {
+  var subject: String? { recording }
+
+  func run(printer: DiagnosticPrinter) throws -> Verdict {
+    try InputFile.requireFile(recording)
     let url = URL(fileURLWithPath: recording)
-    let parsed: Recording
-    do {
-      parsed = try Recording(contentsOf: url, name: recording)
-    } catch {
-      throw failure(error.description)
-    }
-    for warning in parsed.warnings { printToStandardError(warning.description) }
-    let renderer: RecordingRenderer
-    do {
-      renderer = try RecordingRenderer(recording: parsed, overrides: renderOptions.overrides)
-    } catch {
-      throw failure("\(recording): error: \(error)")
-    }
-    if let stop = renderer.stop {
-      printToStandardError("\(recording):\(stop.line): warning: \(stop)")
-    }
+    let parsed = try Recording(contentsOf: url, name: recording)
+    for warning in parsed.warnings { printer.emit(Diagnostic(warning)) }
+    let renderer = try RecordingRenderer(recording: parsed, overrides: renderOptions.overrides)
+    if let stop = renderer.stop { printer.emit(Diagnostic(stop, file: recording)) }
     let directory = output ?? "Output/\(url.deletingPathExtension().lastPathComponent)"
-    let progressLine = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
+    let progressLine = ProgressLine(
+      printer: printer, enabled: !quiet && isatty(STDERR_FILENO) == 1)
     let started = DispatchTime.now().uptimeNanoseconds
     let summary: FrameSequenceSummary
     do {
+      defer { progressLine.finish() }
       summary = try renderer.render(
         to: URL(fileURLWithPath: directory),
         workerCount: workers ?? ProcessInfo.processInfo.activeProcessorCount,
         progress: progressLine.update)
-    } catch {
-      progressLine.finish()
-      throw failure("\(recording): error: \(error)")
     }
-    progressLine.finish()
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
     let report = RenderReport(
       directory: directory, summary: summary, fps: renderer.options.fps, seconds: seconds,
       stop: renderer.stop)
     for (format, path) in exports {
-      do {
-        try VideoExport(format: format, gifFrameRateCap: gifFpsCap).assemble(
-          framesIn: URL(fileURLWithPath: directory), fps: renderer.options.fps,
-          to: URL(fileURLWithPath: path))
-      } catch {
-        throw failure("\(recording): error: \(error)")
+      try VideoExport(format: format, gifFrameRateCap: gifFpsCap).assemble(
+        framesIn: URL(fileURLWithPath: directory), fps: renderer.options.fps,
+        to: URL(fileURLWithPath: path))
+      if !quiet && !json {
+        printer.print("wrote \(URL(fileURLWithPath: path).standardizedFileURL.path)")
       }
-      if !quiet && !json { print("wrote \(URL(fileURLWithPath: path).standardizedFileURL.path)") }
     }
     if json {
-      print(report.json)
+      printer.print(report.json)
     } else if !quiet {
-      print(report.text)
+      printer.print(report.text)
     }
+    return .success
   }
 
   /// The videos asked for, in a fixed order.

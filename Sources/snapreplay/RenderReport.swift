@@ -1,6 +1,7 @@
 import Foundation
 import RecordingValidation
 import ReplayRendering
+import SnapshotRecording
 
 /// What `render` prints when it is done: where the frames are and how fast they came.
 struct RenderReport {
@@ -26,48 +27,23 @@ struct RenderReport {
       fps, absoluteDirectory, seconds, framesPerSecond)
   }
 
-  /// The summary for scripts: one JSON object, keys sorted.
+  /// The summary for scripts: one JSON object on one line, keys sorted; `stoppedBeforeSeq` is
+  /// `null` rather than left out, so scripts can rely on the key.
   var json: String {
     let manifest = summary.manifest
-    let object = JSONSummary(
-      directory: absoluteDirectory, frames: summary.frameCount,
-      encodedFrames: summary.encodedFrameCount, width: manifest.size.width,
-      height: manifest.size.height, fps: fps, seconds: (seconds * 1000).rounded() / 1000,
-      framesPerSecond: (framesPerSecond * 10).rounded() / 10, stoppedBeforeSeq: stop?.seq)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(object) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
-  }
-
-  private struct JSONSummary: Encodable {
-    var directory: String
-    var frames: Int
-    var encodedFrames: Int
-    var width: Int
-    var height: Int
-    var fps: Double
-    var seconds: Double
-    var framesPerSecond: Double
-    var stoppedBeforeSeq: Int?
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(directory, forKey: .directory)
-      try container.encode(frames, forKey: .frames)
-      try container.encode(encodedFrames, forKey: .encodedFrames)
-      try container.encode(width, forKey: .width)
-      try container.encode(height, forKey: .height)
-      try container.encode(fps, forKey: .fps)
-      try container.encode(seconds, forKey: .seconds)
-      try container.encode(framesPerSecond, forKey: .framesPerSecond)
-      // Written as null rather than left out, so scripts can rely on the key.
-      try container.encode(stoppedBeforeSeq, forKey: .stoppedBeforeSeq)
-    }
-
-    enum CodingKeys: String, CodingKey {
-      case directory, frames, encodedFrames, width, height, fps, seconds, framesPerSecond
-      case stoppedBeforeSeq
-    }
+    var json = JSONWriter()
+    json.beginObject()
+    json.key("directory"); json.string(absoluteDirectory)
+    json.key("encodedFrames"); json.integer(summary.encodedFrameCount)
+    json.key("fps"); json.number(fps)
+    json.key("frames"); json.integer(summary.frameCount)
+    json.key("framesPerSecond"); json.number((framesPerSecond * 10).rounded() / 10)
+    json.key("height"); json.integer(manifest.size.height)
+    json.key("seconds"); json.number((seconds * 1000).rounded() / 1000)
+    json.key("stoppedBeforeSeq")
+    if let seq = stop?.seq { json.integer(seq) } else { json.null() }
+    json.key("width"); json.integer(manifest.size.width)
+    json.endObject()
+    return json.text
   }
 }

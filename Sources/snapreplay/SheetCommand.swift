@@ -5,14 +5,17 @@ import ReplayRendering
 import SnapshotRecording
 
 /// `snapreplay sheet REC -o sheet.png`: one captioned thumbnail per apply or marker.
-struct SheetCommand: ParsableCommand {
+struct SheetCommand: ReplayCommand {
   static let configuration = CommandConfiguration(
     commandName: "sheet",
     abstract: "Draw a contact sheet: one thumbnail per apply (or per marker).",
     discussion: """
       Each thumbnail shows the state settled after an apply, captioned with its seq and \
       recorded time (and the marker's text with --markers). Render options and the header's \
-      hints choose the layout. Exit status: 0 written, 1 bad input, 64 usage error.
+      hints choose the layout. Exits 1 when the recording or a header hint is bad or there is \
+      nothing to show, 2 when the sheet cannot be written.
+
+      \(ExitStatus.helpText)
       """)
 
   @Argument(help: "The recording (.jsonl).")
@@ -39,25 +42,20 @@ struct SheetCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
-    let parsed: Recording
-    do {
-      parsed = try Recording(contentsOf: URL(fileURLWithPath: recording), name: recording)
-    } catch {
-      throw failure(error.description)
-    }
-    do {
-      let sheet = try ContactSheet(
-        recording: parsed, subject: markers ? .markers : .applies,
-        renderOptions: renderOptions.overrides, columns: sheetColumns,
-        thumbnailWidth: thumbnailWidth)
-      try sheet.write(to: URL(fileURLWithPath: output))
-      let size = sheet.scene.size
-      print(
-        "wrote \(sheet.thumbnails.count) thumbnails (\(Int(size.width))x\(Int(size.height)) px) "
-          + "to \(URL(fileURLWithPath: output).standardizedFileURL.path)")
-    } catch {
-      throw failure("\(recording): error: \(error)")
-    }
+  var subject: String? { recording }
+
+  func run(printer: DiagnosticPrinter) throws -> Verdict {
+    try InputFile.requireFile(recording)
+    let parsed = try Recording(contentsOf: URL(fileURLWithPath: recording), name: recording)
+    let sheet = try ContactSheet(
+      recording: parsed, subject: markers ? .markers : .applies,
+      renderOptions: renderOptions.overrides, columns: sheetColumns,
+      thumbnailWidth: thumbnailWidth)
+    try sheet.write(to: URL(fileURLWithPath: output))
+    let size = sheet.scene.size
+    printer.print(
+      "wrote \(sheet.thumbnails.count) thumbnails (\(Int(size.width))x\(Int(size.height)) px) "
+        + "to \(URL(fileURLWithPath: output).standardizedFileURL.path)")
+    return .success
   }
 }

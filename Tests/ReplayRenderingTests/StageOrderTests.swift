@@ -22,7 +22,9 @@ import Testing
     .appendingPathComponent("Sources/ReplayRendering")
 
   @Test func everySourceFileIsInAStageFolder() throws {
+    // The DocC catalog sits beside the stages; it holds articles, not code.
     let entries = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)
+      .filter { !$0.hasSuffix(".docc") }
     #expect(entries.sorted() == Self.stages.sorted())
   }
 

@@ -148,10 +148,4 @@ import Testing
       return comparison == .unreadablePNG(path: broken.path, reason: "Not a PNG file")
     }
   }
-
-  @Test func recordModeComesFromTheEnvironment() {
-    #expect(RecordMode.fromEnvironment([:]) == .missing)
-    #expect(RecordMode.fromEnvironment(["SNAPREPLAY_RECORD": "never"]) == .never)
-    #expect(RecordMode.fromEnvironment(["SNAPREPLAY_RECORD": "sometimes"]) == nil)
-  }
 }

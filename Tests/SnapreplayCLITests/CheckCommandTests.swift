@@ -66,10 +66,10 @@ import Testing
         + "supports version 1\n")
   }
 
-  @Test func missingFileIsAnErrorAndOtherFilesAreStillChecked() throws {
+  @Test func missingFileIsAUsageErrorAndOtherFilesAreStillChecked() throws {
     let run = try CommandRun.snapreplay(
       ["check", "missing.jsonl", "valid.jsonl"], currentDirectory: CommandRun.fixture(""))
-    #expect(run.exitCode == 1)
+    #expect(run.exitCode == 64)
     #expect(run.standardOutput == "missing.jsonl: error: cannot open the recording: no such file\n")
     #expect(run.standardError == "checked 2 recordings: 1 invalid, 1 error, 0 warnings\n")
   }
@@ -84,7 +84,8 @@ import Testing
     let run = try CommandRun.snapreplay(
       ["check", "--json", "bug-duplicate-id.jsonl", "missing.jsonl"],
       currentDirectory: CommandRun.fixture(""))
-    #expect(run.exitCode == 1)
+    // The missing file outranks the invalid one: the invocation is fixed first.
+    #expect(run.exitCode == 64)
     #expect(
       run.standardOutput
         == #"{"valid":false,"errors":4,"warnings":0,"files":[{"file":"bug-duplicate-id.jsonl","#

@@ -136,7 +136,7 @@ import Testing
     #expect(try probe(video) == "18,10,9")
   }
 
-  @Test func missingFfmpegNamesThePackage() throws {
+  @Test func missingFfmpegIsTheEnvironmentsFaultAndNamesThePackage() throws {
     let directory = try ScratchDirectory.make("export-cli")
     defer { ScratchDirectory.remove(directory) }
     let gif = directory.appendingPathComponent("out.gif")
@@ -145,7 +145,7 @@ import Testing
         "render", fixture, "-o", directory.appendingPathComponent("frames").path, "--gif", gif.path,
       ],
       environment: ["PATH": directory.path])
-    #expect(run.exitCode == 1)
+    #expect(run.exitCode == 2)
     #expect(
       run.standardError
         == "\(fixture): error: ffmpeg is not installed: writing gif needs it; install the Debian "

@@ -48,3 +48,92 @@ import Testing
     #expect(json.text == "[2.0,0.125,1e-05,0.0,0,0]")
   }
 }
+
+/// The pretty layout and the number style that manifests and `--json` reports use.
+@Suite struct JSONWriterLayoutTests {
+  @Test func layoutExampleWritesItsOutput() {
+    var json = JSONWriter(layout: .pretty)
+    json.beginObject()
+    json.key("fps"); json.number(30)
+    json.key("frames"); json.beginArray()
+    json.beginObject(singleLine: true); json.key("seq"); json.integer(1); json.endObject()
+    json.endArray()
+    json.endObject()
+    #expect(
+      json.text == """
+        {
+          "fps": 30,
+          "frames": [
+            {"seq": 1}
+          ]
+        }
+        """)
+  }
+
+  @Test func prettyNestsByTwoSpacesAndKeepsEmptyContainersOnOneLine() {
+    var json = JSONWriter(layout: .pretty)
+    json.beginArray()
+    json.beginObject()
+    json.key("a"); json.beginArray(); json.endArray()
+    json.key("b"); json.beginObject(); json.endObject()
+    json.key("c"); json.beginArray(); json.string("x"); json.null(); json.endArray()
+    json.endObject()
+    json.bool(true)
+    json.endArray()
+    #expect(
+      json.text == """
+        [
+          {
+            "a": [],
+            "b": {},
+            "c": [
+              "x",
+              null
+            ]
+          },
+          true
+        ]
+        """)
+  }
+
+  @Test func singleLineContainersSpaceTheirMembersAndEverythingInside() {
+    var json = JSONWriter(layout: .pretty)
+    json.beginObject(singleLine: true)
+    json.key("a"); json.integer(1)
+    json.key("b"); json.beginArray(); json.integer(2); json.integer(3); json.endArray()
+    json.key("c"); json.beginObject(); json.key("d"); json.bool(false); json.endObject()
+    json.endObject()
+    #expect(json.text == #"{"a": 1, "b": [2, 3], "c": {"d": false}}"#)
+  }
+
+  @Test func compactLayoutIgnoresSingleLine() {
+    var json = JSONWriter()
+    json.beginObject(singleLine: true)
+    json.key("a"); json.beginArray(singleLine: true); json.integer(1); json.integer(2)
+    json.endArray()
+    json.endObject()
+    #expect(json.text == #"{"a":[1,2]}"#)
+  }
+
+  @Test func numbersAreWholeWithoutAFractionAndNullWhenNotFinite() {
+    var json = JSONWriter()
+    json.beginArray()
+    let values: [Double] = [
+      2, -3, 0.5, -0.0, 0.1 + 0.2, 1e-05, 1e15, 1e16, 123_456_789_012_345, .infinity, .nan,
+    ]
+    for value in values { json.number(value) }
+    json.endArray()
+    #expect(
+      json.text
+        == "[2,-3,0.5,0,0.30000000000000004,1e-05,1000000000000000.0,1e+16,123456789012345,"
+        + "null,null]")
+  }
+
+  @Test func documentedNumberExampleWritesItsOutput() {
+    var json = JSONWriter()
+    json.beginArray()
+    for value in [2, 0.5, -0.0, .nan] { json.number(value) }
+    json.endArray()
+    #expect(json.text == "[2,0.5,0,null]")
+  }
+}

@@ -32,7 +32,7 @@ public enum ItemColor {
     return hash
   }
 
-  /// The identifier as compact JSON, as the recording writes it (``RecordedID/jsonText``).
+  /// The identifier as compact JSON, as the recording writes it (`RecordedID.jsonText`).
   public static func jsonText(_ id: RecordedID) -> String {
     id.jsonText
   }

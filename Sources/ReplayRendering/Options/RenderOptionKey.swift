@@ -76,7 +76,7 @@ public enum RenderOptionKey: String, CaseIterable, Hashable, Sendable {
   /// What the option takes: the shape and range of its value.
   public var kind: RenderOptionValueKind { entry.kind }
 
-  /// The default as docs/Rendering.md's table writes it (Markdown): `` `grid` ``, `4`, `none`.
+  /// The default as the docs table writes it (Markdown): `grid` in backquotes, `4`, `none`.
   public var defaultValue: String { entry.defaultValue }
 
   /// The accepted values as docs/Rendering.md's table writes them (Markdown), with notes.

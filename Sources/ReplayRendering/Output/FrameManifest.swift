@@ -1,4 +1,5 @@
 public import ReplayRaster
+internal import SnapshotRecording
 
 /// The `manifest.json` written next to the frames: canvas size, frame rate and one entry per
 /// frame, in frame order.
@@ -50,46 +51,31 @@ public struct FrameManifest: Hashable, Sendable {
     self.frames = frames
   }
 
-  /// The manifest as JSON text, ending in a newline.
+  /// The manifest as JSON text, ending in a newline, written by `JSONWriter`'s pretty layout
+  /// with one frame per line.
   ///
-  /// Non-finite numbers, which JSON cannot hold, are written as `null`.
+  /// Whole numbers are written without a fraction; non-finite numbers, which JSON cannot hold,
+  /// as `null`.
   public var json: String {
-    var text = "{\n"
-    text += "  \"width\": \(size.width),\n"
-    text += "  \"height\": \(size.height),\n"
-    text += "  \"scale\": \(Self.number(scale)),\n"
-    text += "  \"fps\": \(Self.number(fps)),\n"
-    text += "  \"frames\": ["
-    for (index, frame) in frames.enumerated() {
-      text += index == 0 ? "\n" : ",\n"
-      let seq = frame.metadata.seq.map(String.init) ?? "null"
-      text +=
-        "    {\"file\": \"\(Self.escaped(frame.file))\", "
-        + "\"time\": \(Self.number(frame.metadata.time)), \"seq\": \(seq), "
-        + "\"progress\": \(Self.number(frame.metadata.progress))}"
+    var json = JSONWriter(layout: .pretty)
+    json.beginObject()
+    json.key("width"); json.integer(size.width)
+    json.key("height"); json.integer(size.height)
+    json.key("scale"); json.number(scale)
+    json.key("fps"); json.number(fps)
+    json.key("frames")
+    json.beginArray()
+    for frame in frames {
+      json.beginObject(singleLine: true)
+      json.key("file"); json.string(frame.file)
+      json.key("time"); json.number(frame.metadata.time)
+      json.key("seq")
+      if let seq = frame.metadata.seq { json.integer(seq) } else { json.null() }
+      json.key("progress"); json.number(frame.metadata.progress)
+      json.endObject()
     }
-    text += frames.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-    return text
-  }
-
-  static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
-    return String(describing: value)
-  }
-
-  private static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case let control where control.value < 0x20:
-        let hex = String(control.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    json.endArray()
+    json.endObject()
+    return json.text + "\n"
   }
 }

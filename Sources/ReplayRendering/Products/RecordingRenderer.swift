@@ -39,18 +39,17 @@ public struct RecordingRenderer: Sendable {
     }
     // The replay plays the validated stream up to its stop, as the app ran until it trapped.
     let validated = ValidatedRecording(recording)
-    var events: [RecordingEvent] = []
+    var applies: [ValidatedApply] = []
     replay: for event in validated {
       switch event {
-      case .apply(let apply): events.append(.apply(apply.apply))
-      case .marker(let marker, _): events.append(.marker(marker))
+      case .apply(let apply): applies.append(apply)
       case .rejectedApply: break replay
-      case .warning, .error: continue
+      case .marker, .warning, .error: continue
       }
     }
     self.stop = validated.stop
     do {
-      timeline = try FrameTimeline(events: events, options: options)
+      timeline = try FrameTimeline(applies: applies, options: options)
     } catch {
       throw .timeline(error)
     }

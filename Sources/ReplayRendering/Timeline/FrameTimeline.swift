@@ -1,4 +1,5 @@
-public import SnapshotRecording
+public import RecordingValidation
+import SnapshotRecording
 
 /// A recording turned into frames: frame i is at time i / fps.
 ///
@@ -8,7 +9,11 @@ public import SnapshotRecording
 ///
 /// ```swift
 /// let options = try RenderOptions(header: header, overrides: RenderOptionOverrides(fps: 60))
-/// let timeline = try FrameTimeline(events: events, options: options)
+/// let applies = ValidatedRecording(recording).compactMap { event -> ValidatedApply? in
+///   if case .apply(let apply) = event { return apply }
+///   return nil
+/// }
+/// let timeline = try FrameTimeline(applies: applies, options: options)
 /// for index in 0..<timeline.frameCount {
 ///   let frame = timeline.frame(at: index)  // frame.scene, frame.seq, frame.progress
 /// }
@@ -27,29 +32,22 @@ public struct FrameTimeline: Sendable {
 
   let segments: [Segment]
 
-  /// Builds the timeline of a recording's events; markers are ignored.
+  /// Builds the timeline of a recording's validated applies, in recorded order.
   ///
-  /// - Throws: ``FrameTimelineError``.
-  /// - Complexity: O(*v* + *a* · *e*) for *v* events, *a* applies in range and at most *e*
-  ///   elements on screen at once (counting those still animating out): each apply is laid out
-  ///   and animated once. In a list animated with a row animation other than `fade`, each
-  ///   inserted or deleted row adds O(*e*).
-  public init(events: [RecordingEvent], options: RenderOptions) throws(FrameTimelineError) {
-    let applies = events.compactMap { event -> ApplyEvent? in
-      if case .apply(let apply) = event { return apply }
-      return nil
-    }
-    try self.init(applies: applies, options: options)
-  }
-
-  /// Builds the timeline of a recording's applies, in recorded order.
+  /// Each apply is laid out once, and each consecutive pair of rendered applies is diffed once,
+  /// by `SnapshotChangeset(from:to:)` on the snapshots validation built: the changeset decides
+  /// what leaves, arrives, cross-fades and keeps its old content.
   ///
+  /// - Parameters:
+  ///   - allApplies: The applies of a `ValidatedRecording`, up to its stop;
+  ///     only those with `fromSeq ≤ seq ≤ toSeq` are rendered.
+  ///   - options: The render options.
   /// - Throws: ``FrameTimelineError``.
-  /// - Complexity: O(*v* + *a* · *e*) for *v* applies given, *a* applies in range and at most *e*
-  ///   elements on screen at once (counting those still animating out): each apply is laid out
-  ///   and animated once. In a list animated with a row animation other than `fade`, each
-  ///   inserted or deleted row adds O(*e*).
-  public init(applies allApplies: [ApplyEvent], options: RenderOptions) throws(FrameTimelineError) {
+  /// - Complexity: O(a · e log e), for a applies of at most e elements each: laying out is
+  ///   linear, each changeset O(e log e).
+  public init(
+    applies allApplies: [ValidatedApply], options: RenderOptions
+  ) throws(FrameTimelineError) {
     guard !allApplies.isEmpty else { throw .noApplies }
     let applies = allApplies.filter {
       $0.seq >= (options.fromSeq ?? Int.min) && $0.seq <= (options.toSeq ?? Int.max)
@@ -63,14 +61,14 @@ public struct FrameTimeline: Sendable {
     switch options.layout {
     case .grid:
       layout = GridLayout(options: options)
-      states = applies.map { layout.arrange($0.sections) }
+      states = applies.map { layout.arrange($0.apply.sections) }
       let tallest = states.map(\.contentSize.height).max() ?? 0
       canvasSize =
         options.viewport ?? SceneSize(width: max(layout.contentWidth, 1), height: max(tallest, 1))
     case .list:
       let size = options.viewport ?? SceneSize(width: 390, height: 844)
       layout = ListLayout(width: size.width, style: options.listStyle, scale: options.scale)
-      states = applies.map { layout.arrange($0.sections) }
+      states = applies.map { layout.arrange($0.apply.sections) }
       canvasSize = size
     }
     let limit = Double(FrameTimelineError.pixelLimit)
@@ -79,15 +77,16 @@ public struct FrameTimeline: Sendable {
       throw .canvasTooLarge(
         width: canvasSize.width, height: canvasSize.height, scale: options.scale)
     }
-    schedule = Self.schedule(applies, options: options)
+    schedule = Self.schedule(applies.map(\.apply), options: options)
     let builder = SegmentBuilder(
       canvas: canvasSize, curve: options.curve, usesRowAnimations: layout.usesRowAnimations)
     var segments = [builder.first(states[0], seq: applies[0].seq)]
     for index in applies.indices.dropFirst() {
       guard let previous = segments.last else { break }
+      let change = ApplyChange(from: applies[index - 1].snapshot, to: applies[index].snapshot)
       segments.append(
         builder.next(
-          after: previous, old: states[index - 1], new: states[index], apply: applies[index],
+          after: previous, new: states[index], change: change, apply: applies[index].apply,
           timing: schedule[index]))
     }
     self.segments = segments
@@ -99,8 +98,7 @@ public struct FrameTimeline: Sendable {
   /// The frame at `index`: time index / fps.
   ///
   /// - Precondition: `index` is in `0..<frameCount`.
-  /// - Complexity: O(log *a* + *e*) for *a* applies and *e* elements on screen: a binary search
-  ///   for the apply, then one interpolation per element.
+  /// - Complexity: O(log a + e), as ``frame(atTime:)``.
   public func frame(at index: Int) -> TimelineFrame {
     precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
     return frame(atTime: Double(index) / options.fps)
@@ -110,7 +108,7 @@ public struct FrameTimeline: Sendable {
   /// its scene.
   ///
   /// - Precondition: `index` is in `0..<frameCount`.
-  /// - Complexity: O(log *a*) for *a* applies.
+  /// - Complexity: O(log a) for a rendered applies.
   public func metadata(at index: Int) -> FrameMetadata {
     precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
     let time = Double(index) / options.fps
@@ -123,7 +121,8 @@ public struct FrameTimeline: Sendable {
 
   /// The picture at any time, between frames too; times past the end show the last state.
   ///
-  /// - Complexity: O(log *a* + *e*) for *a* applies and *e* elements on screen.
+  /// - Complexity: O(log a + e): a binary search among the a rendered applies, then one
+  ///   interpolation per element on screen.
   public func frame(atTime time: Double) -> TimelineFrame {
     let index = segmentIndex(at: time)
     let segment = segments[index]

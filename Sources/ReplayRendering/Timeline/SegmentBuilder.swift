@@ -16,9 +16,16 @@ struct SegmentBuilder {
     return Segment(seq: seq, start: 0, sprites: Self.layered(sprites))
   }
 
-  /// The segment of `apply`, which changes `old` into `new` starting at `timing.start`.
+  /// The segment of `apply`, which turns the previous segment's state into `new` as `change`
+  /// says, starting at `timing.start`.
+  ///
+  /// Rows leave and arrive as the changeset says; headers, separators and backdrops, which only
+  /// the layout has, come and go with the layout (a header with its section or its title) and
+  /// fade, and a reloaded section's header cross-fades with its rows.
+  ///
+  /// - Complexity: O(e) for e elements on screen before and after.
   func next(
-    after previous: Segment, old: ArrangedState, new: ArrangedState, apply: ApplyEvent,
+    after previous: Segment, new: ArrangedState, change: ApplyChange, apply: ApplyEvent,
     timing: ScheduledApply
   ) -> Segment {
     let time = timing.start
@@ -27,7 +34,6 @@ struct SegmentBuilder {
       live[sprite.key] = index
     }
     let current = previous.sprites.map { $0.attributes(at: time, curve: curve) }
-    let change = Change(old: old, new: new, apply: apply)
     let motion = Motion(
       start: time, duration: timing.duration,
       style: usesRowAnimations ? apply.rowAnimation ?? .automatic : .fade)
@@ -36,9 +42,16 @@ struct SegmentBuilder {
     var staying: [Sprite] = []
     if timing.duration > 0 {
       leaving = previous.sprites.filter { $0.leaving && !$0.isGone(at: time) }
-      for (index, sprite) in previous.sprites.enumerated()
-      where !sprite.leaving && !change.newKeys.contains(sprite.key) {
-        let style = resolvedStyle(for: sprite.key, motion: motion, change: change, inserting: false)
+      let decorations = Set(new.elements.lazy.map(\.key).filter(\.isDecoration))
+      for (index, sprite) in previous.sprites.enumerated() where !sprite.leaving {
+        let style: RowAnimation
+        if case .item(let id) = sprite.key {
+          guard let place = change.deletedItems[id] else { continue }
+          style = rowStyle(at: place, motion: motion, sectionChanges: change.deletedSections)
+        } else {
+          guard !decorations.contains(sprite.key) else { continue }
+          style = .fade
+        }
         if let departing = motion.depart(sprite, from: current[index], style: style) {
           leaving.append(departing)
         }
@@ -46,14 +59,19 @@ struct SegmentBuilder {
     }
     for element in new.elements {
       let fresh = element.look
-      guard let index = live[element.key] else {
-        let style = resolvedStyle(
-          for: element.key, motion: motion, change: change, inserting: true)
+      if case .item(let id) = element.key, let place = change.insertedItems[id] {
+        let style = rowStyle(at: place, motion: motion, sectionChanges: change.insertedSections)
         staying.append(motion.arrive(element, look: fresh, style: style))
         continue
       }
+      guard let index = live[element.key] else {
+        // A header, separator or backdrop the previous layout did not have.
+        assert(element.key.isDecoration, "\(element.key) is neither inserted nor on screen")
+        staying.append(motion.arrive(element, look: fresh, style: .fade))
+        continue
+      }
       let now = current[index]
-      if change.isReloaded(element), timing.duration > 0 {
+      if change.isReloaded(element.key), timing.duration > 0 {
         let style = reloadStyle(motion: motion)
         let outgoing = previous.sprites[index]
         if let departing = motion.depart(outgoing, from: now, style: style, toward: fresh.frame) {
@@ -63,7 +81,7 @@ struct SegmentBuilder {
         continue
       }
       let look =
-        keepsOldContent(element, change: change, shown: now)
+        keepsOldContent(element, change: change, apply: apply, shown: now)
         ? previous.sprites[index].look : fresh
       staying.append(motion.move(element, look: look, from: now))
     }
@@ -73,31 +91,26 @@ struct SegmentBuilder {
   /// UIKit only refreshes a visible cell's content when it is reloaded or reconfigured (or on
   /// reloadData); a cell that was off screen is configured afresh when it comes into view.
   private func keepsOldContent(
-    _ element: ArrangedElement, change: Change, shown: SpriteAttributes
+    _ element: ArrangedElement, change: ApplyChange, apply: ApplyEvent, shown: SpriteAttributes
   ) -> Bool {
     guard case .item(let id) = element.key else { return false }
     let visible =
       shown.opacity > 0
       && shown.frame.intersects(SceneRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
-    return visible && !change.apply.reloadData && !change.reloadedItems.contains(id)
-      && !change.reconfigured.contains(id)
-      && !change.reloadedSections.contains(element.section)
+    return visible && !apply.reloadData && !change.reloadedItems.contains(id)
+      && !change.reconfiguredItems.contains(id)
   }
 
-  /// Row animations apply to rows; headers, separators, backdrops and the rows of inserted or
-  /// deleted sections fade.
-  private func resolvedStyle(
-    for key: ElementKey, motion: Motion, change: Change, inserting: Bool
+  /// How a row leaves or arrives: with its section when that is deleted or inserted (a fade),
+  /// else by the row animation; `automatic` slides the first row of a section from the bottom,
+  /// the last from the top, and fades the others.
+  private func rowStyle(
+    at place: ApplyChange.RowPlace, motion: Motion, sectionChanges: Set<RecordedID>
   ) -> RowAnimation {
-    guard case .item = key, motion.style != .fade else { return .fade }
-    let state = inserting ? change.new : change.old
-    let otherSections = inserting ? change.oldSections : change.newSections
-    guard let element = state.element(for: key), otherSections.contains(element.section) else {
-      return .fade
-    }
+    guard motion.style != .fade, !sectionChanges.contains(place.section) else { return .fade }
     guard motion.style == .automatic else { return motion.style }
-    if element.itemIndex == 0 { return .bottom }
-    if let index = element.itemIndex, index == element.sectionItemCount - 1 { return .top }
+    if place.index == 0 { return .bottom }
+    if place.index == place.sectionItemCount - 1 { return .top }
     return .fade
   }
 
@@ -121,10 +134,10 @@ struct SegmentBuilder {
   }
 }
 
-extension ArrangedState {
-  /// The element with `key`, by a linear search; only used for the few inserted and deleted
-  /// rows of a list.
-  func element(for key: ElementKey) -> ArrangedElement? {
-    elements.first { $0.key == key }
+extension ElementKey {
+  /// Whether the element is a header, separator or backdrop: something only the layout has.
+  var isDecoration: Bool {
+    if case .item = self { return false }
+    return true
   }
 }

@@ -7,7 +7,7 @@ import Testing
     let short = [Fixture.section("s", ["a"])]
     let tall = [Fixture.section("s", ["a", "b", "c", "d"])]
     let frames = try FrameTimeline(
-      applies: [
+      validating: [
         Fixture.apply(1, at: 0, short), Fixture.apply(2, at: 1, tall),
         Fixture.apply(3, at: 2, short),
       ], options: Fixture.grid)
@@ -22,7 +22,7 @@ import Testing
     options.scale = 3
     options.background = RecordedColor(hex: "#000000")
     let scene = try FrameTimeline(
-      applies: [Fixture.apply(1, at: 0, [Fixture.section("s", ["a"])])], options: options
+      validating: [Fixture.apply(1, at: 0, [Fixture.section("s", ["a"])])], options: options
     ).frame(at: 0).scene
     #expect(scene.scale == 3)
     #expect(scene.background.hex == "#000000")
@@ -32,7 +32,7 @@ import Testing
     var options = Fixture.grid
     options.viewport = SceneSize(width: 44, height: 27)
     let frames = try FrameTimeline(
-      applies: [Fixture.apply(1, at: 0, [Fixture.section("s", ["a", "b", "c", "d"])])],
+      validating: [Fixture.apply(1, at: 0, [Fixture.section("s", ["a", "b", "c", "d"])])],
       options: options)
     let scene = frames.frame(at: 0).scene
     #expect(scene.size == SceneSize(width: 44, height: 27))
@@ -44,7 +44,7 @@ import Testing
     var options = Fixture.grid
     options.viewport = SceneSize(width: 44, height: 27)
     let frames = try FrameTimeline(
-      applies: [
+      validating: [
         Fixture.apply(1, at: 0, [Fixture.section("s", ["a", "b", "c", "d"])]),
         Fixture.apply(2, at: 1, [Fixture.section("s", ["d", "a", "b", "c"])]),
       ], options: options)
@@ -58,7 +58,7 @@ import Testing
     var options = Fixture.list
     options.scale = 3
     let frames = try FrameTimeline(
-      applies: [Fixture.apply(1, at: 0, [Fixture.section("s", items)])], options: options)
+      validating: [Fixture.apply(1, at: 0, [Fixture.section("s", items)])], options: options)
     let scene = frames.frame(at: 0).scene
     #expect(scene.size == SceneSize(width: 390, height: 844))
     // 844 / 44 = 19.2: rows 0…19 are at least partly visible.
@@ -71,7 +71,7 @@ import Testing
     options.viewport = SceneSize(width: 20_000, height: 100)
     let applies = [Fixture.apply(1, at: 0, [Fixture.section("s", ["a"])])]
     #expect(throws: FrameTimelineError.canvasTooLarge(width: 20_000, height: 100, scale: 2)) {
-      try FrameTimeline(applies: applies, options: options)
+      try FrameTimeline(validating: applies, options: options)
     }
   }
 
@@ -85,7 +85,7 @@ import Testing
 
   @Test func recordingWithoutAppliesIsAnError() {
     #expect(throws: FrameTimelineError.noApplies) {
-      try FrameTimeline(events: [.marker(MarkerEvent(time: 0, label: "x"))], options: Fixture.grid)
+      try FrameTimeline(applies: [], options: Fixture.grid)
     }
   }
 }

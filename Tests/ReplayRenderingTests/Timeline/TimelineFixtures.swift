@@ -1,4 +1,5 @@
 import DiffableSnapshot
+import RecordingValidation
 import ReplayRendering
 import ReplayTestSupport
 import SnapshotRecording
@@ -46,6 +47,17 @@ enum Fixture {
     var options = grid
     options.layout = .list
     return options
+  }
+}
+
+extension FrameTimeline {
+  /// The timeline of applies written in a test, each validated first as `ValidatedRecording`
+  /// validates a recording's applies.
+  init(validating applies: [ApplyEvent], options: RenderOptions) throws {
+    let validated = try applies.enumerated().map { line, apply in
+      ValidatedApply(line: line + 2, apply: apply, snapshot: try apply.snapshot())
+    }
+    try self.init(applies: validated, options: options)
   }
 }
 

@@ -9,7 +9,7 @@ import Testing
     _ style: RowAnimation?, before: [String] = ["a", "b"], after: [String] = ["a", "n", "b"]
   ) throws -> SceneElement? {
     let frames = try FrameTimeline(
-      applies: [
+      validating: [
         Fixture.apply(1, at: 0, [Fixture.section("s", before)]),
         Fixture.apply(2, at: 1, [Fixture.section("s", after)], rowAnimation: style),
       ], options: Fixture.list)
@@ -71,7 +71,7 @@ import Testing
 
   @Test func deletedRowSlidesOutTheWayItsStyleNames() throws {
     let frames = try FrameTimeline(
-      applies: [
+      validating: [
         Fixture.apply(1, at: 0, [Fixture.section("s", ["a", "b"])]),
         Fixture.apply(2, at: 1, [Fixture.section("s", ["b"])], rowAnimation: .left),
       ], options: Fixture.list)
@@ -80,7 +80,7 @@ import Testing
 
   @Test func gridIgnoresTheRowAnimationAndFades() throws {
     let frames = try FrameTimeline(
-      applies: [
+      validating: [
         Fixture.apply(1, at: 0, [Fixture.section("s", ["a"])]),
         Fixture.apply(2, at: 1, [Fixture.section("s", ["a", "n"])], rowAnimation: .left),
       ], options: Fixture.grid)

@@ -12,7 +12,7 @@ import Testing
     let applies = zip(states, times).enumerated().map { index, pair in
       Fixture.apply(index + 1, at: pair.1, pair.0)
     }
-    return try FrameTimeline(applies: applies, options: options).schedule.map(\.start)
+    return try FrameTimeline(validating: applies, options: options).schedule.map(\.start)
   }
 
   @Test func recordedTimingStartsAppliesAtTheirGapsFromTheFirst() throws {
@@ -30,7 +30,7 @@ import Testing
     var options = Fixture.grid
     options.speed = 2
     let applies = [Fixture.apply(1, at: 0, states[0]), Fixture.apply(2, at: 3, states[1])]
-    let schedule = try FrameTimeline(applies: applies, options: options).schedule
+    let schedule = try FrameTimeline(validating: applies, options: options).schedule
     #expect(schedule[1] == ScheduledApply(seq: 2, start: 1.5, duration: 0.5))
   }
 
@@ -44,7 +44,7 @@ import Testing
     var options = Fixture.grid
     options.hold = 0.5
     let applies = [Fixture.apply(1, at: 0, states[0]), Fixture.apply(2, at: 1, states[1])]
-    let frames = try FrameTimeline(applies: applies, options: options)
+    let frames = try FrameTimeline(validating: applies, options: options)
     // Last transition ends at 2 s, hold to 2.5 s: frames at 0, 0.1, …, 2.5.
     #expect(frames.totalDuration == 2.5)
     #expect(frames.frameCount == 26)
@@ -54,7 +54,7 @@ import Testing
 
   @Test func frameSeqIsTheLatestStartedApply() throws {
     let applies = [Fixture.apply(1, at: 0, states[0]), Fixture.apply(2, at: 1, states[1])]
-    let frames = try FrameTimeline(applies: applies, options: Fixture.grid)
+    let frames = try FrameTimeline(validating: applies, options: Fixture.grid)
     #expect(frames.frame(at: 9).seq == 1)
     #expect(frames.frame(at: 10).seq == 2)
     #expect(frames.frame(at: 10).progress == 0)
@@ -65,7 +65,7 @@ import Testing
     options.fromSeq = 2
     options.toSeq = 2
     let applies = states.enumerated().map { Fixture.apply($0 + 1, at: Double($0), $1) }
-    let frames = try FrameTimeline(applies: applies, options: options)
+    let frames = try FrameTimeline(validating: applies, options: options)
     #expect(frames.schedule == [ScheduledApply(seq: 2, start: 0, duration: 0)])
     #expect(frames.frameCount == 1)
     #expect(frames.frame(at: 0).scene.element(labelled: "b")?.frame.x == 5)
@@ -76,7 +76,7 @@ import Testing
     options.fromSeq = 7
     let applies = [Fixture.apply(1, at: 0, states[0])]
     #expect(throws: FrameTimelineError.nothingInRange(from: 7, to: nil)) {
-      try FrameTimeline(applies: applies, options: options)
+      try FrameTimeline(validating: applies, options: options)
     }
   }
 }

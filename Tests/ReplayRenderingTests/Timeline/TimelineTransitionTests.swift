@@ -6,7 +6,7 @@ import Testing
   private func timeline(_ applies: [ApplyEvent], _ options: RenderOptions = Fixture.grid) throws
     -> FrameTimeline
   {
-    try FrameTimeline(applies: applies, options: options)
+    try FrameTimeline(validating: applies, options: options)
   }
 
   private let ab = [Fixture.section("s", ["a", "b"])]
@@ -63,6 +63,22 @@ import Testing
     #expect(abs((new?.opacity ?? -1) - 0.2) < 1e-9)
     // The new cell is drawn over the old one.
     #expect(scene.elements.map(\.label) == ["old", "new"])
+  }
+
+  @Test func reloadedCellThatMovesCrossFadesFromWhereItIsTowardItsNewPlace() throws {
+    let (a, b) = (Fixture.item("a"), Fixture.item("b"))
+    let old = [RecordedSection(id: "s", items: [a, b, Fixture.item("c", label: "old")])]
+    let new = [RecordedSection(id: "s", items: [Fixture.item("c", label: "new"), a, b])]
+    let frames = try timeline([
+      Fixture.apply(1, at: 0, old), Fixture.apply(2, at: 1, new, reloaded: ["c"]),
+    ])
+    // Halfway: the old cell is halfway from x = 29 to x = 5 and half faded, the new one half in
+    // at x = 5 (issue 10 is to move first and then reload, as UIKit does).
+    let scene = frames.frame(at: 15).scene
+    #expect(scene.element(labelled: "old")?.frame.x == 17)
+    #expect(scene.element(labelled: "old")?.opacity == 0.5)
+    #expect(scene.element(labelled: "new")?.frame.x == 5)
+    #expect(scene.element(labelled: "new")?.opacity == 0.5)
   }
 
   @Test func reconfiguredCellShowsNewContentImmediatelyWithoutFading() throws {

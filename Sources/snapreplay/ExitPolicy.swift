@@ -1,0 +1,190 @@
+import RecordingFormat
+import ReplayComparison
+import ReplayRaster
+import ReplayRendering
+import ReplayVerification
+
+/// The classification table: for every error a command can throw, the line that reports it and
+/// who is at fault (``Fault``, which ``ExitStatus`` numbers). One file, so that the policy can
+/// be read, and changed, in one place.
+///
+/// Each module's error keeps its data (paths, lines, reasons); the table only decides where the
+/// diagnostic points and whose fault it is. Errors without a place of their own (a bad header
+/// hint, a missing ffmpeg) point at the command's subject, the recording it was given.
+///
+/// ```swift
+/// let failure = ExitPolicy.failure(
+///   for: VideoExportError.ffmpegNotInstalled(format: "gif"), subject: "rec.jsonl")
+/// failure.fault  // .environment: exit status 2
+/// DiagnosticPrinter.format(failure.diagnostic)
+/// // rec.jsonl: error: ffmpeg is not installed: writing gif needs it; install …
+/// ```
+enum ExitPolicy {
+  /// The failure an error stands for.
+  ///
+  /// - Parameters:
+  ///   - error: What a command threw.
+  ///   - subject: The file the command works on, for errors that name no file themselves.
+  /// - Returns: The diagnostic and the fault. An error of a type the table does not know is
+  ///   printed as it describes itself and counts as the input's fault, exit status 1, as
+  ///   swift-argument-parser would count it.
+  static func failure(for error: any Error, subject: String?) -> CommandFailure {
+    switch error {
+    case let error as InvocationError: failure(for: error)
+    case let error as RecordingError: failure(for: error)
+    case let error as RecordingRenderError: failure(for: error, subject: subject)
+    case let error as ContactSheetError: failure(for: error, subject: subject)
+    case let error as VideoExportError: failure(for: error, subject: subject)
+    case let error as RenderingError: failure(for: error, subject: subject)
+    case let error as PNGCodecError: failure(for: error, subject: subject)
+    case let error as AtomicFileError:
+      CommandFailure(.environment, .error("cannot write: \(error.reason)", file: error.path))
+    case let error as ComparisonError: failure(for: error)
+    case let error as VerificationError: failure(for: error, subject: subject)
+    default: CommandFailure(.input, .error("\(error)", file: subject))
+    }
+  }
+
+  /// Problems with the command line that swift-argument-parser cannot see.
+  static func failure(for error: InvocationError) -> CommandFailure {
+    switch error {
+    case .missingInput(let path):
+      CommandFailure(.invocation, .error("no such file or directory", file: path))
+    case .directoryGiven(let path):
+      CommandFailure(.invocation, .error("is a directory; name a file", file: path))
+    case .noApplyWithSeq(let seq, let file):
+      CommandFailure(.invocation, .error("no apply with seq \(seq)", file: file))
+    }
+  }
+
+  /// A recording that cannot be read: the input's fault, unless the file could not be opened or
+  /// read at all (a missing file has been caught before as the invocation's fault).
+  static func failure(for error: RecordingError) -> CommandFailure {
+    let diagnostic = Diagnostic.error(
+      error.message, file: error.location?.file ?? error.file, line: error.location?.line)
+    switch error {
+    case .cannotOpen, .cannotRead:
+      return CommandFailure(.environment, diagnostic)
+    case .missingHeader, .invalidJSON, .lineTooLong, .notAnObject, .foreignFormat,
+      .unsupportedVersion, .missingKey, .wrongType, .notAnInteger, .invalidColor, .invalidValue,
+      .timeWentBackwards:
+      return CommandFailure(.input, diagnostic)
+    }
+  }
+
+  /// Options, timeline or frame output.
+  static func failure(for error: RecordingRenderError, subject: String?) -> CommandFailure {
+    switch error {
+    case .option(let error):
+      // Command-line values are checked by swift-argument-parser; a bad one here came from a
+      // caller's overrides, a bad header hint from the recording.
+      switch error {
+      case .invalidValue(_, _, .header):
+        CommandFailure(.input, .error("\(error)", file: subject))
+      case .invalidValue(_, _, .override):
+        CommandFailure(.invocation, .error("\(error)", file: subject))
+      }
+    case .timeline(let error):
+      // No applies, none in the --from/--to range (which a header hint may set), or a canvas
+      // too large for the recording's layout.
+      CommandFailure(.input, .error("\(error)", file: subject))
+    case .output(let error):
+      failure(for: error, subject: subject)
+    }
+  }
+
+  /// Writing a frame directory.
+  static func failure(for error: FrameOutputError, subject: String?) -> CommandFailure {
+    switch error {
+    case .cannotCreateDirectory(let path, let reason):
+      CommandFailure(
+        .environment, .error("cannot create the output directory: \(reason)", file: path))
+    case .writeFailed(let path, let reason):
+      CommandFailure(.environment, .error("cannot write: \(reason)", file: path))
+    case .rendering(_, let drawing):
+      CommandFailure(
+        failure(for: drawing, subject: subject).fault, .error("\(error)", file: subject))
+    case .encoding(_, let encoding):
+      failure(for: encoding, subject: subject)
+    case .noFrames, .invalidFPS, .canvasChanged:
+      CommandFailure(.input, .error("\(error)", file: subject))
+    }
+  }
+
+  /// Drawing with Cairo: a canvas the recording's layout makes impossible is the input's
+  /// fault; Cairo failing (out of memory) the environment's.
+  static func failure(for error: RenderingError, subject: String?) -> CommandFailure {
+    switch error {
+    case .invalidCanvas, .canvasTooLarge:
+      CommandFailure(.input, .error("\(error)", file: subject))
+    case .cairo:
+      CommandFailure(.environment, .error("\(error)", file: subject))
+    }
+  }
+
+  /// Encoding, decoding, reading and writing PNG files.
+  static func failure(for error: PNGCodecError, subject: String?) -> CommandFailure {
+    switch error {
+    case .cannotEncode:
+      CommandFailure(.environment, .error("\(error)", file: subject))
+    case .cannotDecode:
+      CommandFailure(.input, .error("\(error)", file: subject))
+    case .cannotRead(let path, let reason):
+      CommandFailure(.input, .error("cannot read PNG: \(reason)", file: path))
+    case .cannotWrite(let path, let reason):
+      CommandFailure(.environment, .error("cannot write PNG: \(reason)", file: path))
+    }
+  }
+
+  /// Contact sheets.
+  static func failure(for error: ContactSheetError, subject: String?) -> CommandFailure {
+    switch error {
+    case .rendering(let error):
+      failure(for: error, subject: subject)
+    case .nothingToShow:
+      CommandFailure(.input, .error("\(error)", file: subject))
+    }
+  }
+
+  /// ffmpeg, and moving its output into place.
+  static func failure(for error: VideoExportError, subject: String?) -> CommandFailure {
+    switch error {
+    case .ffmpegNotInstalled, .ffmpegFailed:
+      CommandFailure(.environment, .error("\(error)", file: subject))
+    case .cannotWrite(let path, let reason):
+      CommandFailure(.environment, .error("cannot write: \(reason)", file: path))
+    }
+  }
+
+  /// Comparing images and frame directories.
+  static func failure(for error: ComparisonError) -> CommandFailure {
+    switch error {
+    case .unreadablePNG(let path, let reason):
+      CommandFailure(.input, .error("cannot read PNG: \(reason)", file: path))
+    case .unreadableFile(let path, let reason):
+      CommandFailure(.environment, .error("cannot read the file: \(reason)", file: path))
+    case .unwritablePNG(let path, let reason):
+      CommandFailure(.environment, .error("cannot write PNG: \(reason)", file: path))
+    case .missingInput(let path):
+      CommandFailure(.invocation, .error("no such file or directory", file: path))
+    case .mixedInputs:
+      CommandFailure(.invocation, .error("\(error)"))
+    case .directoryFailure(let path, let reason):
+      CommandFailure(.environment, .error(reason, file: path))
+    }
+  }
+
+  /// Golden verification: the parts it is made of, plus the goldens' own files and the record
+  /// mode from the environment.
+  static func failure(for error: VerificationError, subject: String?) -> CommandFailure {
+    switch error {
+    case .recording(let error): failure(for: error)
+    case .rendering(let error): failure(for: error, subject: subject)
+    case .comparison(let error): failure(for: error)
+    case .fileSystem(let path, let reason):
+      CommandFailure(.environment, .error(reason, file: path))
+    case .unknownRecordMode:
+      CommandFailure(.invocation, .error("\(error)"))
+    }
+  }
+}

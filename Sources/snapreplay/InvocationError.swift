@@ -1,0 +1,15 @@
+/// What `snapreplay` itself finds wrong with how it was called, beyond what
+/// swift-argument-parser checks: always exit status 64.
+///
+/// ```swift
+/// InvocationError.noApplyWithSeq(9, file: "rec.jsonl")
+/// // printed: rec.jsonl: error: no apply with seq 9
+/// ```
+enum InvocationError: Error, Hashable, Sendable {
+  /// An input file named on the command line does not exist.
+  case missingInput(path: String)
+  /// A directory was named where a file is expected.
+  case directoryGiven(path: String)
+  /// `diff --from`/`--to` name a seq that no apply of the recording has.
+  case noApplyWithSeq(Int, file: String)
+}

@@ -1,0 +1,93 @@
+import RecordingFormat
+import ReplayComparison
+import ReplayRaster
+import ReplayRendering
+import ReplayVerification
+import Testing
+
+@testable import snapreplay
+
+/// The classification table: who is at fault for each error, and the line that says so.
+@Suite struct ExitPolicyTests {
+  static let location = RecordingLocation(file: "rec.jsonl", line: 4)
+
+  static func fault(_ error: any Error) -> Fault {
+    ExitPolicy.failure(for: error, subject: "rec.jsonl").fault
+  }
+
+  @Test func statusesAreTheDocumentedNumbers() {
+    #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 2, 64])
+    #expect(ExitStatus(.success) == .success)
+    #expect(ExitStatus(.failure(.input)).rawValue == 1)
+    #expect(ExitStatus(.failure(.environment)).rawValue == 2)
+    #expect(ExitStatus(.failure(.invocation)).rawValue == 64)
+  }
+
+  @Test func theInvocationOutranksTheEnvironmentWhichOutranksTheInput() {
+    #expect([Fault.input, .invocation, .environment].max() == .invocation)
+    #expect([Fault.input, .environment].max() == .environment)
+  }
+
+  @Test func badRecordingsAreTheInputsFault() {
+    #expect(Self.fault(RecordingError.missingHeader(file: "rec.jsonl")) == .input)
+    #expect(
+      Self.fault(RecordingError.invalidColor(Self.location, path: "color", text: "red"))
+        == .input)
+    let hint = RenderOptionError.invalidValue(option: .fps, value: "0", source: .header)
+    #expect(Self.fault(RecordingRenderError.option(hint)) == .input)
+    #expect(Self.fault(RecordingRenderError.timeline(.noApplies)) == .input)
+    #expect(Self.fault(ContactSheetError.nothingToShow(.markers)) == .input)
+    #expect(Self.fault(ComparisonError.unreadablePNG(path: "a.png", reason: "Not a PNG")) == .input)
+  }
+
+  @Test func filesThatCannotBeReadOrWrittenAreTheEnvironmentsFault() {
+    #expect(Self.fault(RecordingError.cannotRead(file: "rec.jsonl", reason: "EIO")) == .environment)
+    #expect(
+      Self.fault(RecordingError.cannotOpen(file: "rec.jsonl", reason: "EACCES")) == .environment)
+    let output = FrameOutputError.cannotCreateDirectory(path: "out", reason: "Not a directory")
+    #expect(Self.fault(RecordingRenderError.output(output)) == .environment)
+    #expect(Self.fault(VerificationError.rendering(.output(output))) == .environment)
+    #expect(Self.fault(VideoExportError.ffmpegNotInstalled(format: "gif")) == .environment)
+    #expect(Self.fault(VideoExportError.ffmpegFailed(status: 1, message: "x")) == .environment)
+    #expect(Self.fault(PNGCodecError.cannotWrite(path: "s.png", reason: "full")) == .environment)
+    #expect(Self.fault(AtomicFileError(path: "a", reason: "No space left")) == .environment)
+    #expect(Self.fault(ComparisonError.unreadableFile(path: "a.png", reason: "x")) == .environment)
+    #expect(Self.fault(VerificationError.fileSystem(path: "g", reason: "x")) == .environment)
+  }
+
+  @Test func theCommandLineIsTheInvocationsFault() {
+    #expect(Self.fault(InvocationError.missingInput(path: "r.jsonl")) == .invocation)
+    #expect(Self.fault(InvocationError.noApplyWithSeq(9, file: "r.jsonl")) == .invocation)
+    #expect(Self.fault(ComparisonError.missingInput(path: "a.png")) == .invocation)
+    #expect(Self.fault(ComparisonError.mixedInputs(file: "a.png", directory: "d")) == .invocation)
+    #expect(Self.fault(VerificationError.unknownRecordMode("x")) == .invocation)
+  }
+
+  @Test func errorsWithoutAPlacePointAtTheSubject() {
+    let failure = ExitPolicy.failure(
+      for: VideoExportError.ffmpegNotInstalled(format: "gif"), subject: "rec.jsonl")
+    #expect(
+      DiagnosticPrinter.format(failure.diagnostic)
+        == "rec.jsonl: error: ffmpeg is not installed: writing gif needs it; install the Debian "
+        + "package with `apt-get install ffmpeg`")
+  }
+
+  @Test func errorsKeepTheirOwnPlaceAndWording() {
+    let error = RecordingError.unsupportedVersion(Self.location, version: 2, supported: [1])
+    let failure = ExitPolicy.failure(for: error, subject: "other.jsonl")
+    #expect(DiagnosticPrinter.format(failure.diagnostic) == error.description)
+    let png = ComparisonError.unreadablePNG(path: "b.png", reason: "Not a PNG file")
+    #expect(
+      DiagnosticPrinter.format(ExitPolicy.failure(for: png, subject: nil).diagnostic)
+        == png.description)
+  }
+
+  @Test func anUnknownErrorIsTheInputsFaultAndPrintsItself() {
+    struct Odd: Error, CustomStringConvertible {
+      var description: String { "odd" }
+    }
+    let failure = ExitPolicy.failure(for: Odd(), subject: nil)
+    #expect(failure.fault == .input)
+    #expect(DiagnosticPrinter.format(failure.diagnostic) == "snapreplay: error: odd")
+  }
+}
