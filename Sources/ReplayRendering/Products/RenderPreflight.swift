@@ -3,7 +3,7 @@ public import RecordingValidation
 public import SnapshotRecording
 
 /// What `snapreplay check` asks of rendering without validation depending on it: a
-/// ``RecordingLint`` that warns about the header's `render` hints and, in time, about where a
+/// `RecordingLint` that warns about the header's `render` hints and, in time, about where a
 /// render would hit a budget, so that triage of a bug report starts with one command that never
 /// dies.
 ///
@@ -20,8 +20,8 @@ public import SnapshotRecording
 /// Budgets hook in here. The warnings "a render would hit a budget" (frame count, idle cap,
 /// canvas pixels) belong in this type, computed as a render would compute them: decode the
 /// options in ``header(_:line:file:)`` with ``RenderOptions/init(header:overrides:)``, keep
-/// running totals per apply in ``event(_:file:)`` (each `.apply` carries its time, seq, line and
-/// sections; gaps come from consecutive times), and warn in ``finish(file:)`` or at the apply
+/// running totals per apply in `event(_:file:)` (each `.apply` carries its time, seq, line and
+/// sections; gaps come from consecutive times), and warn in `finish(file:)` or at the apply
 /// that crosses a limit, naming its line and seq. Keep only totals: the stream is not held.
 public struct RenderPreflight: RecordingLint {
   /// Creates the preflight with the default options a render would use.
