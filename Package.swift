@@ -111,7 +111,7 @@ let package = Package(
       name: "ReplayFuzzing",
       dependencies: [
         "SnapshotRecording", "RecordingFormat", "RecordingValidation", "SnapshotDiff",
-        "ReplayRendering",
+        "ReplayRendering", "ReplayTestSupport",
       ],
       path: "Fuzz/ReplayFuzzing"),
 

@@ -1,7 +1,8 @@
 import Foundation
-import ReplayFuzzing
 import ReplayTestSupport
 import Testing
+
+@testable import ReplayFuzzing
 
 /// Every committed fuzz input — the seed corpus and each crash the fuzzer found — runs through
 /// the fuzzer's pipeline in the ordinary test run, so a fixed crash stays fixed without a fuzzing
@@ -48,5 +49,42 @@ import Testing
     #expect(outcome.transitions == 10 + 1)
     #expect(outcome.frames == RecordingPipeline.firstFrames + 1)
     #expect(outcome.stoppedBy == nil)
+  }
+}
+
+/// The fuzzer's format-aware mutations.
+@Suite struct RecordingMutatorTests {
+  let line = Array(
+    #"{"type":"apply","seq":3,"time":0.5,"sections":[{"id":"s","items":[-7]}]}"#.utf8)
+
+  @Test func numberLiteralsOutsideStringsAreFound() {
+    let ranges = RecordingMutator.numberRanges(line)
+    #expect(ranges.map { String(decoding: line[$0], as: UTF8.self) } == ["3", "0.5", "-7"])
+  }
+
+  @Test func stringContentsAreFound() {
+    let bytes = Array(#"{"a":"x\"y","b":""}"#.utf8)
+    #expect(
+      RecordingMutator.stringRanges(bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
+        == ["a", #"x\"y"#, "b", ""])
+  }
+
+  @Test func mutationsAreDeterministicAndBounded() {
+    var changed = 0
+    var reachedTheLargestSeq = false
+    for seed in UInt64(0)..<400 {
+      var first = line
+      var second = line
+      let didChange = RecordingMutator.mutate(&first, seed: seed, maximumSize: 120)
+      RecordingMutator.mutate(&second, seed: seed, maximumSize: 120)
+      #expect(first == second)
+      #expect(first.count <= 120)
+      if didChange { changed += 1 }
+      if String(decoding: first, as: UTF8.self).contains(#""seq":9223372036854775807"#) {
+        reachedTheLargestSeq = true
+      }
+    }
+    #expect(changed > 200)
+    #expect(reachedTheLargestSeq)
   }
 }
