@@ -11,7 +11,8 @@ import RecordingFormat
 ///   each with UIKit's own message.
 ///
 /// Warnings (the recording is valid, but shows a likely bug or a gap):
-/// - the reader's warnings: seq gaps, unknown event types, a cut-off last line;
+/// - the reader's warnings: seq gaps, unknown event types, a cut-off last line, misspelt keys
+///   (an unknown key within edit distance 2 of a known one: `did you mean "label"?`);
 /// - ``CheckDiagnostic/Category/mixedQueues``: applies from more than one queue. UIKit reports
 ///   "Deadlock detected" unless snapshots are applied "consistently … either always on the main
 ///   queue or always off the main queue";
@@ -20,6 +21,8 @@ import RecordingFormat
 ///   nor used reload-data): UIKit keeps showing the old cell;
 /// - ``CheckDiagnostic/Category/rapidLargeApplies``: a run of large snapshots applied in quick
 ///   succession (see ``RecordingLintThresholds``): the list will drop frames.
+/// - whatever the ``RecordingLint``s passed in find: `snapreplay check` passes rendering's, which
+///   warns about misspelt render hints.
 ///
 /// ```swift
 /// let check = RecordingCheck(contentsOf: url, name: "rec.jsonl")
