@@ -153,7 +153,8 @@ let package = Package(
     .testTarget(
       name: "SnapreplayCLITests",
       dependencies: [
-        "snapreplay", "ReplayRendering", "SnapshotRecording",
+        "snapreplay", "SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayRendering",
+        "ReplayComparison", "ReplayVerification",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Fixtures"]),
