@@ -41,6 +41,8 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Threads drawing and encoding frames (default: all cores).")
   var workers: Int?
 
+  @OptionGroup var canvasMemory: CanvasMemoryArguments
+
   @Flag(help: "Print no progress line.")
   var quiet = false
 
@@ -78,7 +80,7 @@ struct RenderCommand: ParsableCommand {
       summary = try renderer.render(
         to: URL(fileURLWithPath: directory),
         workerCount: workers ?? ProcessInfo.processInfo.activeProcessorCount,
-        progress: progressLine.update)
+        memoryBudget: canvasMemory.budget, progress: progressLine.update)
     } catch {
       progressLine.finish()
       throw failure("\(recording): error: \(error)")

@@ -32,6 +32,8 @@ struct SheetCommand: ParsableCommand {
 
   @OptionGroup var renderOptions: RenderOptionArguments
 
+  @OptionGroup var canvasMemory: CanvasMemoryArguments
+
   func validate() throws {
     guard sheetColumns > 0 else { throw ValidationError("--sheet-columns must be 1 or more.") }
     guard thumbnailWidth >= 16 else {
@@ -51,7 +53,7 @@ struct SheetCommand: ParsableCommand {
         recording: parsed, subject: markers ? .markers : .applies,
         renderOptions: renderOptions.overrides, columns: sheetColumns,
         thumbnailWidth: thumbnailWidth)
-      try sheet.write(to: URL(fileURLWithPath: output))
+      try sheet.write(to: URL(fileURLWithPath: output), memoryBudget: canvasMemory.budget)
       let size = sheet.scene.size
       print(
         "wrote \(sheet.thumbnails.count) thumbnails (\(Int(size.width))x\(Int(size.height)) px) "

@@ -35,6 +35,8 @@ struct VerifyCommand: ParsableCommand {
 
   @OptionGroup var renderOptions: RenderOptionArguments
 
+  @OptionGroup var canvasMemory: CanvasMemoryArguments
+
   @Flag(help: "Print the result as JSON.")
   var json = false
 
@@ -59,7 +61,7 @@ struct VerifyCommand: ParsableCommand {
       renderOptions: renderOptions.overrides, comparison: tolerance.options, record: mode,
       artifacts: artifacts.map {
         DiffDirectory.resolve(explicit: $0, environment: [:], currentDirectory: current)
-      })
+      }, memoryBudget: canvasMemory.budget)
     let result: VerificationResult
     do {
       result = try verification.run()

@@ -12,6 +12,8 @@ public enum FrameOutputError: Error, Hashable, Sendable, CustomStringConvertible
   case writeFailed(path: String, reason: String)
   /// Frame `frame`'s scene has another pixel size or scale than frame 0's.
   case canvasChanged(frame: Int, expected: PixelSize, actual: PixelSize)
+  /// One worker's canvas alone takes more memory than the budget allows; nothing was drawn.
+  case canvasOverMemoryBudget(canvas: PixelSize, bytesPerWorker: Int, budget: CanvasMemoryBudget)
   /// Frame `frame` could not be drawn.
   case rendering(frame: Int, RenderingError)
   /// Frame `frame` could not be encoded as PNG.
@@ -31,6 +33,10 @@ public enum FrameOutputError: Error, Hashable, Sendable, CustomStringConvertible
     case .canvasChanged(let frame, let expected, let actual):
       "frame \(frame) is \(actual.width)×\(actual.height) px, but frame 0 is "
         + "\(expected.width)×\(expected.height) px; every frame must have the same size"
+    case .canvasOverMemoryBudget(let canvas, let bytesPerWorker, let budget):
+      "the canvas is \(canvas.width)×\(canvas.height) px; drawing it takes "
+        + "\(NumberText.bytes(bytesPerWorker)), more than the canvas memory budget of \(budget): "
+        + "use a smaller scale or cell size, or raise the budget with --max-canvas-memory"
     case .rendering(let frame, let error):
       "frame \(frame): \(error)"
     case .encoding(let frame, let error):

@@ -30,6 +30,8 @@ public struct FrameSequenceRenderer: Sendable {
   public var workerCount: Int
   /// How the PNGs are compressed.
   public var compression: PNGCompression
+  /// What the workers' canvases may take together; fewer workers draw when they would not fit.
+  public var memoryBudget: CanvasMemoryBudget
 
   /// Creates a renderer.
   ///
@@ -38,15 +40,17 @@ public struct FrameSequenceRenderer: Sendable {
   ///   - fps: Frames per second, for the manifest.
   ///   - workerCount: Threads drawing and encoding at once; at least 1.
   ///   - compression: How the PNGs are compressed.
+  ///   - memoryBudget: What the workers' canvases may take together.
   public init(
     directory: URL, fps: Double,
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
-    compression: PNGCompression = .fast
+    compression: PNGCompression = .fast, memoryBudget: CanvasMemoryBudget = .default
   ) {
     self.directory = directory
     self.fps = fps
     self.workerCount = max(1, workerCount)
     self.compression = compression
+    self.memoryBudget = memoryBudget
   }
 
   /// Renders frames `0..<frameCount`.
@@ -59,8 +63,8 @@ public struct FrameSequenceRenderer: Sendable {
   ///   - progress: Called after every written frame, from a worker thread, one call at a time
   ///     with increasing counts.
   /// - Returns: What was written.
-  /// - Throws: ``FrameOutputError``; the canvas is checked (size, 32,767 px limit) before any
-  ///   file is touched.
+  /// - Throws: ``FrameOutputError``; the canvas is checked (size, 32,767 px limit, memory
+  ///   budget) before any file is touched.
   @discardableResult
   public func render(
     frameCount: Int,
@@ -71,7 +75,7 @@ public struct FrameSequenceRenderer: Sendable {
     guard frameCount > 0 else { throw .noFrames }
     guard fps.isFinite, fps > 0 else { throw .invalidFPS(fps) }
     let drawer = try FrameSequenceDrawer(
-      frameCount: frameCount, workerCount: workerCount, scene: scene)
+      frameCount: frameCount, workerCount: workerCount, memoryBudget: memoryBudget, scene: scene)
     let manifest = FrameManifest(
       size: drawer.canvas, scale: drawer.scale, fps: fps,
       frames: (0..<frameCount).map { index in

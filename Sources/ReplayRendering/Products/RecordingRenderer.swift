@@ -61,19 +61,24 @@ public struct RecordingRenderer: Sendable {
   /// - Parameters:
   ///   - directory: Where the frames go; created when missing. Earlier frames there are
   ///     replaced and stale ones removed.
-  ///   - workerCount: Threads drawing and encoding frames; all cores by default.
+  ///   - workerCount: Threads drawing and encoding frames; all cores by default, fewer when
+  ///     their canvases would exceed `memoryBudget`.
+  ///   - memoryBudget: What the workers' canvases may take together.
   ///   - progress: Called after every written frame.
   /// - Returns: What was written.
-  /// - Throws: ``RecordingRenderError/output(_:)`` when a frame cannot be drawn or written.
+  /// - Throws: ``RecordingRenderError/output(_:)`` when a frame cannot be drawn or written, or
+  ///   one canvas exceeds the memory budget.
   @discardableResult
   public func render(
     to directory: URL,
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
+    memoryBudget: CanvasMemoryBudget = .default,
     progress: (@Sendable (FrameProgress) -> Void)? = nil
   ) throws(RecordingRenderError) -> FrameSequenceSummary {
     let timeline = timeline
     let writer = FrameSequenceRenderer(
-      directory: directory, fps: options.fps, workerCount: workerCount)
+      directory: directory, fps: options.fps, workerCount: workerCount,
+      memoryBudget: memoryBudget)
     do {
       return try writer.render(
         frameCount: timeline.frameCount, scene: { timeline.frame(at: $0).scene },
