@@ -80,4 +80,37 @@ import Testing
     #expect(refused.exitCode == 1)
     #expect(refused.standardError.contains("the canvas is 20×10 px; drawing it takes 1.6 KiB"))
   }
+
+  /// One cell labelled "e" and 300,000 combining acute accents: a 600 KB label, over 150 s of
+  /// text layout a frame when it reaches Pango whole.
+  static func markStack() throws -> URL {
+    let label = "e" + String(repeating: "\u{301}", count: 300_000)
+    return try recording([
+      #"{"format":"snapshot-replay","version":1,"render":{"layout":"grid","columns":"1","cellSize":"200x40","fps":10,"hold":0}}"#,
+      #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","label":"\#(label)"}]}],"animating":false}"#,
+    ])
+  }
+
+  @Test func aLabelOfThousandsOfCombiningMarksRendersQuickly() throws {
+    let recording = try Self.markStack()
+    let output = recording.deletingLastPathComponent().appendingPathComponent("frames")
+    let started = Date()
+    let run = try CommandRun.snapreplay(["render", recording.path, "-o", output.path, "--quiet"])
+    #expect(Date().timeIntervalSince(started) < 30)
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    #expect(
+      FileManager.default.fileExists(atPath: output.appendingPathComponent("frame-000000.png").path)
+    )
+  }
+
+  @Test func checkWarnsThatTheRenderTruncatesTheLabel() throws {
+    let recording = try Self.markStack()
+    let run = try CommandRun.snapreplay(["check", recording.path])
+    #expect(run.exitCode == 0)
+    #expect(
+      run.standardOutput.contains(
+        "\(recording.path):2: warning: label of item a is 1 character (600001 bytes of UTF-8); "
+          + "rendering truncates it to 500 characters and 4096 bytes (seq 1)"),
+      "\(run.standardOutput)\(run.standardError)")
+  }
 }
