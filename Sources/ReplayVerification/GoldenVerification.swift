@@ -231,7 +231,7 @@ public struct GoldenVerification: Sendable {
       throw error
     } catch {
       throw .fileSystem(
-        path: goldens.path, reason: "cannot update the goldens: \(error.localizedDescription)")
+        path: goldens.path, reason: "cannot update the goldens: \(OutputPath.reason(of: error))")
     }
   }
 }

@@ -11,7 +11,9 @@ struct RenderCommand: ParsableCommand {
     abstract: "Render a recording's animation to PNG frames.",
     discussion: """
       Writes DIR/\(FrameDirectory.fileName(ofFrame: 0)), … and \
-      DIR/\(FrameDirectory.manifestName). Options override the recording header's render hints; \
+      DIR/\(FrameDirectory.manifestName) into a new or empty directory, or one holding an \
+      earlier render (recognised by its manifest, whose listed frames are the only files \
+      removed); anything else needs --force. Options override the recording header's render hints; \
       docs/Rendering.md describes the geometry and the timeline. Exits 0 on success, 1 when the \
       recording or a hint is bad or a frame cannot be written, 64 on a usage error.
       """)
@@ -43,6 +45,12 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var canvasMemory: CanvasMemoryArguments
 
+  @Flag(
+    help: ArgumentHelp(
+      "Write into a directory that holds files other than an earlier render's, and replace "
+        + "--gif/--video/--webp files of another kind."))
+  var force = false
+
   @Flag(help: "Print no progress line.")
   var quiet = false
 
@@ -73,17 +81,22 @@ struct RenderCommand: ParsableCommand {
       printToStandardError("\(recording):\(stop.line): warning: \(stop)")
     }
     let directory = output ?? "Output/\(url.deletingPathExtension().lastPathComponent)"
+    // Every output is checked, and its directory created, before the first frame is drawn.
+    for (format, path) in exports {
+      try OutputChecks.prepareFile(path, kind: format.fileKind, force: force, subject: recording)
+    }
     let progressLine = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
     let started = DispatchTime.now().uptimeNanoseconds
     let summary: FrameSequenceSummary
-    do {
+    do throws(RecordingRenderError) {
       summary = try renderer.render(
         to: URL(fileURLWithPath: directory),
         workerCount: workers ?? ProcessInfo.processInfo.activeProcessorCount,
-        memoryBudget: canvasMemory.budget, progress: progressLine.update)
+        memoryBudget: canvasMemory.budget, force: force, progress: progressLine.update)
     } catch {
       progressLine.finish()
-      throw failure("\(recording): error: \(error)")
+      printToStandardError("\(recording): error: \(error)")
+      throw ExitCode(OutputChecks.status(of: error))
     }
     progressLine.finish()
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecordingFormat
+import ReplayRaster
 import ReplayRendering
 import SnapshotRecording
 
@@ -20,6 +21,9 @@ struct SheetCommand: ParsableCommand {
 
   @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
   var output: String
+
+  @Flag(help: "Replace an existing file at the output path that is not a PNG.")
+  var force = false
 
   @Flag(help: "One thumbnail per marker instead of per apply.")
   var markers = false
@@ -42,6 +46,7 @@ struct SheetCommand: ParsableCommand {
   }
 
   func run() throws {
+    try OutputChecks.prepareFile(output, kind: .png, force: force, subject: recording)
     let parsed: Recording
     do {
       parsed = try Recording(contentsOf: URL(fileURLWithPath: recording), name: recording)

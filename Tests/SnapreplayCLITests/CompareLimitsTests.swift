@@ -88,4 +88,37 @@ import Testing
     let allowed = try CommandRun.snapreplay(["compare", png.path, png.path, "--max-pixels", "384"])
     #expect(allowed.exitCode == 0)
   }
+
+  @Test func aDiffDirectoryUnderAFileIsAPlainSentence() throws {
+    let reference = try file("frame.png", PNGCodec.encode(Self.picture))
+    var changed = Self.picture
+    changed[0, 0] = RecordedColor(red: 255, green: 255, blue: 255)
+    let candidate = try file("frame.png", PNGCodec.encode(changed))
+    let blocker = try file("diffs", Array("a file".utf8))
+    let run = try CommandRun.snapreplay(
+      ["compare", reference.path, candidate.path, "--diff-dir", blocker.path + "/sub"])
+    #expect(run.exitCode != 0)
+    #expect(
+      run.standardError
+        == "\(blocker.path): error: cannot create the directory: a file with that name exists\n")
+  }
+
+  @Test func verifyChecksAGoldensHeaderBeforeDecodingIt() throws {
+    let goldens = try ScratchDirectory.make("compare-limits").appendingPathComponent("goldens")
+    try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+    let golden = goldens.appendingPathComponent("frame-000000.png")
+    try Data(TestPNG.lyingHeader(width: 100_000, height: 100_000)).write(to: golden)
+    let started = Date()
+    let run = try CommandRun.snapreplay(
+      [
+        "verify", CommandRun.fixture("render-small.jsonl").path, "--golden", goldens.path,
+        "--record", "never",
+      ])
+    #expect(Date().timeIntervalSince(started) < 20)
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardError.contains(
+        "\(golden.path): error: the image is 100000×100000 px, 10,000,000,000 pixels, more than "
+          + "the limit of 67,108,864 for a comparison"), "\(run.standardError)")
+  }
 }

@@ -8,6 +8,11 @@ public enum FrameOutputError: Error, Hashable, Sendable, CustomStringConvertible
   case invalidFPS(Double)
   /// The output directory could not be created or is not a directory.
   case cannotCreateDirectory(path: String, reason: String)
+  /// A file is where the output directory, or one of its parents, should be.
+  case notADirectory(path: String)
+  /// The output directory holds files that are not an earlier render's (no manifest this tool
+  /// wrote, or a foreign `manifest.json`); nothing was written. `--force` writes there anyway.
+  case notOurDirectory(path: String, reason: String)
   /// A file could not be written, renamed or removed.
   case writeFailed(path: String, reason: String)
   /// Frame `frame`'s scene has another pixel size or scale than frame 0's.
@@ -28,6 +33,11 @@ public enum FrameOutputError: Error, Hashable, Sendable, CustomStringConvertible
       "the frame rate must be a positive number, not \(fps)"
     case .cannotCreateDirectory(let path, let reason):
       "\(path): error: cannot create the output directory: \(reason)"
+    case .notADirectory(let path):
+      "\(path): error: cannot create the output directory: a file with that name exists"
+    case .notOurDirectory(let path, let reason):
+      "\(path): error: refusing to render into a directory that \(reason); use --force to "
+        + "write there anyway, or another directory (-o)"
     case .writeFailed(let path, let reason):
       "\(path): error: cannot write: \(reason)"
     case .canvasChanged(let frame, let expected, let actual):
