@@ -4,11 +4,12 @@ public import ReplayRaster
 extension ImageComparison {
   /// Compares two PNG files, reading their headers before decoding anything.
   ///
-  /// Both headers are read first and each size is checked against `options.maximumPixels`, so
-  /// a file that declares a huge image fails before pixel memory is allocated. Different sizes
-  /// are a `dimensionMismatch` read from the headers alone. Byte-equal files are `identical`
-  /// once one of them decodes (a damaged file is an error even when both copies have the same
-  /// bytes); otherwise both are decoded and compared with `compare(_:_:options:)`.
+  /// Both headers are read first: different sizes are a `dimensionMismatch` read from the
+  /// headers alone, whatever the sizes. Images to be decoded are checked against
+  /// `options.maximumPixels` first, so a file that declares a huge image fails before pixel
+  /// memory is allocated. Byte-equal files are `identical` once one of them decodes (a damaged
+  /// file is an error even when both copies have the same bytes); otherwise both are decoded
+  /// and compared with `compare(_:_:options:)`.
   ///
   /// ```swift
   /// let result = try ImageComparison.compareFiles(
@@ -28,13 +29,14 @@ extension ImageComparison {
   ) throws(ComparisonError) -> ComparisonResult {
     let referenceData = try readFile(reference)
     let candidateData = try readFile(candidate)
-    let referenceSize = try checkedSize(referenceData, of: reference, options: options)
-    let candidateSize = try checkedSize(candidateData, of: candidate, options: options)
+    let referenceSize = try size(of: referenceData, from: reference)
+    let candidateSize = try size(of: candidateData, from: candidate)
     guard referenceSize == candidateSize else {
       return ComparisonResult(
         verdict: .dimensionMismatch, referenceSize: referenceSize, candidateSize: candidateSize,
         differingPixels: 0, antialiasedPixels: 0, diffImage: nil)
     }
+    try checkBudget(referenceSize, of: reference, options: options)
     let referenceImage = try decode(referenceData, from: reference, options: options)
     if referenceData == candidateData {
       return ComparisonResult(
@@ -51,7 +53,8 @@ extension ImageComparison {
   /// encodes losslessly.
   ///
   /// The reference's header is read first: a size other than the candidate's is a
-  /// `dimensionMismatch` without decoding, and a size over `options.maximumPixels` an error.
+  /// `dimensionMismatch` without decoding, and a size over `options.maximumPixels` an error
+  /// before decoding.
   ///
   /// ```swift
   /// let result = try ImageComparison.compare(
@@ -70,12 +73,13 @@ extension ImageComparison {
     file reference: URL, with candidate: RasterImage, options: ComparisonOptions = .init()
   ) throws(ComparisonError) -> ComparisonResult {
     let data = try readFile(reference)
-    let size = try checkedSize(data, of: reference, options: options)
+    let size = try size(of: data, from: reference)
     guard size == candidate.size else {
       return ComparisonResult(
         verdict: .dimensionMismatch, referenceSize: size, candidateSize: candidate.size,
         differingPixels: 0, antialiasedPixels: 0, diffImage: nil)
     }
+    try checkBudget(size, of: reference, options: options)
     return compare(try decode(data, from: reference, options: options), candidate, options: options)
   }
 
@@ -87,20 +91,22 @@ extension ImageComparison {
     }
   }
 
-  /// The size the file's header declares, within the pixel limit.
-  private static func checkedSize(
-    _ data: Data, of url: URL, options: ComparisonOptions
-  ) throws(ComparisonError) -> PixelSize {
-    let size: PixelSize
+  /// The size the file's header declares.
+  private static func size(of data: Data, from url: URL) throws(ComparisonError) -> PixelSize {
     do {
-      size = try PNGCodec.size(ofPNG: data)
+      return try PNGCodec.size(ofPNG: data)
     } catch {
       throw .unreadablePNG(path: url.path, reason: error.reason)
     }
+  }
+
+  /// Throws unless an image of `size` may be decoded.
+  private static func checkBudget(
+    _ size: PixelSize, of url: URL, options: ComparisonOptions
+  ) throws(ComparisonError) {
     guard size.pixelCount <= options.maximumPixels else {
       throw .imageTooLarge(path: url.path, size: size, limit: options.maximumPixels)
     }
-    return size
   }
 
   private static func decode(

@@ -7,10 +7,20 @@ import Testing
 /// `compare` on files that lie or are damaged: headers are checked against the pixel limit
 /// before anything is decoded, sizes are compared from headers, and a damaged file is never
 /// "identical", not even to its own copy.
-@Suite struct CompareLimitsTests {
-  /// Writes `bytes` as `name` in a new scratch directory.
+@Suite final class CompareLimitsTests {
+  /// Every file of one test, removed when the test ends.
+  let scratch: URL
+
+  init() throws { scratch = try ScratchDirectory.make("compare-limits") }
+
+  deinit { ScratchDirectory.remove(scratch) }
+
+  /// Writes `bytes` as `name` in a new directory of the test's scratch directory, so two files
+  /// may have the same name.
   func file(_ name: String, _ bytes: [UInt8]) throws -> URL {
-    let url = try ScratchDirectory.make("compare-limits").appendingPathComponent(name)
+    let directory = scratch.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent(name)
     try Data(bytes).write(to: url)
     return url
   }
@@ -47,8 +57,8 @@ import Testing
     // Neither file holds the pixels it declares: decoding either would fail.
     let tall = try file("a.png", TestPNG.lyingHeader(width: 20_000, height: 20_000))
     let short = try file("b.png", TestPNG.lyingHeader(width: 20_000, height: 19_999))
-    let run = try CommandRun.snapreplay(
-      ["compare", tall.path, short.path, "--max-pixels", "400000000"])
+    // Neither is decoded, so neither needs to be within the pixel limit either.
+    let run = try CommandRun.snapreplay(["compare", tall.path, short.path])
     #expect(run.exitCode == 1)
     #expect(
       run.standardOutput == """
@@ -103,22 +113,36 @@ import Testing
         == "\(blocker.path): error: cannot create the directory: a file with that name exists\n")
   }
 
-  @Test func verifyChecksAGoldensHeaderBeforeDecodingIt() throws {
-    let goldens = try ScratchDirectory.make("compare-limits").appendingPathComponent("goldens")
+  @Test func verifyReadsAGoldensHeaderBeforeDecodingIt() throws {
+    let goldens = scratch.appendingPathComponent("goldens")
     try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
     let golden = goldens.appendingPathComponent("frame-000000.png")
+    let fixture = CommandRun.fixture("render-small.jsonl").path
+    // A golden declaring a huge image: a size mismatch with the 20×10 frame, nothing decoded.
     try Data(TestPNG.lyingHeader(width: 100_000, height: 100_000)).write(to: golden)
     let started = Date()
-    let run = try CommandRun.snapreplay(
+    let mismatch = try CommandRun.snapreplay(
       [
-        "verify", CommandRun.fixture("render-small.jsonl").path, "--golden", goldens.path,
-        "--record", "never",
+        "verify", fixture, "--golden", goldens.path, "--record", "never", "--artifacts",
+        goldens.deletingLastPathComponent().appendingPathComponent("artifacts").path,
       ])
     #expect(Date().timeIntervalSince(started) < 20)
-    #expect(run.exitCode == 1)
+    #expect(mismatch.exitCode == 1)
     #expect(
-      run.standardError.contains(
-        "\(golden.path): error: the image is 100000×100000 px, 10,000,000,000 pixels, more than "
-          + "the limit of 67,108,864 for a comparison"), "\(run.standardError)")
+      mismatch.standardOutput.contains(
+        "frame-000000.png: dimension mismatch: reference is 100000×100000, candidate is 20×10\n"))
+    // One of the frame's size over the pixel limit: refused before decoding.
+    try Data(TestPNG.lyingHeader(width: 20, height: 10)).write(to: golden)
+    let refused = try CommandRun.snapreplay(
+      [
+        "verify", fixture, "--golden", goldens.path, "--record", "never", "--max-pixels", "199",
+        "--artifacts", goldens.deletingLastPathComponent().appendingPathComponent("artifacts").path,
+      ])
+    #expect(refused.exitCode == 1)
+    #expect(
+      refused.standardError.contains(
+        "\(golden.path): error: the image is 20×10 px, 200 pixels, more than the limit of 199 "
+          + "for a comparison; it was not decoded (raise the limit with --max-pixels)"),
+      "\(refused.standardError)")
   }
 }

@@ -3,17 +3,24 @@ import ReplayTestSupport
 import Testing
 
 /// Budgets of the commands that draw, met where users meet them: through the built binary.
-@Suite struct RenderLimitsTests {
-  /// Writes `lines` as `rec.jsonl` in a new scratch directory.
-  static func recording(_ lines: [String]) throws -> URL {
-    let url = try ScratchDirectory.file("rec.jsonl", prefix: "render-limits")
+@Suite final class RenderLimitsTests {
+  /// Every file of one test, removed when the test ends.
+  let scratch: URL
+
+  init() throws { scratch = try ScratchDirectory.make("render-limits") }
+
+  deinit { ScratchDirectory.remove(scratch) }
+
+  /// Writes `lines` as `rec.jsonl` in the test's scratch directory.
+  func recording(_ lines: [String]) throws -> URL {
+    let url = scratch.appendingPathComponent("rec.jsonl")
     try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: url)
     return url
   }
 
   /// A grid of seven 10000×10000-point cells in three columns: 30040×30040-pixel frames, 7.2 GB
   /// for each worker's canvas.
-  static func hugeCanvas() throws -> URL {
+  func hugeCanvas() throws -> URL {
     let items = "abcdefg".map { #"{"id":"\#($0)"}"# }.joined(separator: ",")
     return try recording([
       #"{"format":"snapshot-replay","version":1,"render":{"layout":"grid","columns":"3","cellSize":"10000x10000"}}"#,
@@ -26,7 +33,7 @@ import Testing
     + "of 512 MiB: use a smaller scale or cell size, or raise the budget with --max-canvas-memory"
 
   @Test func renderRefusesACanvasOverTheMemoryBudgetBeforeAllocatingIt() throws {
-    let recording = try Self.hugeCanvas()
+    let recording = try hugeCanvas()
     let output = recording.deletingLastPathComponent().appendingPathComponent("frames")
     let started = Date()
     let run = try CommandRun.snapreplay(["render", recording.path, "-o", output.path, "--quiet"])
@@ -37,7 +44,7 @@ import Testing
   }
 
   @Test func sheetAndVerifyRefuseTheCanvasToo() throws {
-    let recording = try Self.hugeCanvas()
+    let recording = try hugeCanvas()
     let directory = recording.deletingLastPathComponent()
     let sheet = try CommandRun.snapreplay(
       [
@@ -65,7 +72,7 @@ import Testing
 
   @Test func aSmallBudgetStillRendersWithOneWorker() throws {
     // render-small.jsonl draws 20×10-pixel frames: 1,600 bytes a worker.
-    let output = try ScratchDirectory.make("render-limits").appendingPathComponent("frames")
+    let output = scratch.appendingPathComponent("frames")
     let run = try CommandRun.snapreplay(
       [
         "render", CommandRun.fixture("render-small.jsonl").path, "-o", output.path, "--quiet",
@@ -83,7 +90,7 @@ import Testing
 
   /// One cell labelled "e" and 300,000 combining acute accents: a 600 KB label, over 150 s of
   /// text layout a frame when it reaches Pango whole.
-  static func markStack() throws -> URL {
+  func markStack() throws -> URL {
     let label = "e" + String(repeating: "\u{301}", count: 300_000)
     return try recording([
       #"{"format":"snapshot-replay","version":1,"render":{"layout":"grid","columns":"1","cellSize":"200x40","fps":10,"hold":0}}"#,
@@ -92,7 +99,7 @@ import Testing
   }
 
   @Test func aLabelOfThousandsOfCombiningMarksRendersQuickly() throws {
-    let recording = try Self.markStack()
+    let recording = try markStack()
     let output = recording.deletingLastPathComponent().appendingPathComponent("frames")
     let started = Date()
     let run = try CommandRun.snapreplay(["render", recording.path, "-o", output.path, "--quiet"])
@@ -104,7 +111,7 @@ import Testing
   }
 
   @Test func checkWarnsThatTheRenderTruncatesTheLabel() throws {
-    let recording = try Self.markStack()
+    let recording = try markStack()
     let run = try CommandRun.snapreplay(["check", recording.path])
     #expect(run.exitCode == 0)
     #expect(
