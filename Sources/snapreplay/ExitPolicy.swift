@@ -168,7 +168,8 @@ enum ExitPolicy {
     case .foreignFile(let path, let kind):
       CommandFailure(
         .invocation,
-        .error("refusing to replace it: it is not a \(kind) file; use --force to replace it",
+        .error(
+          "refusing to replace it: it is not a \(kind) file; use --force to replace it",
           file: path))
     }
   }
