@@ -49,6 +49,13 @@ struct RenderCommand: ReplayCommand {
 
   @OptionGroup var canvasMemory: CanvasMemoryArguments
 
+  @Option(
+    help: ArgumentHelp(
+      "The most frames the render may make, checked before any is drawn; none lifts the "
+        + "budget.",
+      valueName: "n|none"))
+  var maxFrames = FrameBudget.default
+
   @Flag(
     help: ArgumentHelp(
       "Write into a directory that holds files other than an earlier render's, and replace "
@@ -73,7 +80,8 @@ struct RenderCommand: ReplayCommand {
     let url = URL(fileURLWithPath: recording)
     let parsed = try Recording(contentsOf: url, name: recording)
     for warning in parsed.warnings { printer.emit(Diagnostic(warning)) }
-    let renderer = try RecordingRenderer(recording: parsed, overrides: renderOptions.overrides)
+    let renderer = try RecordingRenderer(
+      recording: parsed, overrides: renderOptions.overrides, frameBudget: maxFrames)
     if let stop = renderer.stop { printer.emit(Diagnostic(stop, file: recording)) }
     let directory = output ?? "Output/\(url.deletingPathExtension().lastPathComponent)"
     // Every output is checked, and its directory created, before the first frame is drawn.
@@ -95,7 +103,7 @@ struct RenderCommand: ReplayCommand {
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
     let report = RenderReport(
       directory: directory, summary: summary, fps: renderer.options.fps, seconds: seconds,
-      stop: renderer.stop)
+      stop: renderer.stop, idleTimeCut: renderer.timeline.idleTimeCut)
     for (format, path) in exports {
       try VideoExport(format: format, gifFrameRateCap: gifFpsCap).assemble(
         framesIn: URL(fileURLWithPath: directory), fps: renderer.options.fps,

@@ -93,7 +93,9 @@ public struct ContactSheet: Sendable {
     settling.duration = 0
     let timeline: FrameTimeline
     do {
-      timeline = try RecordingRenderer(recording: recording, overrides: settling).timeline
+      timeline = try RecordingRenderer(
+        recording: recording, overrides: settling, frameBudget: .unlimited
+      ).timeline
     } catch {
       throw .rendering(error)
     }

@@ -27,10 +27,12 @@ public struct RecordingRenderer: Sendable {
   /// - Parameters:
   ///   - recording: The parsed recording.
   ///   - overrides: Options that replace the header's hints.
+  ///   - frameBudget: The most frames the render may make, checked before any is drawn.
   /// - Throws: ``RecordingRenderError`` for a bad option value or a recording with nothing to
-  ///   draw, or a canvas past Cairo's 32,767-pixel limit.
+  ///   draw, a canvas past Cairo's 32,767-pixel limit, or more frames than `frameBudget`.
   public init(
-    recording: Recording, overrides: RenderOptionOverrides = RenderOptionOverrides()
+    recording: Recording, overrides: RenderOptionOverrides = RenderOptionOverrides(),
+    frameBudget: FrameBudget = .default
   ) throws(RecordingRenderError) {
     do {
       options = try RenderOptions(header: recording.header, overrides: overrides)
@@ -49,7 +51,7 @@ public struct RecordingRenderer: Sendable {
     }
     self.stop = validated.stop
     do {
-      timeline = try FrameTimeline(applies: applies, options: options)
+      timeline = try FrameTimeline(applies: applies, options: options, frameBudget: frameBudget)
     } catch {
       throw .timeline(error)
     }
