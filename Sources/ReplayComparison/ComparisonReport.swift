@@ -91,9 +91,10 @@ public struct ComparisonReport: Sendable {
 
   private static func createDirectory(_ url: URL) throws(ComparisonError) {
     do {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      try OutputPath.createDirectory(url)
     } catch {
-      throw .directoryFailure(path: url.path, reason: "cannot create the directory")
+      throw .directoryFailure(
+        path: error.path, reason: "cannot create the directory: \(error.reason)")
     }
   }
 }

@@ -32,6 +32,9 @@ public struct GoldenVerification: Sendable {
   /// Where the actual frames and difference images go when the verification fails:
   /// `artifacts/<golden directory name>/actual` and `…/diff`.
   public var artifacts: URL
+  /// What the drawing workers' canvases may take together. Each worker comparing in memory
+  /// also holds the decoded golden and a difference image: 16 bytes a canvas pixel in all.
+  public var memoryBudget: CanvasMemoryBudget
 
   /// Creates a verification.
   ///
@@ -43,11 +46,13 @@ public struct GoldenVerification: Sendable {
   ///   - record: When goldens are written.
   ///   - artifacts: Where actual frames and difference images go; by default
   ///     `$SNAPREPLAY_ARTIFACTS`, else a new temporary directory.
+  ///   - memoryBudget: What the drawing workers' canvases may take together.
   public init(
     recording: URL, goldens: URL, renderOptions: RenderOptionOverrides = RenderOptionOverrides(),
     comparison: ComparisonOptions = ComparisonOptions(), record: RecordMode = .missing,
-    artifacts: URL? = nil
+    artifacts: URL? = nil, memoryBudget: CanvasMemoryBudget = .default
   ) {
+    self.memoryBudget = memoryBudget
     self.recording = recording
     self.goldens = goldens.standardizedFileURL
     self.renderOptions = renderOptions
@@ -102,7 +107,7 @@ public struct GoldenVerification: Sendable {
     guard !result.passed else { return result }
 
     do {
-      try renderer.render(to: actual)
+      try renderer.render(to: actual, memoryBudget: memoryBudget)
     } catch {
       throw .rendering(error)
     }
@@ -120,6 +125,10 @@ public struct GoldenVerification: Sendable {
       recording: recording, goldens: goldens, record: record, report: report,
       actualDirectory: actual, recorded: toWrite, removed: toRemove)
   }
+
+  /// What a worker that compares in memory holds per canvas pixel: its canvas and image (8),
+  /// the decoded golden (4) and a difference image (4).
+  static let comparingBytesPerPixel = CanvasMemoryBudget.drawingBytesPerPixel + 8
 
   /// A frame the render produced that has no golden yet.
   static func isNew(_ frame: FrameComparison) -> Bool {
@@ -157,7 +166,9 @@ public struct GoldenVerification: Sendable {
     let options = comparison
     let comparisons = GoldenComparisons()
     do {
-      try renderer.draw { frames, image in
+      try renderer.draw(
+        memoryBudget: memoryBudget, bytesPerPixel: Self.comparingBytesPerPixel
+      ) { frames, image in
         for frame in frames {
           let name = FrameDirectory.fileName(ofFrame: frame)
           guard goldenNames.contains(name) else { continue }
@@ -220,7 +231,7 @@ public struct GoldenVerification: Sendable {
       throw error
     } catch {
       throw .fileSystem(
-        path: goldens.path, reason: "cannot update the goldens: \(error.localizedDescription)")
+        path: goldens.path, reason: "cannot update the goldens: \(OutputPath.reason(of: error))")
     }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecordingFormat
+import ReplayRaster
 import ReplayRendering
 import SnapshotRecording
 
@@ -24,6 +25,9 @@ struct SheetCommand: ReplayCommand {
   @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
   var output: String
 
+  @Flag(help: "Replace an existing file at the output path that is not a PNG.")
+  var force = false
+
   @Flag(help: "One thumbnail per marker instead of per apply.")
   var markers = false
 
@@ -34,6 +38,8 @@ struct SheetCommand: ReplayCommand {
   var thumbnailWidth = 240.0
 
   @OptionGroup var renderOptions: RenderOptionArguments
+
+  @OptionGroup var canvasMemory: CanvasMemoryArguments
 
   func validate() throws {
     guard sheetColumns > 0 else { throw ValidationError("--sheet-columns must be 1 or more.") }
@@ -46,12 +52,13 @@ struct SheetCommand: ReplayCommand {
 
   func run(printer: DiagnosticPrinter) throws -> Verdict {
     try InputFile.requireFile(recording)
+    try OutputPath.prepareFile(URL(fileURLWithPath: output), kind: .png, force: force)
     let parsed = try Recording(contentsOf: URL(fileURLWithPath: recording), name: recording)
     let sheet = try ContactSheet(
       recording: parsed, subject: markers ? .markers : .applies,
       renderOptions: renderOptions.overrides, columns: sheetColumns,
       thumbnailWidth: thumbnailWidth)
-    try sheet.write(to: URL(fileURLWithPath: output))
+    try sheet.write(to: URL(fileURLWithPath: output), memoryBudget: canvasMemory.budget)
     let size = sheet.scene.size
     printer.print(
       "wrote \(sheet.thumbnails.count) thumbnails (\(Int(size.width))x\(Int(size.height)) px) "

@@ -114,7 +114,7 @@ import Testing
       command: "render", status: 2,
       arguments: ["{fixtures}/render-small.jsonl", "-o", "{scratch}/blocker/frames"],
       errorLine: .standardError(
-        "{scratch}/blocker/frames: error: cannot create the output directory: ")),
+        "{scratch}/blocker: error: cannot create the output directory: ")),
     Case(
       command: "render", status: 2,
       arguments: [
@@ -149,7 +149,8 @@ import Testing
     Case(
       command: "sheet", status: 2,
       arguments: ["{fixtures}/render-small.jsonl", "-o", "{scratch}/blocker/sheet.png"],
-      errorLine: .standardError("{scratch}/blocker/sheet.png: error: cannot write PNG: ")),
+      errorLine: .standardError(
+        "{scratch}/blocker: error: cannot create the directory: a file with that name exists")),
     Case(
       command: "sheet", status: 64, arguments: ["{fixtures}/render-small.jsonl"],
       errorLine: .standardError("Error: Missing expected argument '--output <output>'")),
@@ -173,7 +174,7 @@ import Testing
       arguments: [
         "{pixelmatch}/1a.png", "{pixelmatch}/1b.png", "--diff-dir", "{scratch}/blocker/diffs",
       ],
-      errorLine: .standardError("{scratch}/blocker/diffs: error: cannot create the directory")),
+      errorLine: .standardError("{scratch}/blocker: error: cannot create the directory")),
     Case(
       command: "compare", status: 64, arguments: ["{pixelmatch}/1a.png", "{scratch}/absent.png"],
       errorLine: .standardError("{scratch}/absent.png: error: no such file or directory")),
