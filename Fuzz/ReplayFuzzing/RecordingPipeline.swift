@@ -6,8 +6,8 @@ import SnapshotDiff
 import SnapshotRecording
 
 /// One run of a recording's bytes through every tool-side stage that takes untrusted input:
-/// read, check (validation once, lints, render preflight), summary, diff and the first frames of
-/// the timeline — what the fuzzer calls for each input, and what the regression tests call for
+/// read, check (validation once, lints, render preflight), summary, diff, the header's render
+/// hints and the first frames of the timeline — what the fuzzer calls for each input, and what the regression tests call for
 /// each committed input.
 ///
 /// Besides "no trap", it holds the stages to their oracles, trapping when one fails so that the
@@ -51,9 +51,9 @@ public enum RecordingPipeline {
   /// Runs the bytes through every stage.
   ///
   /// The reader takes the bytes in chunks of 1 to 61 bytes (chosen from the input's length), so
-  /// that lines split across chunks are exercised too; the timeline is a grid or a list (by the
-  /// length's parity) with small fixed options, so that the header's hints — checked by their own
-  /// decoder — cannot make a run slow.
+  /// that lines split across chunks are exercised too; the timeline is built twice: as a grid or
+  /// a list (by the length's parity) with small fixed options, then with the header's hints when
+  /// they are valid, held to the default frame budget.
   ///
   /// - Parameter data: A recording's bytes, or anything at all.
   /// - Returns: What the run went through.
@@ -121,10 +121,23 @@ public enum RecordingPipeline {
       }
     }
 
-    // The first frames of the timeline, as render builds them.
+    // The first frames of the timeline, as render builds them: with small fixed options, then
+    // with the header's own hints (range-checked, and held to the default frame budget).
+    buildFrames(applies, options: options(grid: data.count.isMultiple(of: 2)), &outcome)
+    do throws(RenderOptionError) {
+      buildFrames(applies, options: try RenderOptions(header: header), &outcome)
+    } catch {
+      _ = error.description
+    }
+    return outcome
+  }
+
+  /// Builds the timeline and its first and last frames.
+  private static func buildFrames(
+    _ applies: [ValidatedApply], options: RenderOptions, _ outcome: inout Outcome
+  ) {
     do throws(FrameTimelineError) {
-      let timeline = try FrameTimeline(
-        applies: applies, options: options(grid: data.count.isMultiple(of: 2)))
+      let timeline = try FrameTimeline(applies: applies, options: options)
       let indexes = Array(0..<min(firstFrames, timeline.frameCount)) + [timeline.frameCount - 1]
       for index in indexes {
         _ = timeline.frame(at: index)
@@ -134,7 +147,6 @@ public enum RecordingPipeline {
     } catch {
       outcome.stoppedBy = error.description
     }
-    return outcome
   }
 
   /// Small, fast options: short idle gaps and hold, few frames per second, small cells.

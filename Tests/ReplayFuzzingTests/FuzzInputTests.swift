@@ -47,7 +47,7 @@ import Testing
     let outcome = RecordingPipeline.run(data)
     #expect(outcome.applies == 11)
     #expect(outcome.transitions == 10 + 1)
-    #expect(outcome.frames == RecordingPipeline.firstFrames + 1)
+    #expect(outcome.frames == 2 * (RecordingPipeline.firstFrames + 1))  // fixed options, then hints
     #expect(outcome.stoppedBy == nil)
   }
 }
