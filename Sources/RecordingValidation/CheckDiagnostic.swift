@@ -29,6 +29,8 @@ public struct CheckDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case rapidLargeApplies = "rapid-large-applies"
     /// A label, detail or title longer than a render draws (``LabelLimit``).
     case longLabel = "long-label"
+    /// A render with the header's hints would stop at one of its budgets (frames, canvas).
+    case renderBudget = "render-budget"
   }
 
   /// Error or warning.

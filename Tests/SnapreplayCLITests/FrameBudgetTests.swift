@@ -35,6 +35,46 @@ import Testing
 
   var output: URL { scratch.appendingPathComponent("frames") }
 
+  /// The warnings `check` prints about render budgets.
+  func budgetWarnings(_ run: CommandRun) -> [Substring] {
+    run.standardOutput.split(separator: "\n").filter {
+      $0.contains("a render with the header's hints would stop")
+    }
+  }
+
+  @Test func checkDoesNotWarnAboutAGapTheIdleCapCuts() throws {
+    let run = try CommandRun.snapreplay(["check", try longGap().path])
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    #expect(budgetWarnings(run).isEmpty, "\(run.standardOutput)")
+  }
+
+  @Test func checkWarnsWhereARenderWithTheHintsWouldPassTheFrameBudget() throws {
+    let recording = try recording([
+      #"{"format":"snapshot-replay","version":1,"render":{"fps":240,"maxIdle":3600}}"#,
+      Self.apply(seq: 1, time: "0"), Self.apply(seq: 2, time: "1000000"),
+    ])
+    let run = try CommandRun.snapreplay(["check", recording.path])
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    #expect(
+      budgetWarnings(run) == [
+        "\(recording.path):1: warning: a render with the header's hints would stop: the render "
+          + "would make 864,241 frames, more than --max-frames 100,000: a 3,600 s gap after "
+          + "seq 1 — use --max-idle, a lower --fps, or raise --max-frames"
+      ], "\(run.standardOutput)")
+  }
+
+  @Test func checkWarnsWhereARenderWithTheHintsWouldPassTheCanvasBudget() throws {
+    let recording = try recording([
+      #"{"format":"snapshot-replay","version":1,"render":{"cellSize":"10000x10000","columns":3}}"#,
+      Self.apply(seq: 1, time: "0"),
+    ])
+    let run = try CommandRun.snapreplay(["check", recording.path])
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    let warnings = budgetWarnings(run)
+    #expect(warnings.count == 1, "\(run.standardOutput)")
+    #expect(warnings.first?.contains("more than the canvas memory budget of 512 MiB") == true)
+  }
+
   @Test func theDefaultIdleCapRendersALongGapQuicklyAndSaysWhatItCut() throws {
     let recording = try longGap()
     let started = Date()

@@ -1,4 +1,5 @@
 import RecordingFormat
+import ReplayRaster
 public import RecordingValidation
 public import SnapshotRecording
 
@@ -17,15 +18,103 @@ public import SnapshotRecording
 /// //   mean "layout"?      (one line, wrapped here)
 /// ```
 ///
-/// Budgets hook in here. The warnings "a render would hit a budget" (frame count, idle cap,
-/// canvas pixels) belong in this type, computed as a render would compute them: decode the
-/// options in ``header(_:line:file:)`` with ``RenderOptions/init(header:overrides:)``, keep
-/// running totals per apply in `event(_:file:)` (each `.apply` carries its time, seq, line and
-/// sections; gaps come from consecutive times), and warn in `finish(file:)` or at the apply
-/// that crosses a limit, naming its line and seq. Keep only totals: the stream is not held.
+/// It also warns, in `finish(file:)`, where `snapreplay render` with the header's hints and no
+/// flags would stop at a budget: more frames than ``FrameBudget/default`` (gaps the idle cap
+/// shortens are not a problem: the render cuts them and says so), or a canvas past Cairo's
+/// 32,767-pixel side or over ``CanvasMemoryBudget/default`` even for one worker. Both are
+/// computed as the timeline computes them: the schedule from each rendered apply's timing, the
+/// grid's canvas from the tallest arranged state. The sections are not kept: per apply only its
+/// timing (a sectionless `ApplyEvent`) stays until the end.
 public struct RenderPreflight: RecordingLint {
+  /// The options a render would use: the header's hints over the defaults; `nil` when a hint is
+  /// bad (the warning says so, and the budgets are not computed).
+  private var options: RenderOptions?
+  /// Each rendered apply's timing, sections left out.
+  private var timings: [ApplyEvent] = []
+  /// The tallest grid content so far, in points.
+  private var tallest = 0.0
+  /// The header's line, where the budget warnings point.
+  private var headerLine = 1
+  /// Whether an apply UIKit would reject was met: a render stops there.
+  private var stopped = false
+
   /// Creates the preflight with the default options a render would use.
   public init() {}
+
+  /// Keeps what the budgets need of each apply a render would draw.
+  ///
+  /// - Parameters:
+  ///   - event: The next event of the recording.
+  ///   - file: The name the recording is read under.
+  /// - Returns: No diagnostics; the budgets are judged in ``finish(file:)``.
+  public mutating func event(_ event: ValidatedEvent, file: String) -> [CheckDiagnostic] {
+    switch event {
+    case .rejectedApply:
+      stopped = true
+    case .apply(let validated) where !stopped:
+      guard let options,
+        validated.seq >= (options.fromSeq ?? Int.min), validated.seq <= (options.toSeq ?? Int.max)
+      else { break }
+      let apply = validated.apply
+      timings.append(
+        ApplyEvent(
+          seq: apply.seq, time: apply.time, sections: [], animating: apply.animating,
+          reloadData: apply.reloadData))
+      if options.layout == .grid, options.viewport == nil {
+        tallest = max(
+          tallest, GridLayout(options: options).arrange(apply.sections).contentSize.height)
+      }
+    default:
+      break
+    }
+    return []
+  }
+
+  /// Warns when a render with the header's hints would stop at the frame budget or the canvas
+  /// limits.
+  ///
+  /// - Parameter file: The name the recording is read under.
+  /// - Returns: At most one warning per budget.
+  public mutating func finish(file: String) -> [CheckDiagnostic] {
+    guard let options, !timings.isEmpty else { return [] }
+    var problems: [String] = []
+    let (schedule, _) = FrameTimeline.schedule(timings, options: options)
+    let end = schedule.map(\.end).max() ?? 0
+    let total = end + options.hold
+    let frames = (total * options.fps + 1e-9).rounded(.down) + 1
+    if !FrameBudget.default.allows(frames) {
+      let cause = FrameCountExcess.cause(schedule: schedule, hold: options.hold, total: total)
+      problems.append(
+        "\(FrameCountExcess(frames: frames, budget: .default, cause: cause))")
+    }
+    let canvas: SceneSize
+    switch options.layout {
+    case .grid:
+      canvas =
+        options.viewport
+        ?? SceneSize(
+          width: max(GridLayout(options: options).contentWidth, 1), height: max(tallest, 1))
+    case .list:
+      canvas = options.viewport ?? SceneSize(width: 390, height: 844)
+    }
+    let scene = FrameScene(
+      size: canvas, scale: options.scale, background: options.resolvedBackground, elements: [])
+    do {
+      let pixels = try PixelSize(of: scene)
+      _ = try CanvasMemoryBudget.default.workerCount(for: pixels, requested: 1)
+    } catch let error as RenderingError {
+      problems.append("\(error)")
+    } catch let error as FrameOutputError {
+      problems.append("\(error)")
+    } catch {
+      problems.append("\(error)")
+    }
+    return problems.map { problem in
+      CheckDiagnostic(
+        severity: .warning, category: .renderBudget, file: file, line: headerLine, seq: nil,
+        message: "a render with the header's hints would stop: \(problem)")
+    }
+  }
 
   /// Warns about render hints whose names are near misses of an option's hint name.
   ///
@@ -37,8 +126,19 @@ public struct RenderPreflight: RecordingLint {
   public mutating func header(_ header: RecordingHeader, line: Int, file: String)
     -> [CheckDiagnostic]
   {
+    headerLine = line
+    var diagnostics: [CheckDiagnostic] = []
+    do {
+      options = try RenderOptions(header: header)
+    } catch {
+      options = nil
+      diagnostics.append(
+        CheckDiagnostic(
+          severity: .warning, category: .renderBudget, file: file, line: line, seq: nil,
+          message: "a render with the header's hints would stop: \(error)"))
+    }
     let known = RenderOptionKey.allCases.map(\.hint)
-    return header.render.keys.sorted().compactMap { name in
+    return diagnostics + header.render.keys.sorted().compactMap { name in
       guard RenderOptionKey(rawValue: name) == nil,
         let suggestion = KeySuggestion.nearest(to: name, among: known)
       else { return nil }
