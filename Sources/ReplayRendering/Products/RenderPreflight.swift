@@ -1,6 +1,6 @@
 import RecordingFormat
-import ReplayRaster
 public import RecordingValidation
+import ReplayRaster
 public import SnapshotRecording
 
 /// What `snapreplay check` asks of rendering without validation depending on it: a
@@ -138,14 +138,15 @@ public struct RenderPreflight: RecordingLint {
           message: "a render with the header's hints would stop: \(error)"))
     }
     let known = RenderOptionKey.allCases.map(\.hint)
-    return diagnostics + header.render.keys.sorted().compactMap { name in
-      guard RenderOptionKey(rawValue: name) == nil,
-        let suggestion = KeySuggestion.nearest(to: name, among: known)
-      else { return nil }
-      return CheckDiagnostic(
-        severity: .warning, category: .format, file: file, line: line, seq: nil,
-        message: "unknown key \(RecordingError.quoted(name)) in the header's render hints is "
-          + "ignored; did you mean \(RecordingError.quoted(suggestion))?")
-    }
+    return diagnostics
+      + header.render.keys.sorted().compactMap { name in
+        guard RenderOptionKey(rawValue: name) == nil,
+          let suggestion = KeySuggestion.nearest(to: name, among: known)
+        else { return nil }
+        return CheckDiagnostic(
+          severity: .warning, category: .format, file: file, line: line, seq: nil,
+          message: "unknown key \(RecordingError.quoted(name)) in the header's render hints is "
+            + "ignored; did you mean \(RecordingError.quoted(suggestion))?")
+      }
   }
 }
