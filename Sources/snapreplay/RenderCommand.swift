@@ -85,7 +85,8 @@ struct RenderCommand: ReplayCommand {
         framesIn: URL(fileURLWithPath: directory), fps: renderer.options.fps,
         to: URL(fileURLWithPath: path))
       if !quiet && !json {
-        printer.print("wrote \(URL(fileURLWithPath: path).standardizedFileURL.path)")
+        let written = URL(fileURLWithPath: path).standardizedFileURL.path
+        printer.print("wrote \(TerminalText.escaped(written))")
       }
     }
     if json {

@@ -24,7 +24,7 @@ struct RenderReport {
     return String(
       format: "rendered %d frames (%d encoded, %dx%d px, %g fps) to %@ in %.2f s (%.1f frames/s)",
       summary.frameCount, summary.encodedFrameCount, manifest.size.width, manifest.size.height,
-      fps, absoluteDirectory, seconds, framesPerSecond)
+      fps, TerminalText.escaped(absoluteDirectory), seconds, framesPerSecond)
   }
 
   /// The summary for scripts: one JSON object on one line, keys sorted; `stoppedBeforeSeq` is

@@ -55,7 +55,7 @@ struct SheetCommand: ReplayCommand {
     let size = sheet.scene.size
     printer.print(
       "wrote \(sheet.thumbnails.count) thumbnails (\(Int(size.width))x\(Int(size.height)) px) "
-        + "to \(URL(fileURLWithPath: output).standardizedFileURL.path)")
+        + "to \(TerminalText.escaped(URL(fileURLWithPath: output).standardizedFileURL.path))")
     return .success
   }
 }

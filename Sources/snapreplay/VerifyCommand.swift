@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ReplayComparison
 import ReplayVerification
+import SnapshotRecording
 
 /// `snapreplay verify REC --golden DIR`: renders and compares with golden frames.
 struct VerifyCommand: ReplayCommand {
@@ -65,7 +66,8 @@ struct VerifyCommand: ReplayCommand {
       printer.print(result.json, terminator: "")
     } else if result.passed {
       printer.print(
-        "PASS: \(result.report.frames.count) frames match the goldens in \(result.goldens.path)")
+        "PASS: \(result.report.frames.count) frames match the goldens in "
+          + TerminalText.escaped(result.goldens.path))
     } else {
       printer.print(result.message)
     }
