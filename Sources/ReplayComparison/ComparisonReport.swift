@@ -1,5 +1,6 @@
 import Foundation
 import ReplayRaster
+import SnapshotRecording
 
 /// The comparison of two PNG files or two frame directories, frame by frame.
 public struct ComparisonReport: Sendable {
@@ -93,7 +94,9 @@ public struct ComparisonReport: Sendable {
     do {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     } catch {
-      throw .directoryFailure(path: url.path, reason: "cannot create the directory")
+      throw .directoryFailure(
+        path: url.path,
+        reason: "cannot create the directory: \(FileSystemReason.text(of: error))")
     }
   }
 }

@@ -220,7 +220,8 @@ public struct GoldenVerification: Sendable {
       throw error
     } catch {
       throw .fileSystem(
-        path: goldens.path, reason: "cannot update the goldens: \(error.localizedDescription)")
+        path: goldens.path,
+        reason: "cannot update the goldens: \(FileSystemReason.text(of: error))")
     }
   }
 }

@@ -1,5 +1,6 @@
 public import Foundation
 import ReplayRaster
+import SnapshotRecording
 
 /// A directory of rendered frames: the one place that knows how its files are named —
 /// `frame-000000.png`, `frame-000001.png`, … (0-based, six digits or more) and `manifest.json` —
@@ -144,9 +145,6 @@ public struct FrameDirectory: Sendable {
   }
 
   private static func reason(of error: any Error) -> String {
-    if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] {
-      return String(describing: underlying)
-    }
-    return error.localizedDescription
+    FileSystemReason.text(of: error)
   }
 }

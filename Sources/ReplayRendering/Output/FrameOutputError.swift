@@ -17,7 +17,7 @@ public enum FrameOutputError: Error, Hashable, Sendable, CustomStringConvertible
   /// Frame `frame` could not be encoded as PNG.
   case encoding(frame: Int, PNGCodecError)
 
-  /// One readable sentence.
+  /// One readable sentence, without a severity: the printer adds `error:` once.
   public var description: String {
     switch self {
     case .noFrames:
@@ -25,9 +25,9 @@ public enum FrameOutputError: Error, Hashable, Sendable, CustomStringConvertible
     case .invalidFPS(let fps):
       "the frame rate must be a positive number, not \(fps)"
     case .cannotCreateDirectory(let path, let reason):
-      "\(path): error: cannot create the output directory: \(reason)"
+      "\(path): cannot create the output directory: \(reason)"
     case .writeFailed(let path, let reason):
-      "\(path): error: cannot write: \(reason)"
+      "\(path): cannot write: \(reason)"
     case .canvasChanged(let frame, let expected, let actual):
       "frame \(frame) is \(actual.width)×\(actual.height) px, but frame 0 is "
         + "\(expected.width)×\(expected.height) px; every frame must have the same size"
