@@ -27,19 +27,22 @@ struct SheetCommand: ReplayCommand {
   @Flag(help: "One thumbnail per marker instead of per apply.")
   var markers = false
 
-  @Option(help: "Thumbnails per row.")
+  @Option(help: ArgumentHelp("Thumbnails per row, \(Self.sheetColumnsRange.description)."))
   var sheetColumns = 4
 
-  @Option(help: "Thumbnail width in pixels.")
+  @Option(
+    help: ArgumentHelp("Thumbnail width in pixels, \(Self.thumbnailWidthRange.description)."))
   var thumbnailWidth = 240.0
 
   @OptionGroup var renderOptions: RenderOptionArguments
 
+  static let sheetColumnsRange = OptionRange("--sheet-columns", 1...1000)
+  /// Narrower thumbnails cannot show a cell; wider ones make sheets no viewer opens.
+  static let thumbnailWidthRange = OptionRange("--thumbnail-width", 16.0...4096.0)
+
   func validate() throws {
-    guard sheetColumns > 0 else { throw ValidationError("--sheet-columns must be 1 or more.") }
-    guard thumbnailWidth >= 16 else {
-      throw ValidationError("--thumbnail-width must be at least 16.")
-    }
+    try Self.sheetColumnsRange.check(sheetColumns)
+    try Self.thumbnailWidthRange.check(thumbnailWidth)
   }
 
   var subject: String? { recording }
