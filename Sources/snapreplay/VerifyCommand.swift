@@ -12,7 +12,9 @@ struct VerifyCommand: ReplayCommand {
     discussion: """
       Renders in memory and compares frame by frame with the golden directory; when something \
       differs or is recorded, writes the actual frames and difference images into \
-      $SNAPREPLAY_ARTIFACTS (else a temporary directory). Record modes, as in \
+      --artifacts, else $SNAPREPLAY_ARTIFACTS, else $TMPDIR/snapreplay-artifacts-<uid>, under \
+      the golden directory's name; the next run of the same goldens replaces them and a \
+      passing one removes them. Record modes, as in \
       swift-snapshot-testing: missing (default; write goldens that do not exist, then fail), \
       failed (rewrite the missing and differing ones, then fail), all (rewrite every golden, \
       then fail), never (write nothing; for CI). $SNAPREPLAY_RECORD sets the mode when --record is not given; an unknown mode \
