@@ -18,11 +18,15 @@ import Testing
   }
 
   @Test func statusesAreTheDocumentedNumbers() {
-    #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 2, 64])
+    #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 2, 64, 130, 143])
     #expect(ExitStatus(.success) == .success)
     #expect(ExitStatus(.failure(.input)).rawValue == 1)
     #expect(ExitStatus(.failure(.environment)).rawValue == 2)
     #expect(ExitStatus(.failure(.invocation)).rawValue == 64)
+    // A signal's status is 128 plus its number, as a shell reports it.
+    #expect(
+      SignalHandlers.statuses.map { [$0.signal + 128, $0.status.rawValue] }
+        == [[130, 130], [143, 143]])
   }
 
   @Test func theInvocationOutranksTheEnvironmentWhichOutranksTheInput() {
