@@ -44,7 +44,7 @@ let package = Package(
       name: "SnapshotDiff",
       dependencies: ["DiffableSnapshot", "SnapshotRecording", "RecordingValidation"]),
     // The one image type and PNG codec, shared by rendering and comparison.
-    .target(name: "ReplayRaster", dependencies: ["SnapshotRecording", "CLibPNG", "CPNGWriter"]),
+    .target(name: "ReplayRaster", dependencies: ["SnapshotRecording", "CLibPNG", "CPNGCodec"]),
     .target(
       name: "ReplayRendering",
       dependencies: [
@@ -72,8 +72,8 @@ let package = Package(
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-    // libpng reports errors by longjmp, which must not cross Swift frames: the encoder is C.
-    .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
+    // libpng reports errors by longjmp, which must not cross Swift frames: the codec is C.
+    .target(name: "CPNGCodec", dependencies: ["CLibPNG"]),
 
     // MARK: Executables
     .executableTarget(

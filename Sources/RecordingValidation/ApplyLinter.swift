@@ -34,6 +34,8 @@ struct ApplyLinter {
   private var firstQueue: (name: String, line: Int)?
   private var previousApply: (time: Double, items: Int, seq: Int, line: Int)?
   private var rapidRun: RapidRun?
+  /// The labels already reported as too long to draw whole, as "label item ID".
+  var reportedLongLabels: Set<String> = []
 
   init(file: String, thresholds: RecordingLintThresholds) {
     self.file = file
@@ -61,6 +63,7 @@ struct ApplyLinter {
     }
     if let message = mixedQueue(in: apply, line: line) { report(.mixedQueues, message) }
     found += rapidApplies(apply, line: line)
+    for message in longLabels(in: apply) { report(.longLabel, message) }
     var content: [RecordedID: Content] = [:]
     for section in apply.sections {
       for item in section.items where content[item.id] == nil { content[item.id] = Content(item) }

@@ -27,6 +27,8 @@ public struct CheckDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case staleContent = "stale-content"
     /// Large snapshots applied many times a second.
     case rapidLargeApplies = "rapid-large-applies"
+    /// A label, detail or title longer than a render draws (``LabelLimit``).
+    case longLabel = "long-label"
   }
 
   /// Error or warning.

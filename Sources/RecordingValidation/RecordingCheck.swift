@@ -19,7 +19,9 @@ import RecordingFormat
 ///   its identifier stayed, and the apply neither reloaded nor reconfigured it (nor its section,
 ///   nor used reload-data): UIKit keeps showing the old cell;
 /// - ``CheckDiagnostic/Category/rapidLargeApplies``: a run of large snapshots applied in quick
-///   succession (see ``RecordingLintThresholds``): the list will drop frames.
+///   succession (see ``RecordingLintThresholds``): the list will drop frames;
+/// - ``CheckDiagnostic/Category/longLabel``: a label, detail or section title longer than a
+///   render draws (``LabelLimit``), once per text.
 ///
 /// ```swift
 /// let check = RecordingCheck(contentsOf: url, name: "rec.jsonl")

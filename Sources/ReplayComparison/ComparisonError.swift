@@ -1,3 +1,5 @@
+public import ReplayRaster
+
 /// Why an image or a frame directory could not be compared.
 ///
 /// Each case prints as one readable sentence that names the file involved, without a severity:
@@ -7,6 +9,9 @@ public enum ComparisonError: Error, Sendable, Equatable, CustomStringConvertible
   case unreadablePNG(path: String, reason: String)
   /// The file could not be read at all (it vanished, is a directory, or cannot be opened).
   case unreadableFile(path: String, reason: String)
+  /// The PNG's header declares more pixels than `ComparisonOptions.maximumPixels`; nothing was
+  /// decoded.
+  case imageTooLarge(path: String, size: PixelSize, limit: Int)
   /// The PNG could not be encoded or written.
   case unwritablePNG(path: String, reason: String)
   /// A path to compare does not exist.
@@ -23,6 +28,10 @@ public enum ComparisonError: Error, Sendable, Equatable, CustomStringConvertible
       "\(path): cannot read PNG: \(reason)"
     case .unreadableFile(let path, let reason):
       "\(path): cannot read the file: \(reason)"
+    case .imageTooLarge(let path, let size, let limit):
+      "\(path): the image is \(size) px, \(NumberText.grouped(size.pixelCount)) pixels, "
+        + "more than the limit of \(NumberText.grouped(limit)) for a comparison; it was not "
+        + "decoded (raise the limit with --max-pixels)"
     case .unwritablePNG(let path, let reason):
       "\(path): cannot write PNG: \(reason)"
     case .missingInput(let path):

@@ -1,3 +1,5 @@
+public import ReplayRaster
+
 /// How tolerant an image comparison is, at the pixel and at the image level.
 ///
 /// Two levels, as in pixelmatch and Playwright: `threshold` decides whether one pixel differs
@@ -16,6 +18,11 @@ public struct ComparisonOptions: Sendable, Equatable {
   public var maxDiffRatio: Double?
   /// Whether anti-aliased pixels count as differences instead of being detected and ignored.
   public var includeAntialiasing: Bool
+  /// The most pixels a PNG file may declare and still be decoded: 8192 × 8192 by default
+  /// (`PNGCodec.defaultMaximumPixels`). Headers are checked against it before any pixel memory
+  /// is allocated; a comparison holds up to three images this size (both sides and the
+  /// difference image), 768 MiB at the default.
+  public var maximumPixels: Int
 
   /// The default per-pixel threshold, as in pixelmatch.
   public static let defaultThreshold = 0.1
@@ -27,14 +34,17 @@ public struct ComparisonOptions: Sendable, Equatable {
   ///   - maxDiffPixels: The number of differing pixels allowed per image.
   ///   - maxDiffRatio: The fraction of differing pixels allowed per image.
   ///   - includeAntialiasing: Count anti-aliased pixels as differences.
+  ///   - maximumPixels: The most pixels a PNG file may declare and still be decoded.
   public init(
     threshold: Double = ComparisonOptions.defaultThreshold, maxDiffPixels: Int? = nil,
-    maxDiffRatio: Double? = nil, includeAntialiasing: Bool = false
+    maxDiffRatio: Double? = nil, includeAntialiasing: Bool = false,
+    maximumPixels: Int = PNGCodec.defaultMaximumPixels
   ) {
     self.threshold = threshold
     self.maxDiffPixels = maxDiffPixels
     self.maxDiffRatio = maxDiffRatio
     self.includeAntialiasing = includeAntialiasing
+    self.maximumPixels = maximumPixels
   }
 
   /// Whether an image with `differingPixels` of `totalPixels` stays within the budget.

@@ -92,11 +92,10 @@ public struct ComparisonReport: Sendable {
 
   private static func createDirectory(_ url: URL) throws(ComparisonError) {
     do {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      try OutputPath.createDirectory(url)
     } catch {
       throw .directoryFailure(
-        path: url.path,
-        reason: "cannot create the directory: \(FileSystemReason.text(of: error))")
+        path: error.path, reason: "cannot create the directory: \(error.reason)")
     }
   }
 }

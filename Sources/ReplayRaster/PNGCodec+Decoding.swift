@@ -1,46 +1,85 @@
-internal import CLibPNG
+internal import CPNGCodec
 public import Foundation
 
 extension PNGCodec {
-  /// Decodes PNG bytes of any colour type — palette, grey, RGB, with or without alpha, 8 or 16
+  /// The most pixels ``decode(_:maximumPixels:)`` decodes unless told otherwise: 8192 × 8192
+  /// (67,108,864), 256 MiB of RGBA. A header is only a claim: a 69-byte file can declare
+  /// 100000×100000 pixels, 40 GB once decoded, so the size is checked before any pixel
+  /// memory is allocated.
+  public static let defaultMaximumPixels = 8192 * 8192
+
+  /// Reads a PNG's header without decoding a pixel: the signature, IHDR and the chunks before
+  /// the image data, whose CRCs are checked.
+  ///
+  /// ```swift
+  /// let header = try PNGCodec.header(ofPNG: Data(contentsOf: URL(fileURLWithPath: "frame-000000.png")))
+  /// print(header.size, header.bitDepth)  // 660×460 8
+  /// ```
+  ///
+  /// - Parameter png: A PNG file's bytes; only the start is read.
+  /// - Returns: The size, bit depth and colour type.
+  /// - Throws: ``PNGCodecError/cannotDecode(reason:)`` with libpng's message.
+  /// - Complexity: O(1) in the image's size.
+  public static func header(ofPNG png: some ContiguousBytes) throws(PNGCodecError) -> PNGHeader {
+    var header = cpng_header()
+    var message = [CChar](repeating: 0, count: 256)
+    let result = png.withUnsafeBytes { bytes in
+      cpng_read_header(
+        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, &header, &message,
+        message.count)
+    }
+    guard result == 0 else { throw .cannotDecode(reason: text(message)) }
+    return PNGHeader(
+      size: PixelSize(width: Int(header.width), height: Int(header.height)),
+      bitDepth: Int(header.bit_depth), colorType: Int(header.color_type),
+      isInterlaced: header.interlaced != 0)
+  }
+
+  /// Decodes PNG bytes of any colour type — palette, grey, RGB, with or without alpha, 1 to 16
   /// bits — to straight-alpha RGBA8, so what is compared never depends on how a file was
   /// encoded.
   ///
-  /// Uses libpng's simplified API, which handles libpng's errors internally: no longjmp reaches
-  /// Swift.
+  /// The header's size is checked against `maximumPixels` before pixel memory is allocated.
+  /// 16-bit samples are scaled to 8 bits (`v × 255 / 65535`, rounded) with no gamma applied, so
+  /// a 16-bit PNG of a picture decodes to the same pixels as the 8-bit PNG of it. The whole
+  /// file is read, through `IEND`, so a truncated or damaged file is an error even when its
+  /// pixels decode. libpng runs in C: no longjmp reaches Swift.
   ///
   /// ```swift
   /// let image = try PNGCodec.decode(Data(contentsOf: URL(fileURLWithPath: "frame-000000.png")))
   /// print(image.size)  // 660×460
   /// ```
   ///
-  /// - Parameter png: A whole PNG file's bytes (`[UInt8]` or `Data`).
+  /// - Parameters:
+  ///   - png: A whole PNG file's bytes (`[UInt8]` or `Data`).
+  ///   - maximumPixels: The most pixels (`width × height`) to decode.
   /// - Returns: The pixels.
-  /// - Throws: ``PNGCodecError/cannotDecode(reason:)`` with libpng's message.
+  /// - Throws: ``PNGCodecError/tooManyPixels(size:limit:)`` when the header declares more than
+  ///   `maximumPixels`, else ``PNGCodecError/cannotDecode(reason:)`` with libpng's message.
   /// - Complexity: O(width × height).
-  public static func decode(_ png: some ContiguousBytes) throws(PNGCodecError) -> RasterImage {
-    var image = png_image()
-    image.version = UInt32(PNG_IMAGE_VERSION)
-    // The bytes must stay alive until finish_read: libpng reads from them lazily.
-    let decoded: Result<RasterImage, PNGCodecError> = png.withUnsafeBytes { bytes in
-      guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
-        return .failure(.cannotDecode(reason: message(of: &image)))
-      }
-      image.format = rgbaFormat
-      let width = Int(image.width)
-      let height = Int(image.height)
-      var rgba = [UInt8](repeating: 0, count: width * height * 4)
-      let finished = rgba.withUnsafeMutableBytes { buffer in
-        png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 4), nil)
-      }
-      guard finished != 0 else {
-        let reason = message(of: &image)
-        png_image_free(&image)
-        return .failure(.cannotDecode(reason: reason))
-      }
-      return .success(RasterImage(width: width, height: height, rgba: rgba))
+  public static func decode(
+    _ png: some ContiguousBytes, maximumPixels: Int = defaultMaximumPixels
+  ) throws(PNGCodecError) -> RasterImage {
+    let header = try self.header(ofPNG: png)
+    guard header.size.pixelCount <= maximumPixels else {
+      throw .tooManyPixels(size: header.size, limit: maximumPixels)
     }
-    return try decoded.get()
+    let width = header.size.width
+    let height = header.size.height
+    let count = width * height * 4
+    var message = [CChar](repeating: 0, count: 256)
+    var result: Int32 = 0
+    let rgba = png.withUnsafeBytes { bytes in
+      [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        result = cpng_decode_rgba8(
+          bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, UInt32(width),
+          UInt32(height), buffer.baseAddress, &message, message.count)
+        // On failure the rows may be partly written: keep none, the array is dropped below.
+        initialized = result == 0 ? count : 0
+      }
+    }
+    guard result == 0 else { throw .cannotDecode(reason: text(message)) }
+    return RasterImage(width: width, height: height, rgba: rgba)
   }
 
   /// Reads only the size from PNG bytes, checking the signature and header.
@@ -53,14 +92,7 @@ extension PNGCodec {
   /// - Returns: The width and height.
   /// - Throws: ``PNGCodecError/cannotDecode(reason:)`` with libpng's message.
   public static func size(ofPNG png: some ContiguousBytes) throws(PNGCodecError) -> PixelSize {
-    var image = png_image()
-    image.version = UInt32(PNG_IMAGE_VERSION)
-    let began = png.withUnsafeBytes { bytes in
-      png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
-    }
-    guard began != 0 else { throw .cannotDecode(reason: message(of: &image)) }
-    png_image_free(&image)
-    return PixelSize(width: Int(image.width), height: Int(image.height))
+    try header(ofPNG: png).size
   }
 
   /// Reads and decodes a PNG file.
@@ -69,20 +101,26 @@ extension PNGCodec {
   /// let golden = try PNGCodec.read(URL(fileURLWithPath: "Goldens/frame-000000.png"))
   /// ```
   ///
-  /// - Parameter url: A file URL.
+  /// - Parameters:
+  ///   - url: A file URL.
+  ///   - maximumPixels: The most pixels to decode (see ``decode(_:maximumPixels:)``).
   /// - Returns: The pixels.
   /// - Throws: ``PNGCodecError/cannotRead(path:reason:)`` naming the file: `no such file`, `it
-  ///   is a directory`, `the file cannot be opened`, or libpng's message.
-  public static func read(_ url: URL) throws(PNGCodecError) -> RasterImage {
+  ///   is a directory`, `the file cannot be opened`, libpng's message, or the size over the
+  ///   limit.
+  public static func read(
+    _ url: URL, maximumPixels: Int = defaultMaximumPixels
+  ) throws(PNGCodecError) -> RasterImage {
     let data = try readData(url)
     do {
-      return try decode(data)
+      return try decode(data, maximumPixels: maximumPixels)
     } catch {
       throw .cannotRead(path: url.path, reason: error.reason)
     }
   }
 
-  /// A file's bytes, undecoded: for callers that compare bytes before decoding.
+  /// A file's bytes, undecoded, mapped rather than copied into memory: for callers that read
+  /// the header or compare bytes before decoding.
   ///
   /// ```swift
   /// let same = try PNGCodec.readData(a) == PNGCodec.readData(b)
@@ -94,21 +132,14 @@ extension PNGCodec {
   ///   is a directory` or `the file cannot be opened`.
   public static func readData(_ url: URL) throws(PNGCodecError) -> Data {
     do {
-      return try Data(contentsOf: url)
+      return try Data(contentsOf: url, options: .alwaysMapped)
     } catch {
       throw .cannotRead(path: url.path, reason: readFailureReason(url))
     }
   }
 
-  /// `PNG_FORMAT_RGBA`, which the importer drops because it is a macro expression.
-  private static var rgbaFormat: UInt32 {
-    UInt32(PNG_FORMAT_FLAG_COLOR) | UInt32(PNG_FORMAT_FLAG_ALPHA)
-  }
-
-  private static func message(of image: inout png_image) -> String {
-    withUnsafeBytes(of: &image.message) { bytes in
-      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-    }
+  private static func text(_ message: [CChar]) -> String {
+    String(decoding: message.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
   }
 
   private static func readFailureReason(_ url: URL) -> String {

@@ -1,9 +1,10 @@
 internal import CLibPNG
-internal import CPNGWriter
+internal import CPNGCodec
 public import Foundation
 
-/// The one PNG encoder and decoder: ``RasterImage`` to PNG bytes through libpng (in C, so
-/// libpng's longjmp never crosses Swift), and back through libpng's simplified API.
+/// The one PNG encoder and decoder: ``RasterImage`` to PNG bytes and back through libpng, in C
+/// so that libpng's longjmp never crosses Swift. Decoding checks the header's size against a
+/// pixel budget before allocating anything (``defaultMaximumPixels``).
 ///
 /// Encoding is lossless: an image whose pixels are all opaque is written as RGB, any other as
 /// RGBA, so `decode(encode(image)) == image` for every image. The same image and compression
@@ -36,10 +37,10 @@ public enum PNGCodec {
     guard image.width > 0, image.height > 0 else {
       throw .cannotEncode(reason: "a \(image.size) image has no pixels to write")
     }
-    var buffer = cpngwriter_buffer()
+    var buffer = cpng_buffer()
     var message = [CChar](repeating: 0, count: 256)
     let result = image.rgba.withUnsafeBufferPointer { pixels in
-      cpngwriter_encode_rgba8(
+      cpng_encode_rgba8(
         pixels.baseAddress, Int32(image.width), Int32(image.height), settings(compression),
         &buffer, &message, message.count)
     }
@@ -48,7 +49,7 @@ public enum PNGCodec {
         reason: String(
           decoding: message.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self))
     }
-    defer { cpngwriter_free(&buffer) }
+    defer { cpng_free(&buffer) }
     return Array(UnsafeBufferPointer(start: bytes, count: buffer.count))
   }
 
@@ -80,10 +81,10 @@ public enum PNGCodec {
   }
 
   /// The writer's settings for a compression choice.
-  private static func settings(_ compression: PNGCompression) -> cpngwriter_settings {
+  private static func settings(_ compression: PNGCompression) -> cpng_settings {
     switch compression {
-    case .fast: cpngwriter_settings(level: 2, filter: PNG_FILTER_NONE, white_background: 0)
-    case .compact: cpngwriter_settings(level: -1, filter: -1, white_background: 1)
+    case .fast: cpng_settings(level: 2, filter: PNG_FILTER_NONE, white_background: 0)
+    case .compact: cpng_settings(level: -1, filter: -1, white_background: 1)
     }
   }
 }

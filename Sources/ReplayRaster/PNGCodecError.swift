@@ -12,6 +12,8 @@ public enum PNGCodecError: Error, Hashable, Sendable, CustomStringConvertible {
   case cannotEncode(reason: String)
   /// The bytes are not a PNG libpng can decode; `reason` is libpng's message.
   case cannotDecode(reason: String)
+  /// The header declares more pixels than the decoder was allowed; nothing was decoded.
+  case tooManyPixels(size: PixelSize, limit: Int)
   /// The file could not be read or decoded.
   case cannotRead(path: String, reason: String)
   /// The image could not be encoded or its file written.
@@ -22,6 +24,7 @@ public enum PNGCodecError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .cannotEncode(let reason): "libpng failed: \(reason)"
     case .cannotDecode(let reason): "cannot decode PNG data: \(reason)"
+    case .tooManyPixels: "cannot decode PNG data: \(reason)"
     case .cannotRead(let path, let reason): "\(path): cannot read PNG: \(reason)"
     case .cannotWrite(let path, let reason): "\(path): cannot write PNG: \(reason)"
     }
@@ -35,6 +38,9 @@ public enum PNGCodecError: Error, Hashable, Sendable, CustomStringConvertible {
   public var reason: String {
     switch self {
     case .cannotEncode(let reason), .cannotDecode(let reason): reason
+    case .tooManyPixels(let size, let limit):
+      "the image is \(size) px, \(NumberText.grouped(size.pixelCount)) pixels, more than the "
+        + "limit of \(NumberText.grouped(limit)); it was not decoded"
     case .cannotRead(_, let reason), .cannotWrite(_, let reason): reason
     }
   }

@@ -31,3 +31,17 @@ public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
   /// ```
   public var description: String { "\(width)×\(height)" }
 }
+
+extension PixelSize {
+  /// `width × height`, or `Int.max` when the product does not fit: what a budget compares
+  /// with its limit, so an absurd size can never wrap around to a small one.
+  ///
+  /// ```swift
+  /// print(PixelSize(width: 100_000, height: 100_000).pixelCount)  // 10000000000
+  /// ```
+  public var pixelCount: Int {
+    guard width >= 0, height >= 0 else { return 0 }
+    let (product, overflow) = width.multipliedReportingOverflow(by: height)
+    return overflow ? Int.max : product
+  }
+}

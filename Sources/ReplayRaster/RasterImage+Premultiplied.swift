@@ -1,4 +1,4 @@
-internal import CPNGWriter
+internal import CPNGCodec
 
 extension RasterImage {
   /// Creates an image from premultiplied ARGB32 pixels, Cairo's image format: one native-endian
@@ -27,7 +27,7 @@ extension RasterImage {
       width >= 0 && height >= 0 && bytesPerRow >= width * 4, "RasterImage: bad ARGB32 layout")
     let count = width * height * 4
     let rgba = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      cpngwriter_unpremultiply_argb32(
+      cpng_unpremultiply_argb32(
         pixels.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height),
         Int32(bytesPerRow), buffer.baseAddress)
       initialized = count

@@ -34,6 +34,9 @@ public struct GoldenVerification: Sendable {
   /// earlier run of the same goldens left there, and a passing run leaves nothing (see
   /// `DiffDirectory`).
   public var artifacts: URL
+  /// What the drawing workers' canvases may take together. Each worker comparing in memory
+  /// also holds the decoded golden and a difference image: 16 bytes a canvas pixel in all.
+  public var memoryBudget: CanvasMemoryBudget
 
   /// Creates a verification.
   ///
@@ -45,11 +48,13 @@ public struct GoldenVerification: Sendable {
   ///   - record: When goldens are written.
   ///   - artifacts: Where actual frames and difference images go; by default
   ///     `$SNAPREPLAY_ARTIFACTS`, else the per-user `$TMPDIR/snapreplay-artifacts-<uid>`.
+  ///   - memoryBudget: What the drawing workers' canvases may take together.
   public init(
     recording: URL, goldens: URL, renderOptions: RenderOptionOverrides = RenderOptionOverrides(),
     comparison: ComparisonOptions = ComparisonOptions(), record: RecordMode = .missing,
-    artifacts: URL? = nil
+    artifacts: URL? = nil, memoryBudget: CanvasMemoryBudget = .default
   ) {
+    self.memoryBudget = memoryBudget
     self.recording = recording
     self.goldens = goldens.standardizedFileURL
     self.renderOptions = renderOptions
@@ -119,7 +124,7 @@ public struct GoldenVerification: Sendable {
       }
     }
     do {
-      try renderer.render(to: actual)
+      try renderer.render(to: actual, memoryBudget: memoryBudget)
     } catch {
       throw .rendering(error)
     }
@@ -137,6 +142,10 @@ public struct GoldenVerification: Sendable {
       recording: recording, goldens: goldens, record: record, report: report,
       actualDirectory: actual, recorded: toWrite, removed: toRemove)
   }
+
+  /// What a worker that compares in memory holds per canvas pixel: its canvas and image (8),
+  /// the decoded golden (4) and a difference image (4).
+  static let comparingBytesPerPixel = CanvasMemoryBudget.drawingBytesPerPixel + 8
 
   /// A frame the render produced that has no golden yet.
   static func isNew(_ frame: FrameComparison) -> Bool {
@@ -174,7 +183,9 @@ public struct GoldenVerification: Sendable {
     let options = comparison
     let comparisons = GoldenComparisons()
     do {
-      try renderer.draw { frames, image in
+      try renderer.draw(
+        memoryBudget: memoryBudget, bytesPerPixel: Self.comparingBytesPerPixel
+      ) { frames, image in
         for frame in frames {
           let name = FrameDirectory.fileName(ofFrame: frame)
           guard goldenNames.contains(name) else { continue }

@@ -41,6 +41,7 @@ enum ExitPolicy {
     case let error as VideoExportError: failure(for: error, subject: subject)
     case let error as RenderingError: failure(for: error, subject: subject)
     case let error as PNGCodecError: failure(for: error, subject: subject)
+    case let error as OutputPathError: failure(for: error)
     case let error as AtomicFileError:
       CommandFailure(.environment, .error("cannot write: \(error.reason)", file: error.path))
     case let error as ComparisonError: failure(for: error)
@@ -110,8 +111,22 @@ enum ExitPolicy {
     case .cannotCreateDirectory(let path, let reason):
       CommandFailure(
         .environment, .error("cannot create the output directory: \(reason)", file: path))
+    case .notADirectory(let path):
+      CommandFailure(
+        .environment,
+        .error("cannot create the output directory: a file with that name exists", file: path))
+    case .notOurDirectory(let path, let reason):
+      CommandFailure(
+        .invocation,
+        .error(
+          "refusing to render into a directory that \(reason); use --force to write there "
+            + "anyway, or another directory (-o)", file: path))
     case .writeFailed(let path, let reason):
       CommandFailure(.environment, .error("cannot write: \(reason)", file: path))
+    case .canvasOverMemoryBudget:
+      // The recording's layout (or its hints) asks for a canvas past the budget; the message
+      // names the flag that raises it.
+      CommandFailure(.input, .error("\(error)", file: subject))
     case .rendering(_, let drawing):
       CommandFailure(
         failure(for: drawing, subject: subject).fault, .error("\(error)", file: subject))
@@ -138,12 +153,35 @@ enum ExitPolicy {
     switch error {
     case .cannotEncode:
       CommandFailure(.environment, .error("\(error)", file: subject))
-    case .cannotDecode:
+    case .cannotDecode, .tooManyPixels:
       CommandFailure(.input, .error("\(error)", file: subject))
     case .cannotRead(let path, let reason):
       CommandFailure(.input, .error("cannot read PNG: \(reason)", file: path))
     case .cannotWrite(let path, let reason):
       CommandFailure(.environment, .error("cannot write PNG: \(reason)", file: path))
+    }
+  }
+
+  /// Output files checked before anything is drawn. Something in the way (a file where a
+  /// directory goes, a directory where a file goes) or a directory the file system refuses to
+  /// create means the output cannot be written: the environment's fault. A file of another kind
+  /// that only `--force` may replace is the invocation's.
+  static func failure(for error: OutputPathError) -> CommandFailure {
+    switch error {
+    case .cannotCreateDirectory(let path, let reason):
+      CommandFailure(.environment, .error("cannot create the directory: \(reason)", file: path))
+    case .notADirectory(let path):
+      CommandFailure(
+        .environment,
+        .error("cannot create the directory: a file with that name exists", file: path))
+    case .isADirectory(let path):
+      CommandFailure(.environment, .error("cannot write the file: it is a directory", file: path))
+    case .foreignFile(let path, let kind):
+      CommandFailure(
+        .invocation,
+        .error(
+          "refusing to replace it: it is not a \(kind) file; use --force to replace it",
+          file: path))
     }
   }
 
@@ -174,6 +212,13 @@ enum ExitPolicy {
       CommandFailure(.input, .error("cannot read PNG: \(reason)", file: path))
     case .unreadableFile(let path, let reason):
       CommandFailure(.environment, .error("cannot read the file: \(reason)", file: path))
+    case .imageTooLarge(let path, let size, let limit):
+      CommandFailure(
+        .input,
+        .error(
+          "the image is \(size) px, \(NumberText.grouped(size.pixelCount)) pixels, more than "
+            + "the limit of \(NumberText.grouped(limit)) for a comparison; it was not decoded "
+            + "(raise the limit with --max-pixels)", file: path))
     case .unwritablePNG(let path, let reason):
       CommandFailure(.environment, .error("cannot write PNG: \(reason)", file: path))
     case .missingInput(let path):

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecordingFormat
+import ReplayRaster
 import ReplayRendering
 import SnapshotRecording
 
@@ -11,10 +12,12 @@ struct RenderCommand: ReplayCommand {
     abstract: "Render a recording's animation to PNG frames.",
     discussion: """
       Writes DIR/\(FrameDirectory.fileName(ofFrame: 0)), … and \
-      DIR/\(FrameDirectory.manifestName). Options override the recording header's render hints; \
-      docs/Rendering.md describes the geometry and the timeline. Exits 1 when the recording or \
-      a header hint is bad, 2 when a frame or a video cannot be written or ffmpeg is missing \
-      or fails.
+      DIR/\(FrameDirectory.manifestName) into a new or empty directory, or one holding an \
+      earlier render (recognised by its manifest, whose listed frames are the only files \
+      removed); anything else needs --force. Options override the recording header's render \
+      hints; docs/Rendering.md describes the geometry and the timeline. Exits 1 when the \
+      recording or a header hint is bad, 2 when a frame or a video cannot be written or ffmpeg \
+      is missing or fails, 64 when the output is a directory this tool does not own.
 
       \(ExitStatus.helpText)
       """)
@@ -50,6 +53,21 @@ struct RenderCommand: ReplayCommand {
         + "(default: all cores, at most \(Self.workersRange.range.upperBound))."))
   var workers: Int?
 
+  @OptionGroup var canvasMemory: CanvasMemoryArguments
+
+  @Option(
+    help: ArgumentHelp(
+      "The most frames the render may make, checked before any is drawn; none lifts the "
+        + "budget.",
+      valueName: "n|none"))
+  var maxFrames = FrameBudget.default
+
+  @Flag(
+    help: ArgumentHelp(
+      "Write into a directory that holds files other than an earlier render's, and replace "
+        + "--gif/--video/--webp files of another kind."))
+  var force = false
+
   @Flag(help: "Print no progress line.")
   var quiet = false
 
@@ -73,9 +91,15 @@ struct RenderCommand: ReplayCommand {
     let url = URL(fileURLWithPath: recording)
     let parsed = try Recording(contentsOf: url, name: recording)
     for warning in parsed.warnings { printer.emit(Diagnostic(warning)) }
-    let renderer = try RecordingRenderer(recording: parsed, overrides: renderOptions.overrides)
+    let renderer = try RecordingRenderer(
+      recording: parsed, overrides: renderOptions.overrides, frameBudget: maxFrames)
     if let stop = renderer.stop { printer.emit(Diagnostic(stop, file: recording)) }
     let directory = output ?? "Output/\(url.deletingPathExtension().lastPathComponent)"
+    // Every output is checked, and its directory created, before the first frame is drawn.
+    for (format, path) in exports {
+      try OutputPath.prepareFile(
+        URL(fileURLWithPath: path), kind: format.fileKind, force: force)
+    }
     let progressLine = ProgressLine(
       printer: printer, enabled: !quiet && isatty(STDERR_FILENO) == 1)
     let started = DispatchTime.now().uptimeNanoseconds
@@ -86,12 +110,12 @@ struct RenderCommand: ReplayCommand {
         to: URL(fileURLWithPath: directory),
         workerCount: workers
           ?? min(ProcessInfo.processInfo.activeProcessorCount, Self.workersRange.range.upperBound),
-        progress: progressLine.update)
+        memoryBudget: canvasMemory.budget, force: force, progress: progressLine.update)
     }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
     let report = RenderReport(
       directory: directory, summary: summary, fps: renderer.options.fps, seconds: seconds,
-      stop: renderer.stop)
+      stop: renderer.stop, idleTimeCut: renderer.timeline.idleTimeCut)
     for (format, path) in exports {
       try VideoExport(format: format, gifFrameRateCap: gifFpsCap).assemble(
         framesIn: URL(fileURLWithPath: directory), fps: renderer.options.fps,

@@ -51,6 +51,18 @@ struct NonNegativeNumber: ExpressibleByArgument {
   }
 }
 
+/// A number ≥ 0, or `none` for no limit, read as infinity (`--max-idle`).
+struct NonNegativeNumberOrNone: ExpressibleByArgument {
+  var value: Double
+
+  init?(argument: String) {
+    guard let value = RenderOptionValueKind.nonNegativeNumberOrNone.number(from: argument) else {
+      return nil
+    }
+    self.value = value
+  }
+}
+
 /// An integer > 0 (`--columns`).
 struct PositiveInteger: ExpressibleByArgument {
   var value: Int

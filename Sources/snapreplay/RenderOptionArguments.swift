@@ -24,7 +24,7 @@ struct RenderOptionArguments: ParsableArguments {
   @Option(help: .init(.duration)) var duration: NonNegativeNumber?
   @Option(help: .init(.curve)) var curve: TimingCurve?
   @Option(help: .init(.speed)) var speed: PositiveNumber?
-  @Option(help: .init(.maxIdle)) var maxIdle: NonNegativeNumber?
+  @Option(help: .init(.maxIdle)) var maxIdle: NonNegativeNumberOrNone?
   @Option(help: .init(.hold)) var hold: NonNegativeNumber?
   @Option(help: .init(.from)) var from: Int?
   @Option(help: .init(.to)) var to: Int?
@@ -33,6 +33,13 @@ struct RenderOptionArguments: ParsableArguments {
   func validate() throws {
     if let from, let to, from > to {
       throw ValidationError("--from \(from) is after --to \(to): no apply would be shown")
+    }
+    // The ranges of the one list (`RenderOptionKey.range`): a value outside one is a usage
+    // error naming the flag and the range, before any file is read.
+    do {
+      _ = try RenderOptions(hints: [:], overrides: overrides)
+    } catch {
+      throw ValidationError(error.description)
     }
   }
 

@@ -10,6 +10,8 @@ struct RenderReport {
   var fps: Double
   var seconds: Double
   var stop: ReplayStop?
+  /// Output seconds the idle cap (`--max-idle`) cut from the recorded gaps.
+  var idleTimeCut: Double = 0
 
   var absoluteDirectory: String {
     URL(fileURLWithPath: directory).standardizedFileURL.path
@@ -21,10 +23,12 @@ struct RenderReport {
 
   var text: String {
     let manifest = summary.manifest
-    return String(
+    let line = String(
       format: "rendered %d frames (%d encoded, %dx%d px, %g fps) to %@ in %.2f s (%.1f frames/s)",
       summary.frameCount, summary.encodedFrameCount, manifest.size.width, manifest.size.height,
       fps, TerminalText.escaped(absoluteDirectory), seconds, framesPerSecond)
+    guard idleTimeCut > 0 else { return line }
+    return line + String(format: "; cut %.1f s of idle time (--max-idle)", idleTimeCut)
   }
 
   /// The summary for scripts: one JSON object on one line, keys sorted; `stoppedBeforeSeq` is

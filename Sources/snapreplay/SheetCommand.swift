@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecordingFormat
+import ReplayRaster
 import ReplayRendering
 import SnapshotRecording
 
@@ -24,6 +25,9 @@ struct SheetCommand: ReplayCommand {
   @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
   var output: String
 
+  @Flag(help: "Replace an existing file at the output path that is not a PNG.")
+  var force = false
+
   @Flag(help: "One thumbnail per marker instead of per apply.")
   var markers = false
 
@@ -36,9 +40,13 @@ struct SheetCommand: ReplayCommand {
 
   @OptionGroup var renderOptions: RenderOptionArguments
 
+  @OptionGroup var canvasMemory: CanvasMemoryArguments
+
   static let sheetColumnsRange = OptionRange("--sheet-columns", 1...1000)
-  /// Narrower thumbnails cannot show a cell; wider ones make sheets no viewer opens.
-  static let thumbnailWidthRange = OptionRange("--thumbnail-width", 16.0...4096.0)
+  /// Narrower thumbnails cannot show a cell; a wider one would not fit a canvas (Cairo's side
+  /// limit). What a sheet of many wide thumbnails takes is the canvas memory budget's to refuse.
+  static let thumbnailWidthRange = OptionRange(
+    "--thumbnail-width", 16.0...Double(PixelSize.maximumDimension))
 
   func validate() throws {
     try Self.sheetColumnsRange.check(sheetColumns)
@@ -49,12 +57,13 @@ struct SheetCommand: ReplayCommand {
 
   func run(printer: DiagnosticPrinter) throws -> Verdict {
     try InputFile.requireFile(recording)
+    try OutputPath.prepareFile(URL(fileURLWithPath: output), kind: .png, force: force)
     let parsed = try Recording(contentsOf: URL(fileURLWithPath: recording), name: recording)
     let sheet = try ContactSheet(
       recording: parsed, subject: markers ? .markers : .applies,
       renderOptions: renderOptions.overrides, columns: sheetColumns,
       thumbnailWidth: thumbnailWidth)
-    try sheet.write(to: URL(fileURLWithPath: output))
+    try sheet.write(to: URL(fileURLWithPath: output), memoryBudget: canvasMemory.budget)
     let size = sheet.scene.size
     printer.print(
       "wrote \(sheet.thumbnails.count) thumbnails (\(Int(size.width))x\(Int(size.height)) px) "

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ReplayComparison
+import ReplayRaster
 
 /// The per-pixel threshold and per-image budget shared by `compare` and `verify`.
 struct ToleranceArguments: ParsableArguments {
@@ -12,7 +13,16 @@ struct ToleranceArguments: ParsableArguments {
   @Option(help: "Fraction of differing pixels allowed per image, 0 to 1.")
   var maxDiffRatio: Double?
 
+  @Option(
+    help: ArgumentHelp(
+      "The most pixels (width × height) a PNG may declare; larger ones are not decoded.",
+      valueName: "count"))
+  var maxPixels = PNGCodec.defaultMaximumPixels
+
   func validate() throws {
+    guard maxPixels >= 1 else {
+      throw ValidationError("--max-pixels must be 1 or more, got \(maxPixels)")
+    }
     guard (0...1).contains(threshold) else {
       throw ValidationError("--threshold must be between 0 and 1, got \(threshold)")
     }
@@ -27,6 +37,7 @@ struct ToleranceArguments: ParsableArguments {
   /// The options for `ReplayComparison`.
   var options: ComparisonOptions {
     ComparisonOptions(
-      threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
+      threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
+      maximumPixels: maxPixels)
   }
 }

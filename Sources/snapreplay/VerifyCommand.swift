@@ -40,6 +40,8 @@ struct VerifyCommand: ReplayCommand {
 
   @OptionGroup var renderOptions: RenderOptionArguments
 
+  @OptionGroup var canvasMemory: CanvasMemoryArguments
+
   @Flag(help: "Print the result as JSON.")
   var json = false
 
@@ -62,7 +64,7 @@ struct VerifyCommand: ReplayCommand {
       renderOptions: renderOptions.overrides, comparison: tolerance.options, record: mode,
       artifacts: artifacts.map {
         DiffDirectory.resolve(explicit: $0, environment: [:], currentDirectory: current)
-      })
+      }, memoryBudget: canvasMemory.budget)
     let result = try verification.run()
     if json {
       printer.print(result.json, terminator: "")

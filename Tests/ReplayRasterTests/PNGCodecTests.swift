@@ -1,5 +1,6 @@
 import Foundation
 import ReplayRaster
+import ReplayTestSupport
 import SnapshotRecording
 import Testing
 
@@ -71,6 +72,55 @@ import Testing
       width: 2, height: 1, bitDepth: 16, colorType: .rgba,
       samples: [0xFF, 0xFF, 0, 0, 0, 0, 0xFF, 0xFF] + [0, 0, 0xFF, 0xFF, 0, 0, 0xFF, 0xFF])
     #expect(try PNGCodec.decode(png).rgba == [255, 0, 0, 255, 0, 255, 0, 255])
+  }
+
+  @Test func sixteenBitPictureDecodesToTheSamePixelsAsItsEightBitPNG() throws {
+    // Mid-tones and translucency: what a gamma conversion of "linear" 16-bit data would move.
+    let image = T.scrambled(width: 40, height: 30) { UInt8(($0 * 37) % 256) }
+    let sixteen = TestPNG.sixteenBit(width: 40, height: 30, rgba: image.rgba)
+    #expect(try PNGCodec.header(ofPNG: sixteen).bitDepth == 16)
+    #expect(try PNGCodec.decode(sixteen) == PNGCodec.decode(PNGCodec.encode(image)))
+    #expect(try PNGCodec.decode(sixteen) == image)
+  }
+
+  @Test func sixteenBitSamplesAreScaledWithRounding() throws {
+    // 0x8080 is 128 × 257; 0x807F rounds to 128 as well, 0x7F80 to 127.
+    let png = TestPNG.make(
+      width: 3, height: 1, bitDepth: 16, colorType: .grey,
+      samples: [0x80, 0x80, 0x80, 0x7F, 0x7F, 0x80])
+    #expect(
+      try PNGCodec.decode(png).rgba == [128, 128, 128, 255, 128, 128, 128, 255, 127, 127, 127, 255])
+  }
+
+  @Test func headerDeclaringTooManyPixelsFailsBeforeDecoding() throws {
+    let png = TestPNG.lyingHeader(width: 100_000, height: 100_000)
+    #expect(png.count < 80)
+    #expect(try PNGCodec.size(ofPNG: png) == PixelSize(width: 100_000, height: 100_000))
+    let error = PNGCodecError.tooManyPixels(
+      size: PixelSize(width: 100_000, height: 100_000), limit: PNGCodec.defaultMaximumPixels)
+    #expect(throws: error) { try PNGCodec.decode(png) }
+    #expect(
+      error.description
+        == "cannot decode PNG data: the image is 100000×100000 px, 10,000,000,000 pixels, more "
+        + "than the limit of 67,108,864; it was not decoded")
+  }
+
+  @Test func pixelLimitIsTheCallersToRaise() throws {
+    let png = try PNGCodec.encode(T.scrambled(width: 10, height: 10))
+    #expect(throws: PNGCodecError.tooManyPixels(size: PixelSize(width: 10, height: 10), limit: 99))
+    {
+      try PNGCodec.decode(png, maximumPixels: 99)
+    }
+    #expect(try PNGCodec.decode(png, maximumPixels: 100).size == PixelSize(width: 10, height: 10))
+  }
+
+  @Test func fileCutOffAfterItsPixelsCannotBeDecoded() throws {
+    let png = try PNGCodec.encode(T.scrambled(width: 8, height: 8))
+    // Without IEND the pixels still decode; the file is damaged all the same.
+    #expect(throws: PNGCodecError.self) { try PNGCodec.decode(Array(png.dropLast(12))) }
+    var flipped = png
+    flipped[flipped.count - 20] ^= 0x01  // a bit of the compressed pixels
+    #expect(throws: PNGCodecError.self) { try PNGCodec.decode(flipped) }
   }
 
   @Test func eightBitRGBDecodesOpaque() throws {

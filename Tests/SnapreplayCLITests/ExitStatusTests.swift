@@ -115,7 +115,8 @@ import Testing
       command: "render", status: 2,
       arguments: ["{fixtures}/render-small.jsonl", "-o", "{scratch}/blocker/frames"],
       errorLine: .standardError(
-        "{scratch}/blocker/frames: error: cannot create the output directory: not a directory")),
+        "{scratch}/blocker: error: cannot create the output directory: a file with that name "
+          + "exists")),
     Case(
       command: "render", status: 2,
       arguments: [
@@ -150,7 +151,8 @@ import Testing
     Case(
       command: "sheet", status: 2,
       arguments: ["{fixtures}/render-small.jsonl", "-o", "{scratch}/blocker/sheet.png"],
-      errorLine: .standardError("{scratch}/blocker/sheet.png: error: cannot write PNG: ")),
+      errorLine: .standardError(
+        "{scratch}/blocker: error: cannot create the directory: a file with that name exists")),
     Case(
       command: "sheet", status: 64, arguments: ["{fixtures}/render-small.jsonl"],
       errorLine: .standardError("Error: Missing expected argument '--output <output>'")),
@@ -175,7 +177,7 @@ import Testing
         "{pixelmatch}/1a.png", "{pixelmatch}/1b.png", "--diff-dir", "{scratch}/blocker/diffs",
       ],
       errorLine: .standardError(
-        "{scratch}/blocker/diffs: error: cannot create the directory: not a directory")),
+        "{scratch}/blocker: error: cannot create the directory: a file with that name exists")),
     Case(
       command: "compare", status: 64, arguments: ["{pixelmatch}/1a.png", "{scratch}/absent.png"],
       errorLine: .standardError("{scratch}/absent.png: error: no such file or directory")),

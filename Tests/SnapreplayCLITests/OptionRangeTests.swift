@@ -45,13 +45,13 @@ import Testing
       message: "--sheet-columns must be between 1 and 1000, got 0"),
     Case(
       arguments: sheet + ["--thumbnail-width", "1e308"],
-      message: "--thumbnail-width must be between 16 and 4096, got 1e+308"),
+      message: "--thumbnail-width must be between 16 and 32767, got 1e+308"),
     Case(
       arguments: sheet + ["--thumbnail-width", "inf"],
-      message: "--thumbnail-width must be between 16 and 4096, got inf"),
+      message: "--thumbnail-width must be between 16 and 32767, got inf"),
     Case(
       arguments: sheet + ["--thumbnail-width", "15.5"],
-      message: "--thumbnail-width must be between 16 and 4096, got 15.5"),
+      message: "--thumbnail-width must be between 16 and 32767, got 15.5"),
   ]
 
   @Test(arguments: cases)

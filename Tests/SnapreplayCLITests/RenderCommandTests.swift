@@ -61,7 +61,7 @@ import Testing
     #expect(
       run.standardError
         == "\(recording.path): error: invalid value \"0\" for render hint \"fps\" (--fps) in the "
-        + "recording header: expected a number > 0\n")
+        + "recording header: expected a number from 0.1 to 240\n")
   }
 
   @Test func malformedRecordingNamesFileAndLine() throws {

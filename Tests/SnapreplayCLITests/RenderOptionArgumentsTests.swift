@@ -11,15 +11,17 @@ import Testing
 @Suite struct RenderOptionArgumentsTests {
   /// For every option: text it takes (not the default) and text it rejects.
   static let samples: [RenderOptionKey: (good: String, bad: [String])] = [
-    .layout: ("list", ["table", "List"]), .columns: ("24", ["0", "2.5", "x"]),
-    .cellSize: ("16x34", ["16by34", "0x10", "16", "16x34x1"]),
+    .layout: ("list", ["table", "List"]),
+    .columns: ("24", ["0", "2.5", "x", "10001", "9223372036854775807"]),
+    .cellSize: ("16x34", ["16by34", "0x10", "16", "16x34x1", "100001x10"]),
     .spacing: ("0", ["-3", "nan"]), .padding: ("2.5", ["-0.1", "inf"]),
     .headerHeight: ("0", ["-1"]), .cornerRadius: ("4", ["0x10"]),
-    .scale: ("2", ["0", "-1", "0x1p1"]), .background: ("#00000080", ["black", "#12345"]),
+    .scale: ("2", ["0", "-1", "0x1p1", "101"]), .background: ("#00000080", ["black", "#12345"]),
     .viewport: ("390x400", ["390", "0x10"]), .listStyle: ("inset-grouped", ["grouped"]),
-    .fps: ("29.97", ["fast", "0"]), .duration: ("1", ["-1"]),
-    .curve: ("spring", ["bounce"]), .speed: ("0.5", ["0"]), .maxIdle: ("0.25", ["-1"]),
-    .hold: ("0", ["inf"]), .from: ("3", ["x", "1.5"]), .to: ("41", ["last"]),
+    .fps: ("29.97", ["fast", "0", "241", "1e300"]), .duration: ("1", ["-1", "1e308"]),
+    .curve: ("spring", ["bounce"]), .speed: ("0.5", ["0", "1e-320"]),
+    .maxIdle: ("0.25", ["-1", "3601", "nil"]),
+    .hold: ("0", ["inf", "1e300"]), .from: ("3", ["x", "1.5"]), .to: ("41", ["last"]),
     .timing: ("sequential", ["real"]),
   ]
 
@@ -81,7 +83,7 @@ import Testing
       run.standardError.hasPrefix(
         """
         Error: The value 'fast' is invalid for '--fps <fps>'
-        Help:  --fps <fps>  Frames per second: a number > 0 (default: 30).
+        Help:  --fps <fps>  Frames per second: a number from 0.1 to 240 (default: 30).
         Usage: snapreplay render [<options>] <recording>
 
         """))

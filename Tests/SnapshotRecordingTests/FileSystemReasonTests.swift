@@ -39,6 +39,17 @@ import Testing
         == "the file system refused (Cocoa error 512)")
   }
 
+  @Test func anNSErrorIsThePOSIXReasonItIsOrWraps() {
+    let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))
+    let unknown = NSError(
+      domain: NSCocoaErrorDomain, code: CocoaError.fileWriteUnknown.rawValue,
+      userInfo: [NSUnderlyingErrorKey: underlying])
+    #expect(FileSystemReason.text(of: unknown) == "permission denied")
+    #expect(
+      FileSystemReason.text(of: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOTDIR)))
+        == "not a directory")
+  }
+
   @Test func aPOSIXErrorIsItsReason() {
     #expect(FileSystemReason.text(of: POSIXError(.EROFS)) == "read-only file system")
   }

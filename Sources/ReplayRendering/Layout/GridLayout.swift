@@ -71,7 +71,9 @@ public struct GridLayout: ReplayLayout, Hashable {
             key: .item(item.id), section: section.id, itemIndex: index,
             sectionItemCount: section.items.count, look: cell(item, frame: frame)))
       }
-      let rows = (section.items.count + columns - 1) / columns
+      // Rounded up without `count + columns - 1`, which overflows for the largest `columns`.
+      let count = section.items.count
+      let rows = count == 0 ? 0 : (count - 1) / columns + 1
       bottom = top + titleHeight
       if rows > 0 {
         bottom += Double(rows) * cellSize.height + Double(rows - 1) * spacing

@@ -19,7 +19,8 @@ struct OptionValue {
     case .string(let text): value = key.kind.number(from: text)
     case .bool: value = nil
     }
-    guard let value else { throw failure() }
+    // Infinity is `none`, which only a `…OrNone` kind reads; it is no number to bound.
+    guard let value, value == .infinity || key.isInRange(value) else { throw failure() }
     return value
   }
 
@@ -32,14 +33,14 @@ struct OptionValue {
     case .string(let text): value = key.kind.integer(from: text)
     case .bool: value = nil
     }
-    guard let value else { throw failure() }
+    guard let value, key.isInRange(Double(value)) else { throw failure() }
     return value
   }
 
   func size() throws(RenderOptionError) -> SceneSize {
-    guard case .string(let text) = hint, let size = key.kind.size(from: text) else {
-      throw failure()
-    }
+    guard case .string(let text) = hint, let size = key.kind.size(from: text),
+      key.isInRange(size.width), key.isInRange(size.height)
+    else { throw failure() }
     return size
   }
 

@@ -11,7 +11,7 @@ public enum OptionSource: Hashable, Sendable {
 ///
 /// ```swift
 /// let error = RenderOptionError.invalidValue(option: .fps, value: "fast", source: .override)
-/// print(error)  // invalid value "fast" for --fps: expected a number > 0
+/// print(error)  // invalid value "fast" for --fps: expected a number from 0.1 to 240
 /// ```
 public enum RenderOptionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The value is not what the option takes.
@@ -25,10 +25,10 @@ public enum RenderOptionError: Error, Hashable, Sendable, CustomStringConvertibl
   public var description: String {
     switch self {
     case .invalidValue(let option, let value, .override):
-      "invalid value \"\(value)\" for \(option.flag): expected \(option.kind.expected)"
+      "invalid value \"\(value)\" for \(option.flag): expected \(option.expected)"
     case .invalidValue(let option, let value, .header):
       "invalid value \"\(value)\" for render hint \"\(option.hint)\" (\(option.flag)) "
-        + "in the recording header: expected \(option.kind.expected)"
+        + "in the recording header: expected \(option.expected)"
     }
   }
 }

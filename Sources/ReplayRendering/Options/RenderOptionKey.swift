@@ -9,7 +9,7 @@
 /// RenderOptionKey.cellSize.hint           // "cellSize"
 /// RenderOptionKey.cellSize.flag           // "--cell-size"
 /// RenderOptionKey.cellSize.kind.expected  // "WIDTHxHEIGHT in points, both > 0, such as 16x34"
-/// RenderOptionKey.fps.help                // "Frames per second: a number > 0 (default: 30)."
+/// RenderOptionKey.fps.help                // "Frames per second: a number from 0.1 to 240 (default: 30)."
 /// ```
 public enum RenderOptionKey: String, CaseIterable, Hashable, Sendable {
   /// ``RenderOptions/layout``.
@@ -82,13 +82,38 @@ public enum RenderOptionKey: String, CaseIterable, Hashable, Sendable {
   /// The accepted values as docs/Rendering.md's table writes them (Markdown), with notes.
   public var values: String { entry.values }
 
+  /// The bounds of a number option's value, or of each side of a size; `nil` when any value
+  /// of the kind is taken (`--from`, `--to`, choices, colours).
+  ///
+  /// Every number a recording or a flag sets has bounds, so that no layout or timeline
+  /// arithmetic can overflow and no conversion to an integer can trap.
+  public var range: ClosedRange<Double>? { entry.range }
+
+  /// What the option takes, with its range: `a number from 0.1 to 240`.
+  public var expected: String { kind.expected(in: range) }
+
+  /// Whether a number (or each side of a size) is in the option's range.
+  ///
+  /// - Parameter value: A number the option's kind takes.
+  /// - Returns: `true` when the value is within ``range``, or the option has none.
+  public func isInRange(_ value: Double) -> Bool {
+    range.map { $0.contains(value) } ?? true
+  }
+
+  /// Sides of a cell or viewport, in points: up to 100,000.
+  private static let lengths: ClosedRange<Double> = 0...100_000
+  /// Spacing, padding, header height and corner radius, in points.
+  private static let margins: ClosedRange<Double> = 0...10_000
+  /// Durations, holds and idle caps: up to an hour.
+  private static let seconds: ClosedRange<Double> = 0...3_600
+
   /// The one-line help of the command-line option, naming what it takes and its default.
   ///
   /// Choices leave their words out: swift-argument-parser lists them after the help.
   public var help: String {
     let defaultText = defaultValue.filter { $0 != "`" }
     if case .choice = kind { return "\(entry.summary) (default: \(defaultText))." }
-    return "\(entry.summary): \(kind.expected) (default: \(defaultText))."
+    return "\(entry.summary): \(expected) (default: \(defaultText))."
   }
 
   /// Everything about one option in one place, so that adding an option is one entry here.
@@ -101,31 +126,31 @@ public enum RenderOptionKey: String, CaseIterable, Hashable, Sendable {
     case .columns:
       Entry(
         "Grid columns", .positiveInteger, valueName: "N", default: "4",
-        values: "integer > 0 (grid)")
+        values: "integer, 1 to 10,000 (grid)", range: 1...10_000)
     case .cellSize:
       Entry(
         "Grid cell size", .size, valueName: "WxH", default: "`80x80`",
-        values: "points, both > 0 (grid)")
+        values: "points, both > 0 and ≤ 100,000 (grid)", range: Self.lengths)
     case .spacing:
       Entry(
         "Space between grid cells and sections, in points", .nonNegativeNumber, valueName: "S",
-        default: "10", values: "≥ 0 (grid)")
+        default: "10", values: "0 to 10,000 (grid)", range: Self.margins)
     case .padding:
       Entry(
         "Space around the grid's content, in points", .nonNegativeNumber, valueName: "P",
-        default: "10", values: "≥ 0 (grid)")
+        default: "10", values: "0 to 10,000 (grid)", range: Self.margins)
     case .headerHeight:
       Entry(
         "Height of a titled grid section's header, in points", .nonNegativeNumber, valueName: "H",
-        default: "30", values: "≥ 0 (grid, titled sections)")
+        default: "30", values: "0 to 10,000 (grid, titled sections)", range: Self.margins)
     case .cornerRadius:
       Entry(
         "Corner radius of grid cells, in points", .nonNegativeNumber, valueName: "R",
-        default: "8", values: "≥ 0 (grid cells)")
+        default: "8", values: "0 to 10,000 (grid cells)", range: Self.margins)
     case .scale:
       Entry(
         "Pixels per point", .positiveNumber, valueName: "K", default: "1",
-        values: "> 0; pixels = points × K")
+        values: "0.01 to 100; pixels = points × K", range: 0.01...100)
     case .background:
       Entry(
         "Canvas colour", .color, valueName: "#RRGGBB",
@@ -134,17 +159,19 @@ public enum RenderOptionKey: String, CaseIterable, Hashable, Sendable {
     case .viewport:
       Entry(
         "Visible area", .size, valueName: "WxH", default: "grid: whole content; list: `390x844`",
-        values: "points, both > 0")
+        values: "points, both > 0 and ≤ 100,000", range: Self.lengths)
     case .listStyle:
       Entry(
         "List style", .choices(ListStyle.self), default: "`plain`",
         values: "`plain`, `inset-grouped`")
     case .fps:
-      Entry("Frames per second", .positiveNumber, default: "30", values: "> 0")
+      Entry(
+        "Frames per second", .positiveNumber, default: "30", values: "0.1 to 240",
+        range: 0.1...240)
     case .duration:
       Entry(
         "Animation duration, in seconds", .nonNegativeNumber, default: "0.3",
-        values: "seconds ≥ 0")
+        values: "seconds, 0 to 3,600", range: Self.seconds)
     case .curve:
       Entry(
         "Easing of every transition", .choices(TimingCurve.self), default: "`ease-in-out`",
@@ -152,15 +179,16 @@ public enum RenderOptionKey: String, CaseIterable, Hashable, Sendable {
     case .speed:
       Entry(
         "Playback speed factor", .positiveNumber, default: "1",
-        values: "> 0; divides recorded gaps and durations")
+        values: "0.01 to 100; divides recorded gaps and durations", range: 0.01...100)
     case .maxIdle:
       Entry(
-        "Longest idle gap kept, in output seconds", .nonNegativeNumber, default: "none",
-        values: "seconds ≥ 0, output time")
+        "Longest idle gap kept, in output seconds", .nonNegativeNumberOrNone, default: "5",
+        values: "seconds, 0 to 3,600, output time; `none` keeps every gap",
+        range: Self.seconds)
     case .hold:
       Entry(
         "How long the last frame is held, in output seconds", .nonNegativeNumber,
-        default: "1", values: "seconds ≥ 0, output time")
+        default: "1", values: "seconds, 0 to 3,600, output time", range: Self.seconds)
     case .from:
       Entry(
         "First apply (seq) to show", .integer, valueName: "SEQ", default: "first",
@@ -183,16 +211,18 @@ public enum RenderOptionKey: String, CaseIterable, Hashable, Sendable {
     var kind: RenderOptionValueKind
     var defaultValue: String
     var values: String
+    var range: ClosedRange<Double>?
 
     init(
       _ summary: String, _ kind: RenderOptionValueKind, valueName: String? = nil,
-      default defaultValue: String, values: String
+      default defaultValue: String, values: String, range: ClosedRange<Double>? = nil
     ) {
       self.summary = summary
       self.valueName = valueName
       self.kind = kind
       self.defaultValue = defaultValue
       self.values = values
+      self.range = range
     }
   }
 }

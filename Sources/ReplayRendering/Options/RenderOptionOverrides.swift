@@ -44,7 +44,7 @@ public struct RenderOptionOverrides: Hashable, Sendable {
   public var curve: TimingCurve?
   /// ``RenderOptions/speed``; > 0.
   public var speed: Double?
-  /// ``RenderOptions/maxIdle``; ≥ 0.
+  /// ``RenderOptions/maxIdle``; ≥ 0, or `.infinity` to keep every gap (`--max-idle none`).
   public var maxIdle: Double?
   /// ``RenderOptions/hold``; ≥ 0.
   public var hold: Double?
@@ -109,7 +109,7 @@ public struct RenderOptionOverrides: Hashable, Sendable {
     if let duration { options.duration = duration }
     if let curve { options.curve = curve }
     if let speed { options.speed = speed }
-    if let maxIdle { options.maxIdle = maxIdle }
+    if let maxIdle { options.maxIdle = maxIdle.isFinite ? maxIdle : nil }
     if let hold { options.hold = hold }
     if let fromSeq { options.fromSeq = fromSeq }
     if let toSeq { options.toSeq = toSeq }

@@ -20,6 +20,9 @@ public enum RenderOptionValueKind: Hashable, Sendable {
   case positiveNumber
   /// A finite decimal number, zero or more (`--spacing`).
   case nonNegativeNumber
+  /// A finite decimal number, zero or more, or the word `none` for no limit, read as infinity
+  /// (`--max-idle`).
+  case nonNegativeNumberOrNone
   /// `WIDTHxHEIGHT` in points, both finite and greater than zero (`--cell-size 16x34`).
   case size
   /// `#RRGGBB` or `#RRGGBBAA` (`--background`).
@@ -41,9 +44,27 @@ public enum RenderOptionValueKind: Hashable, Sendable {
     case .positiveInteger: "an integer > 0"
     case .positiveNumber: "a number > 0"
     case .nonNegativeNumber: "a number ≥ 0"
+    case .nonNegativeNumberOrNone: "a number ≥ 0 or none"
     case .size: "WIDTHxHEIGHT in points, both > 0, such as 16x34"
     case .color: "#RRGGBB or #RRGGBBAA"
     case .choice(let words): "one of " + words.joined(separator: ", ")
+    }
+  }
+
+  /// What an option of this kind takes within `range`: `an integer from 1 to 10000`.
+  ///
+  /// - Parameter range: The option's bounds (``RenderOptionKey/range``), or `nil`.
+  /// - Returns: ``expected`` when there are no bounds, else the bounds in words.
+  public func expected(in range: ClosedRange<Double>?) -> String {
+    guard let range else { return expected }
+    let low = RenderHint.number(range.lowerBound).commandLineText
+    let high = RenderHint.number(range.upperBound).commandLineText
+    switch self {
+    case .integer, .positiveInteger: return "an integer from \(low) to \(high)"
+    case .positiveNumber, .nonNegativeNumber: return "a number from \(low) to \(high)"
+    case .nonNegativeNumberOrNone: return "a number from \(low) to \(high), or none"
+    case .size: return "WIDTHxHEIGHT in points, both > 0 and ≤ \(high), such as 16x34"
+    case .color, .choice: return expected
     }
   }
 
@@ -57,19 +78,22 @@ public enum RenderOptionValueKind: Hashable, Sendable {
     case .integer: return value == value.rounded()
     case .positiveInteger: return value == value.rounded() && value > 0
     case .positiveNumber: return value > 0
-    case .nonNegativeNumber: return value >= 0
+    case .nonNegativeNumber, .nonNegativeNumberOrNone: return value >= 0
     case .size, .color, .choice: return false
     }
   }
 
-  /// Reads a number of a number kind (`.positiveNumber`, `.nonNegativeNumber`).
+  /// Reads a number of a number kind (`.positiveNumber`, `.nonNegativeNumber`,
+  /// `.nonNegativeNumberOrNone`, which reads `none` as infinity).
   ///
   /// - Parameter text: The value as written: a plain decimal number (`0.3`, `1e3`); `nan`, `inf`
   ///   and hexadecimal floats, which `Double(_:)` alone would take, are not numbers here.
   /// - Returns: The number, or `nil` when the text is not one this kind takes.
   public func number(from text: String) -> Double? {
     switch self {
-    case .positiveNumber, .nonNegativeNumber:
+    case .nonNegativeNumberOrNone where text == "none":
+      return .infinity
+    case .positiveNumber, .nonNegativeNumber, .nonNegativeNumberOrNone:
       guard let value = Self.decimal(text), accepts(value) else { return nil }
       return value
     case .integer, .positiveInteger, .size, .color, .choice:
@@ -86,7 +110,7 @@ public enum RenderOptionValueKind: Hashable, Sendable {
     case .integer, .positiveInteger:
       guard let value = Int(text), accepts(Double(value)) else { return nil }
       return value
-    case .positiveNumber, .nonNegativeNumber, .size, .color, .choice:
+    case .positiveNumber, .nonNegativeNumber, .nonNegativeNumberOrNone, .size, .color, .choice:
       return nil
     }
   }

@@ -67,7 +67,9 @@ extension RenderOptions {
     case .duration: duration = try value.number()
     case .curve: curve = try value.choice(TimingCurve.self)
     case .speed: speed = try value.number()
-    case .maxIdle: maxIdle = try value.number()
+    case .maxIdle:
+      let seconds = try value.number()
+      maxIdle = seconds.isFinite ? seconds : nil
     case .hold: hold = try value.number()
     case .from: fromSeq = try value.integer()
     case .to: toSeq = try value.integer()

@@ -2,12 +2,12 @@ import SnapshotRecording
 
 extension RenderOptions {
   /// An option's value as it would be written on the command line or in a string hint; `nil`
-  /// for an optional option that is unset (``maxIdle``, ``background``, …).
+  /// for an optional option that is unset (``background``, ``viewport``, …).
   ///
   /// ```swift
   /// RenderOptions().optionText(for: .cellSize)  // "80x80"
   /// RenderOptions().optionText(for: .curve)     // "ease-in-out"
-  /// RenderOptions().optionText(for: .maxIdle)   // nil
+  /// RenderOptions().optionText(for: .maxIdle)   // "5"
   /// ```
   ///
   /// - Parameter key: The option.
@@ -29,7 +29,7 @@ extension RenderOptions {
     case .duration: Self.text(duration)
     case .curve: curve.rawValue
     case .speed: Self.text(speed)
-    case .maxIdle: maxIdle.map(Self.text)
+    case .maxIdle: maxIdle.map(Self.text) ?? "none"
     case .hold: Self.text(hold)
     case .from: fromSeq.map(String.init)
     case .to: toSeq.map(String.init)

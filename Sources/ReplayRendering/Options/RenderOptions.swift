@@ -43,7 +43,10 @@ public struct RenderOptions: Hashable, Sendable {
   /// Playback speed: 2 plays twice as fast, 0.5 in slow motion (gaps and durations alike).
   public var speed: Double = 1
   /// The longest idle gap between two applies, in output seconds; `nil` keeps every gap.
-  public var maxIdle: Double?
+  ///
+  /// 5 s by default, as asciinema's `agg`: real recordings idle for minutes, and every second
+  /// kept is `fps` more frames.
+  public var maxIdle: Double? = 5
   /// How long the last frame is held, in output seconds.
   public var hold: Double = 1
   /// The first `seq` to render; earlier applies are skipped.

@@ -4,7 +4,9 @@ import SnapshotRecording
 
 /// A directory of rendered frames: the one place that knows how its files are named —
 /// `frame-000000.png`, `frame-000001.png`, … (0-based, six digits or more) and `manifest.json` —
-/// and how they are written (atomically, see `AtomicFile`) and cleaned up.
+/// how they are written (atomically, see `AtomicFile`) and cleaned up, and which directories a
+/// render may write into: a new one, an empty one, or one holding an earlier render, recognised
+/// by its manifest (see `claim(force:)`). A render removes only frame files a manifest lists.
 ///
 /// ```swift
 /// print(FrameDirectory.fileName(ofFrame: 42))  // frame-000042.png
@@ -81,22 +83,6 @@ public struct FrameDirectory: Sendable {
   /// The manifest's file URL.
   public var manifestURL: URL { url.appendingPathComponent(Self.manifestName) }
 
-  /// Creates the directory (and its parents) unless it exists.
-  func create() throws(FrameOutputError) {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.relativePath, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
-        throw .cannotCreateDirectory(path: url.relativePath, reason: "a file with that name exists")
-      }
-    } else {
-      do {
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-      } catch {
-        throw .cannotCreateDirectory(path: url.relativePath, reason: Self.reason(of: error))
-      }
-    }
-  }
-
   /// Writes `bytes` to the file `name` atomically (see `AtomicFile`), so it is never seen
   /// half-written.
   func writeAtomically(_ bytes: [UInt8], to name: String) throws(FrameOutputError) {
@@ -108,7 +94,8 @@ public struct FrameDirectory: Sendable {
   }
 
   /// Removes the manifest and temporary files an earlier, possibly interrupted, render left,
-  /// so a manifest exists only beside a complete set of frames.
+  /// so a manifest exists only beside a complete set of frames. The partial manifest stays: it
+  /// is how the directory is recognised until the new manifest is written.
   func removeManifestAndLeftovers() throws(FrameOutputError) {
     try remove(
       names: [Self.manifestName]
@@ -118,20 +105,28 @@ public struct FrameDirectory: Sendable {
         })
   }
 
-  /// Removes `frame-NNNNNN.png` files numbered `count` or higher, left by a longer render.
-  func removeFrames(from count: Int) throws(FrameOutputError) {
+  /// Removes the frame files an earlier render's manifest lists that this render, of `count`
+  /// frames, does not write: never a file no manifest lists.
+  func removeFrames(listedIn earlier: EarlierRender, from count: Int) throws(FrameOutputError) {
     try remove(
       names: names().filter { name in
-        guard let index = Self.frameIndex(of: name) else { return false }
+        guard earlier.frames.contains(name), let index = Self.frameIndex(of: name) else {
+          return false
+        }
         return index >= count
       })
   }
 
-  private func names() throws(FrameOutputError) -> [String] {
+  /// Removes the partial manifest once `manifest.json` is in place.
+  func removePartialManifest() throws(FrameOutputError) {
+    try remove(names: [Self.partialManifestName])
+  }
+
+  func names() throws(FrameOutputError) -> [String] {
     do {
       return try FileManager.default.contentsOfDirectory(atPath: url.relativePath)
     } catch {
-      throw .writeFailed(path: url.relativePath, reason: Self.reason(of: error))
+      throw .writeFailed(path: url.relativePath, reason: FileSystemReason.text(of: error))
     }
   }
 
@@ -139,12 +134,8 @@ public struct FrameDirectory: Sendable {
     for name in names.sorted() {
       let target = url.appendingPathComponent(name).relativePath
       guard unlink(target) == 0 || errno == ENOENT else {
-        throw .writeFailed(path: target, reason: String(cString: strerror(errno)))
+        throw .writeFailed(path: target, reason: FileSystemReason.text(errno: errno))
       }
     }
-  }
-
-  private static func reason(of error: any Error) -> String {
-    FileSystemReason.text(of: error)
   }
 }

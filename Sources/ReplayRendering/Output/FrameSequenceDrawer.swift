@@ -6,8 +6,9 @@ public import ReplayRaster
 /// writes the images, and what verification uses to compare frames in memory.
 ///
 /// Workers draw in parallel, one ``SceneDrawer`` each, holding one image each, so memory stays
-/// bounded whatever the frame count. Consecutive equal scenes (holds) are drawn once and handed
-/// over as one run of frames.
+/// bounded whatever the frame count; the workers' canvases together stay within a
+/// ``CanvasMemoryBudget``, fewer workers drawing when large canvases would not fit. Consecutive
+/// equal scenes (holds) are drawn once and handed over as one run of frames.
 ///
 /// ```swift
 /// let drawer = try FrameSequenceDrawer(frameCount: 3) { index in scenes[index] }
@@ -22,13 +23,15 @@ public struct FrameSequenceDrawer: Sendable {
   public let canvas: PixelSize
   /// Frame 0's scale (pixels per point).
   public let scale: Double
-  /// How many frames are drawn at once; at least 1.
+  /// How many frames are drawn at once: the workers asked for, fewer when their canvases would
+  /// exceed the memory budget or there are fewer frames; at least 1.
   public var workerCount: Int
 
   private let firstScene: FrameScene
   private let scene: @Sendable (Int) -> FrameScene
 
-  /// Prepares a sequence: fetches frame 0's scene and checks its canvas, drawing nothing yet.
+  /// Prepares a sequence: fetches frame 0's scene, checks its canvas and chooses how many
+  /// workers fit the memory budget, drawing nothing yet.
   ///
   /// ```swift
   /// let drawer = try FrameSequenceDrawer(frameCount: timeline.frameCount) {
@@ -40,12 +43,19 @@ public struct FrameSequenceDrawer: Sendable {
   /// - Parameters:
   ///   - frameCount: How many frames; at least 1.
   ///   - workerCount: Threads drawing at once; the number of active cores by default.
+  ///   - memoryBudget: What the workers' canvases may take together.
+  ///   - bytesPerPixel: What each worker holds per canvas pixel; more than
+  ///     ``CanvasMemoryBudget/drawingBytesPerPixel`` when `draw`'s body keeps images of its own.
   ///   - scene: The scene of a frame. Called for frame 0 now and, while drawing, once per frame
   ///     in frame order, never concurrently; every scene must have frame 0's pixel size.
-  /// - Throws: ``FrameOutputError/noFrames``, or ``FrameOutputError/rendering(frame:_:)`` when
-  ///   frame 0's canvas is invalid or past the 32,767 px limit.
+  /// - Throws: ``FrameOutputError/noFrames``, ``FrameOutputError/rendering(frame:_:)`` when
+  ///   frame 0's canvas is invalid or past the 32,767 px limit, or
+  ///   ``FrameOutputError/canvasOverMemoryBudget(canvas:bytesPerWorker:budget:)`` when one
+  ///   worker's canvas exceeds the budget.
   public init(
     frameCount: Int, workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
+    memoryBudget: CanvasMemoryBudget = .default,
+    bytesPerPixel: Int = CanvasMemoryBudget.drawingBytesPerPixel,
     scene: @escaping @Sendable (Int) -> FrameScene
   ) throws(FrameOutputError) {
     guard frameCount > 0 else { throw .noFrames }
@@ -57,7 +67,9 @@ public struct FrameSequenceDrawer: Sendable {
     }
     self.frameCount = frameCount
     self.scale = firstScene.scale
-    self.workerCount = max(1, workerCount)
+    // More workers than frames would only set up drawers that find nothing to draw.
+    self.workerCount = try memoryBudget.workerCount(
+      for: canvas, requested: min(workerCount, frameCount), bytesPerPixel: bytesPerPixel)
     self.firstScene = firstScene
     self.scene = scene
   }

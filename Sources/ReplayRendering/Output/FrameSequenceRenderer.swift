@@ -5,10 +5,14 @@ public import ReplayRaster
 /// cores.
 ///
 /// Files: `frame-000000.png`, `frame-000001.png`, … and `manifest.json` (see ``FrameDirectory``
-/// and ``FrameManifest``), all in one directory. Each file is written under a temporary name
-/// and renamed, so an interrupted render leaves no truncated PNG; the manifest is removed first
-/// and written last, so it only exists beside a complete set of frames. Frames numbered beyond
-/// this render, left by an earlier, longer one, are removed.
+/// and ``FrameManifest``), all in one directory: a new one, an empty one, or one holding an
+/// earlier render, recognised by its manifest — anything else is refused unless ``force`` is
+/// set. Each file is written under a temporary name and renamed, so an interrupted render
+/// leaves no truncated PNG; the manifest is removed first and written last, so it only exists
+/// beside a complete set of frames, while a partial manifest
+/// (``FrameDirectory/partialManifestName``) keeps the directory recognisable in between. Frames
+/// an earlier, longer render's manifest lists beyond this render are removed; no other file
+/// is.
 ///
 /// Frames are drawn by a ``FrameSequenceDrawer`` (holds drawn once) and encoded with
 /// `PNGCodec`; a hold's bytes are written to every frame of the hold. The same input always
@@ -30,6 +34,12 @@ public struct FrameSequenceRenderer: Sendable {
   public var workerCount: Int
   /// How the PNGs are compressed.
   public var compression: PNGCompression
+  /// What the workers' canvases may take together; fewer workers draw when they would not fit.
+  public var memoryBudget: CanvasMemoryBudget
+  /// Whether to write into a directory that holds files other than an earlier render's. Its
+  /// files are kept, except those the render writes over; only frames a manifest lists are
+  /// removed.
+  public var force: Bool
 
   /// Creates a renderer.
   ///
@@ -38,15 +48,20 @@ public struct FrameSequenceRenderer: Sendable {
   ///   - fps: Frames per second, for the manifest.
   ///   - workerCount: Threads drawing and encoding at once; at least 1.
   ///   - compression: How the PNGs are compressed.
+  ///   - memoryBudget: What the workers' canvases may take together.
+  ///   - force: Write into a directory that holds files other than an earlier render's.
   public init(
     directory: URL, fps: Double,
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
-    compression: PNGCompression = .fast
+    compression: PNGCompression = .fast, memoryBudget: CanvasMemoryBudget = .default,
+    force: Bool = false
   ) {
+    self.force = force
     self.directory = directory
     self.fps = fps
     self.workerCount = max(1, workerCount)
     self.compression = compression
+    self.memoryBudget = memoryBudget
   }
 
   /// Renders frames `0..<frameCount`.
@@ -59,7 +74,8 @@ public struct FrameSequenceRenderer: Sendable {
   ///   - progress: Called after every written frame, from a worker thread, one call at a time
   ///     with increasing counts.
   /// - Returns: What was written.
-  /// - Throws: ``FrameOutputError``; the canvas is checked (size, 32,767 px limit) before any
+  /// - Throws: ``FrameOutputError``; the canvas (size, 32,767 px limit, memory budget) and the
+  ///   directory (``FrameOutputError/notOurDirectory(path:reason:)``) are checked before any
   ///   file is touched.
   @discardableResult
   public func render(
@@ -71,7 +87,7 @@ public struct FrameSequenceRenderer: Sendable {
     guard frameCount > 0 else { throw .noFrames }
     guard fps.isFinite, fps > 0 else { throw .invalidFPS(fps) }
     let drawer = try FrameSequenceDrawer(
-      frameCount: frameCount, workerCount: workerCount, scene: scene)
+      frameCount: frameCount, workerCount: workerCount, memoryBudget: memoryBudget, scene: scene)
     let manifest = FrameManifest(
       size: drawer.canvas, scale: drawer.scale, fps: fps,
       frames: (0..<frameCount).map { index in
@@ -80,7 +96,10 @@ public struct FrameSequenceRenderer: Sendable {
       })
 
     let output = FrameDirectory(directory)
-    try output.create()
+    let earlier = try output.claim(force: force)
+    try output.writeAtomically(
+      Array(FrameDirectory.partialManifest(manifest, earlier: earlier).json.utf8),
+      to: FrameDirectory.partialManifestName)
     try output.removeManifestAndLeftovers()
     let tracker = ProgressTracker(total: frameCount, report: progress)
     let compression = self.compression
@@ -96,8 +115,9 @@ public struct FrameSequenceRenderer: Sendable {
         tracker.frameWritten()
       }
     }
-    try output.removeFrames(from: frameCount)
+    try output.removeFrames(listedIn: earlier, from: frameCount)
     try output.writeAtomically(Array(manifest.json.utf8), to: FrameDirectory.manifestName)
+    try output.removePartialManifest()
     return FrameSequenceSummary(
       frameCount: frameCount, encodedFrameCount: encoded, manifest: manifest)
   }

@@ -93,7 +93,9 @@ public struct ContactSheet: Sendable {
     settling.duration = 0
     let timeline: FrameTimeline
     do {
-      timeline = try RecordingRenderer(recording: recording, overrides: settling).timeline
+      timeline = try RecordingRenderer(
+        recording: recording, overrides: settling, frameBudget: .unlimited
+      ).timeline
     } catch {
       throw .rendering(error)
     }
@@ -125,9 +127,14 @@ public struct ContactSheet: Sendable {
   /// Draws the sheet and writes it as a compact PNG, atomically (a temporary file, then a
   /// rename).
   ///
-  /// - Parameter url: The PNG file to write.
-  /// - Throws: ``RenderingError`` when drawing fails, `PNGCodecError` when writing fails.
-  public func write(to url: URL) throws {
+  /// - Parameters:
+  ///   - url: The PNG file to write.
+  ///   - memoryBudget: What the sheet's canvas may take; checked before it is allocated.
+  /// - Throws: ``RenderingError`` when the canvas is invalid or drawing fails,
+  ///   ``FrameOutputError/canvasOverMemoryBudget(canvas:bytesPerWorker:budget:)`` when the
+  ///   canvas exceeds the budget, `PNGCodecError` when writing fails.
+  public func write(to url: URL, memoryBudget: CanvasMemoryBudget = .default) throws {
+    _ = try memoryBudget.workerCount(for: PixelSize(of: scene), requested: 1)
     try PNGCodec.write(SceneDrawer().draw(scene), to: url, compression: .compact)
   }
 

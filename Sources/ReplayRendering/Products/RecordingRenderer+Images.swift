@@ -14,20 +14,26 @@ extension RecordingRenderer {
   /// ```
   ///
   /// - Parameters:
-  ///   - workerCount: Threads drawing frames; all cores by default.
+  ///   - workerCount: Threads drawing frames; all cores by default, fewer when their canvases
+  ///     would exceed `memoryBudget`.
+  ///   - memoryBudget: What the workers' canvases may take together.
+  ///   - bytesPerPixel: What each worker holds per canvas pixel, `body`'s images included
+  ///     (``CanvasMemoryBudget/drawingBytesPerPixel`` for drawing alone).
   ///   - body: Called from worker threads, several at once, with a run's frames and its image;
   ///     throwing stops the drawing.
-  /// - Throws: ``RecordingRenderError/output(_:)`` when a frame cannot be drawn, or with what
-  ///   `body` threw.
+  /// - Throws: ``RecordingRenderError/output(_:)`` when a frame cannot be drawn or one canvas
+  ///   exceeds the memory budget, or with what `body` threw.
   public func draw(
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
+    memoryBudget: CanvasMemoryBudget = .default,
+    bytesPerPixel: Int = CanvasMemoryBudget.drawingBytesPerPixel,
     _ body: @Sendable (_ frames: Range<Int>, _ image: RasterImage) throws(FrameOutputError) -> Void
   ) throws(RecordingRenderError) {
     let timeline = timeline
     do {
       try FrameSequenceDrawer(
-        frameCount: timeline.frameCount, workerCount: workerCount,
-        scene: { timeline.frame(at: $0).scene }
+        frameCount: timeline.frameCount, workerCount: workerCount, memoryBudget: memoryBudget,
+        bytesPerPixel: bytesPerPixel, scene: { timeline.frame(at: $0).scene }
       ).draw(body)
     } catch {
       throw .output(error)

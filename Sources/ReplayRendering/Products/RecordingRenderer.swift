@@ -27,10 +27,12 @@ public struct RecordingRenderer: Sendable {
   /// - Parameters:
   ///   - recording: The parsed recording.
   ///   - overrides: Options that replace the header's hints.
+  ///   - frameBudget: The most frames the render may make, checked before any is drawn.
   /// - Throws: ``RecordingRenderError`` for a bad option value or a recording with nothing to
-  ///   draw, or a canvas past Cairo's 32,767-pixel limit.
+  ///   draw, a canvas past Cairo's 32,767-pixel limit, or more frames than `frameBudget`.
   public init(
-    recording: Recording, overrides: RenderOptionOverrides = RenderOptionOverrides()
+    recording: Recording, overrides: RenderOptionOverrides = RenderOptionOverrides(),
+    frameBudget: FrameBudget = .default
   ) throws(RecordingRenderError) {
     do {
       options = try RenderOptions(header: recording.header, overrides: overrides)
@@ -49,7 +51,7 @@ public struct RecordingRenderer: Sendable {
     }
     self.stop = validated.stop
     do {
-      timeline = try FrameTimeline(applies: applies, options: options)
+      timeline = try FrameTimeline(applies: applies, options: options, frameBudget: frameBudget)
     } catch {
       throw .timeline(error)
     }
@@ -58,21 +60,28 @@ public struct RecordingRenderer: Sendable {
   /// Writes `frame-000000.png`, … and `manifest.json` into `directory`.
   ///
   /// - Parameters:
-  ///   - directory: Where the frames go; created when missing. Earlier frames there are
-  ///     replaced and stale ones removed.
-  ///   - workerCount: Threads drawing and encoding frames; all cores by default.
+  ///   - directory: Where the frames go: created when missing; otherwise empty or holding an
+  ///     earlier render (recognised by its manifest), whose frames are replaced and whose
+  ///     listed frames beyond this render are removed.
+  ///   - workerCount: Threads drawing and encoding frames; all cores by default, fewer when
+  ///     their canvases would exceed `memoryBudget`.
+  ///   - memoryBudget: What the workers' canvases may take together.
+  ///   - force: Write into a directory that holds files other than an earlier render's.
   ///   - progress: Called after every written frame.
   /// - Returns: What was written.
-  /// - Throws: ``RecordingRenderError/output(_:)`` when a frame cannot be drawn or written.
+  /// - Throws: ``RecordingRenderError/output(_:)`` when a frame cannot be drawn or written, or
+  ///   one canvas exceeds the memory budget.
   @discardableResult
   public func render(
     to directory: URL,
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
+    memoryBudget: CanvasMemoryBudget = .default, force: Bool = false,
     progress: (@Sendable (FrameProgress) -> Void)? = nil
   ) throws(RecordingRenderError) -> FrameSequenceSummary {
     let timeline = timeline
     let writer = FrameSequenceRenderer(
-      directory: directory, fps: options.fps, workerCount: workerCount)
+      directory: directory, fps: options.fps, workerCount: workerCount,
+      memoryBudget: memoryBudget, force: force)
     do {
       return try writer.render(
         frameCount: timeline.frameCount, scene: { timeline.frame(at: $0).scene },

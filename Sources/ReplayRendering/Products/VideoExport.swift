@@ -1,5 +1,5 @@
 public import Foundation
-import ReplayRaster
+public import ReplayRaster
 
 /// Assembles a rendered frame directory into an animated GIF, an MP4 video or an animated WebP
 /// with ffmpeg (Debian's `ffmpeg` package): no encoder of our own.
@@ -18,6 +18,26 @@ public struct VideoExport: Sendable {
     case mp4
     /// Animated WebP, looping.
     case webp
+
+    /// The file this format writes, recognised by its first bytes: an existing file of this
+    /// kind may be replaced without `--force` (see `OutputPath.prepareFile`).
+    ///
+    /// ```swift
+    /// print(VideoExport.Format.gif.fileKind.matches(Array("GIF89a".utf8)))  // true
+    /// ```
+    public var fileKind: FileKind {
+      switch self {
+      case .gif:
+        FileKind(name: "GIF") { $0.starts(with: Array("GIF8".utf8)) }
+      case .mp4:
+        FileKind(name: "MP4") { Array($0.dropFirst(4).prefix(4)) == Array("ftyp".utf8) }
+      case .webp:
+        FileKind(name: "WebP") {
+          $0.starts(with: Array("RIFF".utf8))
+            && Array($0.dropFirst(8).prefix(4)) == Array("WEBP".utf8)
+        }
+      }
+    }
   }
 
   /// The output format.
@@ -33,7 +53,9 @@ public struct VideoExport: Sendable {
   }
 
   /// Runs ffmpeg over `frame-000000.png`, … in `directory` and writes `output` atomically (a
-  /// temporary name next to it, then a rename; see `AtomicFile`).
+  /// temporary name next to it, then a rename; see `AtomicFile`). Check `output` with
+  /// `OutputPath.prepareFile(_:kind:force:)` and ``Format/fileKind`` before rendering, so that a
+  /// missing or unwritable directory is found before the frames are drawn.
   ///
   /// - Parameters:
   ///   - directory: The rendered frames.
@@ -51,7 +73,10 @@ public struct VideoExport: Sendable {
     }
     let temporary = AtomicFile.temporaryURL(for: output)
     defer { AtomicFile.discard(temporary.relativePath) }
-    let input = directory.appendingPathComponent(FrameDirectory.framePattern).path
+    // ffmpeg reads the input as a printf pattern: a `%` in the directory's path must be `%%`.
+    let input =
+      directory.path.replacingOccurrences(of: "%", with: "%%") + "/"
+      + FrameDirectory.framePattern
     let arguments =
       ["-hide_banner", "-loglevel", "error", "-y", "-framerate", Self.number(fps), "-i", input]
       + encoding(fps: fps) + [temporary.path]

@@ -1,8 +1,12 @@
 internal import CCairo
 internal import CPangoCairo
+internal import RecordingValidation
 
 /// Lays out and draws single-line text through Pango, with its own font map and context so
 /// that each drawing thread shares no Pango objects with another.
+///
+/// Text is cut to `LabelLimit` (500 characters, 4 KiB) before it reaches Pango, whose layout
+/// time grows with the square of the combining marks on one character.
 final class TextPainter {
   /// Where a line of text sits in its box.
   enum Alignment: Hashable {
@@ -126,6 +130,7 @@ final class TextPainter {
   private func layout(
     _ text: String, fontSize: Double, width: Double?, alignment: Alignment
   ) -> OpaquePointer {
+    let text = LabelLimit.truncated(text)
     let pangoWidth = width.map { Int32(clamping: Int(($0 * Double(PANGO_SCALE)).rounded())) } ?? -1
     let key = LayoutKey(text: text, fontSize: fontSize, width: pangoWidth, alignment: alignment)
     if let cached = layouts[key] { return cached }

@@ -9,9 +9,13 @@ extension FrameTimeline {
   /// previous transition has ended, but at least one frame after the previous start, so
   /// every state is seen.
   ///
+  /// - Returns: The schedule, and the output seconds the idle cap cut from the gaps.
   /// - Complexity: O(*a*) for *a* applies.
-  static func schedule(_ applies: [ApplyEvent], options: RenderOptions) -> [ScheduledApply] {
+  static func schedule(
+    _ applies: [ApplyEvent], options: RenderOptions
+  ) -> (entries: [ScheduledApply], idleCut: Double) {
     var entries: [ScheduledApply] = []
+    var idleCut = 0.0
     for (index, apply) in applies.enumerated() {
       guard let previous = entries.last else {
         entries.append(ScheduledApply(seq: apply.seq, start: 0, duration: 0))
@@ -23,13 +27,16 @@ extension FrameTimeline {
       switch options.timing {
       case .recorded:
         var gap = max(apply.time - applies[index - 1].time, 0) / options.speed
-        if let maxIdle = options.maxIdle { gap = min(gap, maxIdle) }
+        if let maxIdle = options.maxIdle, gap > maxIdle {
+          idleCut += gap - maxIdle
+          gap = maxIdle
+        }
         start = previous.start + gap
       case .sequential:
         start = previous.start + max(previous.duration, 1 / options.fps)
       }
       entries.append(ScheduledApply(seq: apply.seq, start: start, duration: duration))
     }
-    return entries
+    return (entries, idleCut)
   }
 }

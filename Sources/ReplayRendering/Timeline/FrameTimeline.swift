@@ -27,8 +27,12 @@ public struct FrameTimeline: Sendable {
   public let schedule: [ScheduledApply]
   /// The time of the last frame, in seconds: the last transition's end plus the hold.
   public let totalDuration: Double
-  /// How many frames there are: every i / fps from 0 through ``totalDuration``.
+  /// How many frames there are: every i / fps from 0 through ``totalDuration``; within the
+  /// ``FrameBudget`` the timeline was built with.
   public let frameCount: Int
+  /// The output seconds that the idle cap (``RenderOptions/maxIdle``) cut from the recorded
+  /// gaps; 0 when no gap was longer.
+  public let idleTimeCut: Double
 
   let segments: [Segment]
 
@@ -42,11 +46,14 @@ public struct FrameTimeline: Sendable {
   ///   - allApplies: The applies of a `ValidatedRecording`, up to its stop;
   ///     only those with `fromSeq ≤ seq ≤ toSeq` are rendered.
   ///   - options: The render options.
-  /// - Throws: ``FrameTimelineError``.
+  ///   - frameBudget: The most frames the timeline may have; checked from its totals, before
+  ///     any frame exists.
+  /// - Throws: ``FrameTimelineError``, ``FrameTimelineError/tooManyFrames(_:)`` past the budget.
   /// - Complexity: O(a · e log e), for a applies of at most e elements each: laying out is
   ///   linear, each changeset O(e log e).
   public init(
-    applies allApplies: [ValidatedApply], options: RenderOptions
+    applies allApplies: [ValidatedApply], options: RenderOptions,
+    frameBudget: FrameBudget = .default
   ) throws(FrameTimelineError) {
     guard !allApplies.isEmpty else { throw .noApplies }
     let applies = allApplies.filter {
@@ -77,7 +84,7 @@ public struct FrameTimeline: Sendable {
       throw .canvasTooLarge(
         width: canvasSize.width, height: canvasSize.height, scale: options.scale)
     }
-    schedule = Self.schedule(applies.map(\.apply), options: options)
+    (schedule, idleTimeCut) = Self.schedule(applies.map(\.apply), options: options)
     let builder = SegmentBuilder(
       canvas: canvasSize, curve: options.curve, usesRowAnimations: layout.usesRowAnimations)
     var segments = [builder.first(states[0], seq: applies[0].seq)]
@@ -92,7 +99,15 @@ public struct FrameTimeline: Sendable {
     self.segments = segments
     let end = segments.last.map { $0.sprites.map(\.end).max() ?? $0.start } ?? 0
     totalDuration = max(end, schedule.last?.end ?? 0) + options.hold
-    frameCount = Int((totalDuration * options.fps + 1e-9).rounded(.down)) + 1
+    // Counted in floating point and checked before the conversion: a recording's times can
+    // make any number, infinity included.
+    let frames = (totalDuration * options.fps + 1e-9).rounded(.down) + 1
+    guard frameBudget.allows(frames) else {
+      let cause = FrameCountExcess.cause(
+        schedule: schedule, hold: options.hold, total: totalDuration)
+      throw .tooManyFrames(FrameCountExcess(frames: frames, budget: frameBudget, cause: cause))
+    }
+    frameCount = Int(frames)
   }
 
   /// The frame at `index`: time index / fps.

@@ -8,6 +8,8 @@ public enum FrameTimelineError: Error, Hashable, Sendable, CustomStringConvertib
   ///
   /// Carries the canvas in points and the scale.
   case canvasTooLarge(width: Double, height: Double, scale: Double)
+  /// The timeline would have more frames than its ``FrameBudget``.
+  case tooManyFrames(FrameCountExcess)
 
   /// The largest image side, in pixels.
   public static let pixelLimit = 32_767
@@ -26,6 +28,8 @@ public enum FrameTimelineError: Error, Hashable, Sendable, CustomStringConvertib
       return "the canvas would be \(pixels) pixels (\(Self.points(width))×\(Self.points(height)) "
         + "points at scale \(Self.points(scale))), more than \(Self.pixelLimit) pixels a side; "
         + "use --viewport or a smaller --scale"
+    case .tooManyFrames(let excess):
+      return excess.description
     }
   }
 

@@ -67,7 +67,8 @@ import Testing
   }
 
   @Test func helpNamesWhatTheOptionTakesAndItsDefault() {
-    #expect(RenderOptionKey.fps.help == "Frames per second: a number > 0 (default: 30).")
+    #expect(
+      RenderOptionKey.fps.help == "Frames per second: a number from 0.1 to 240 (default: 30).")
     #expect(RenderOptionKey.curve.help == "Easing of every transition (default: ease-in-out).")
   }
 

@@ -1,14 +1,13 @@
-// libpng reports errors by longjmp. Every libpng call lives in this file, behind one setjmp,
-// so a jump never crosses a Swift frame. The pixel conversion from Cairo's format lives here too:
-// it runs over every pixel of every frame, and C keeps it fast in debug builds.
-#include "CPNGWriter.h"
+// The encoder. libpng reports errors by longjmp: every libpng call of the encoder lives in this
+// file, behind one setjmp, so a jump never crosses a Swift frame.
+#include "CPNGCodec.h"
 
 #include <png.h>
 #include <stdlib.h>
 #include <string.h>
 
 typedef struct {
-  cpngwriter_buffer buffer;
+  cpng_buffer buffer;
   size_t capacity;
   char *message;
   size_t message_capacity;
@@ -64,9 +63,9 @@ static int is_opaque(const uint8_t *rgba, size_t pixel_count) {
   return 1;
 }
 
-int cpngwriter_encode_rgba8(
-  const uint8_t *rgba, int width, int height, cpngwriter_settings settings,
-  cpngwriter_buffer *output, char *message, size_t message_capacity) {
+int cpng_encode_rgba8(
+  const uint8_t *rgba, int width, int height, cpng_settings settings,
+  cpng_buffer *output, char *message, size_t message_capacity) {
   output->bytes = NULL;
   output->count = 0;
   if (message != NULL && message_capacity > 0) message[0] = '\0';
@@ -127,37 +126,7 @@ int cpngwriter_encode_rgba8(
   return 0;
 }
 
-static uint8_t unpremultiply(uint32_t component, uint32_t alpha) {
-  if (alpha == 0 || alpha == 255) return (uint8_t)component;
-  uint32_t value = (component * 255 + alpha / 2) / alpha;
-  return (uint8_t)(value > 255 ? 255 : value);
-}
-
-void cpngwriter_unpremultiply_argb32(
-  const uint8_t *argb, int width, int height, int stride, uint8_t *rgba) {
-  for (int y = 0; y < height; y++) {
-    const uint32_t *source = (const uint32_t *)(argb + (size_t)y * (size_t)stride);
-    uint8_t *target = rgba + (size_t)y * (size_t)width * 4;
-    for (int x = 0; x < width; x++) {
-      uint32_t pixel = source[x];
-      uint32_t alpha = pixel >> 24;
-      if (alpha == 255) {
-        // Nearly every pixel of a frame: no division.
-        target[0] = (uint8_t)(pixel >> 16);
-        target[1] = (uint8_t)(pixel >> 8);
-        target[2] = (uint8_t)pixel;
-      } else {
-        target[0] = unpremultiply((pixel >> 16) & 0xFF, alpha);
-        target[1] = unpremultiply((pixel >> 8) & 0xFF, alpha);
-        target[2] = unpremultiply(pixel & 0xFF, alpha);
-      }
-      target[3] = (uint8_t)alpha;
-      target += 4;
-    }
-  }
-}
-
-void cpngwriter_free(cpngwriter_buffer *buffer) {
+void cpng_free(cpng_buffer *buffer) {
   free(buffer->bytes);
   buffer->bytes = NULL;
   buffer->count = 0;

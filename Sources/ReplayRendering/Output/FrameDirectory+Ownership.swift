@@ -1,0 +1,92 @@
+import Foundation
+import ReplayRaster
+
+extension FrameDirectory {
+  /// The manifest of a render in progress: written before the first frame and removed after
+  /// `manifest.json`, it lists every frame file this render and the earlier one may leave, so
+  /// that after an interruption the directory is still recognised as a render's and the next
+  /// render removes what this one left.
+  public static let partialManifestName = "manifest.json.partial"
+
+  /// What earlier renders left: the frame files their manifests list.
+  struct EarlierRender {
+    /// Frame file names listed by `manifest.json` or ``partialManifestName``.
+    var frames: Set<String> = []
+  }
+
+  /// Makes the directory ready for a render, touching no file in it: creates it (and its
+  /// parents) when missing, and otherwise checks that it is empty or holds an earlier render —
+  /// recognised by a manifest this tool wrote (``FrameManifest/frameFiles(inJSON:)``).
+  ///
+  /// - Parameter force: Accept a directory holding anything else; its files are kept, except
+  ///   those the render writes over.
+  /// - Returns: The frame files earlier manifests list: the only files a render removes.
+  /// - Throws: ``FrameOutputError/cannotCreateDirectory(path:reason:)`` when the directory
+  ///   cannot be created, ``FrameOutputError/notADirectory(path:)`` when it or a parent is a
+  ///   file, ``FrameOutputError/notOurDirectory(path:reason:)`` when it holds files of
+  ///   something else and `force` is not set.
+  func claim(force: Bool) throws(FrameOutputError) -> EarlierRender {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.relativePath, isDirectory: &isDirectory)
+    else {
+      do {
+        try OutputPath.createDirectory(url)
+      } catch {
+        throw Self.creationFailure(error)
+      }
+      return EarlierRender()
+    }
+    guard isDirectory.boolValue else { throw .notADirectory(path: url.relativePath) }
+    let names = try self.names()
+    guard !names.isEmpty else { return EarlierRender() }
+    var earlier = EarlierRender()
+    var recognised = false
+    var foreignManifest = false
+    for name in [Self.manifestName, Self.partialManifestName] where names.contains(name) {
+      let data = try? Data(
+        contentsOf: url.appendingPathComponent(name), options: .alwaysMapped)
+      if let files = data.flatMap(FrameManifest.frameFiles(inJSON:)) {
+        earlier.frames.formUnion(files)
+        recognised = true
+      } else if name == Self.manifestName {
+        foreignManifest = true
+      }
+    }
+    guard !force else { return earlier }
+    if foreignManifest {
+      throw .notOurDirectory(
+        path: url.relativePath, reason: "holds a \(Self.manifestName) that snapreplay did not write"
+      )
+    }
+    guard recognised else {
+      let shown = names.sorted().prefix(3).joined(separator: ", ")
+      let more = names.count > 3 ? " and \(names.count - 3) more" : ""
+      throw .notOurDirectory(
+        path: url.relativePath,
+        reason: "holds other files (\(shown)\(more)) and no \(Self.manifestName) of an earlier "
+          + "render")
+    }
+    return earlier
+  }
+
+  /// A manifest listing `manifest`'s frames and every earlier frame file beyond them, for
+  /// ``partialManifestName``.
+  static func partialManifest(_ manifest: FrameManifest, earlier: EarlierRender) -> FrameManifest {
+    let written = Set(manifest.frames.map(\.file))
+    var partial = manifest
+    for file in earlier.frames.subtracting(written).sorted() {
+      partial.frames.append(
+        FrameManifest.Frame(file: file, metadata: FrameMetadata(time: 0, seq: nil, progress: 0)))
+    }
+    return partial
+  }
+
+  private static func creationFailure(_ error: OutputPathError) -> FrameOutputError {
+    switch error {
+    case .cannotCreateDirectory(let path, let reason):
+      .cannotCreateDirectory(path: path, reason: reason)
+    case .notADirectory(let path), .isADirectory(let path), .foreignFile(let path, _):
+      .notADirectory(path: path)
+    }
+  }
+}
