@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotRecording
 
 /// Splits a file into lines while holding at most one partial line plus one chunk in memory.
 final class LineSplitter {
@@ -88,7 +89,7 @@ final class LineSplitter {
       do {
         data = try handle.read(upToCount: chunkSize)
       } catch {
-        throw .cannotRead(file: name, reason: error.localizedDescription)
+        throw .cannotRead(file: name, reason: FileSystemReason.text(of: error))
       }
       guard let data, !data.isEmpty else {
         atEnd = true

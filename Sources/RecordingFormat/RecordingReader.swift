@@ -272,6 +272,6 @@ public final class RecordingReader {
     }
     if isDirectory.boolValue { return "it is a directory" }
     if !FileManager.default.isReadableFile(atPath: url.path) { return "permission denied" }
-    return error.localizedDescription
+    return FileSystemReason.text(of: error)
   }
 }

@@ -1,7 +1,9 @@
 import SnapshotRecording
 
 extension RecordingSummary {
-  /// The summary as `snapreplay info` prints it:
+  /// The summary as `snapreplay info` prints it; every text the recording holds (title, source,
+  /// hint names and values, event types, marker labels) and the file's name are escaped for
+  /// the terminal by `TerminalText`, so a label holding `ESC[2J` prints as `\e[2J`:
   ///
   /// ```
   /// rec.jsonl: snapshot-replay version 1
@@ -13,9 +15,12 @@ extension RecordingSummary {
   ///     2.0 s  user tapped Sort (line 5)
   /// ```
   public var report: String {
-    var lines = ["\(file): \(RecordingHeader.formatName) version \(header.version)"]
+    var lines = [
+      "\(TerminalText.escaped(file)): \(RecordingHeader.formatName) version \(header.version)"
+    ]
+    // Every value shown comes from the recording: escaped once, here.
     func field(_ name: String, _ value: String) {
-      lines.append("  " + (name + ":").padding(toLength: 10) + value)
+      lines.append("  " + (name + ":").padding(toLength: 10) + TerminalText.escaped(value))
     }
     if let title = header.title { field("title", title) }
     if let created = header.created { field("created", created) }
@@ -41,7 +46,8 @@ extension RecordingSummary {
     field("markers", String(markers.count))
     for located in markers {
       lines.append(
-        "    \(JSONWriter.numberText(located.marker.time)) s  \(located.marker.label) "
+        "    \(JSONWriter.numberText(located.marker.time)) s  "
+          + "\(TerminalText.escaped(located.marker.label)) "
           + "(line \(located.line))")
     }
     return lines.joined(separator: "\n")

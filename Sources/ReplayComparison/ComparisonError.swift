@@ -2,7 +2,8 @@ public import ReplayRaster
 
 /// Why an image or a frame directory could not be compared.
 ///
-/// Each case prints as one readable sentence that names the file involved.
+/// Each case prints as one readable sentence that names the file involved, without a severity:
+/// the printer that shows it adds `error:` once.
 public enum ComparisonError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file's bytes are not a PNG libpng can decode; `reason` is libpng's message.
   case unreadablePNG(path: String, reason: String)
@@ -24,22 +25,22 @@ public enum ComparisonError: Error, Sendable, Equatable, CustomStringConvertible
   public var description: String {
     switch self {
     case .unreadablePNG(let path, let reason):
-      "\(path): error: cannot read PNG: \(reason)"
+      "\(path): cannot read PNG: \(reason)"
     case .unreadableFile(let path, let reason):
-      "\(path): error: cannot read the file: \(reason)"
+      "\(path): cannot read the file: \(reason)"
     case .imageTooLarge(let path, let size, let limit):
-      "\(path): error: the image is \(size) px, \(NumberText.grouped(size.pixelCount)) pixels, "
+      "\(path): the image is \(size) px, \(NumberText.grouped(size.pixelCount)) pixels, "
         + "more than the limit of \(NumberText.grouped(limit)) for a comparison; it was not "
         + "decoded (raise the limit with --max-pixels)"
     case .unwritablePNG(let path, let reason):
-      "\(path): error: cannot write PNG: \(reason)"
+      "\(path): cannot write PNG: \(reason)"
     case .missingInput(let path):
-      "\(path): error: no such file or directory"
+      "\(path): no such file or directory"
     case .mixedInputs(let file, let directory):
       "cannot compare the file \(file) with the directory \(directory); "
         + "give two PNG files or two frame directories"
     case .directoryFailure(let path, let reason):
-      "\(path): error: \(reason)"
+      "\(path): \(reason)"
     }
   }
 }

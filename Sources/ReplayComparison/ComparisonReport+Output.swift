@@ -4,6 +4,7 @@ import SnapshotRecording
 
 extension ComparisonReport {
   /// The report for people: one line per frame, the diff image paths, then a verdict line.
+  /// File names and paths are escaped for the terminal (`TerminalText`).
   ///
   /// ```
   /// frame-0002.png: different: 12 pixels differ (0.01%), 3 anti-aliased pixels ignored
@@ -13,8 +14,10 @@ extension ComparisonReport {
   public var text: String {
     var lines: [String] = []
     for frame in frames {
-      lines.append(frame.summary)
-      if let url = frame.diffImageURL { lines.append("  diff image: \(url.path)") }
+      lines.append(TerminalText.escaped(frame.summary))
+      if let url = frame.diffImageURL {
+        lines.append("  diff image: \(TerminalText.escaped(url.path))")
+      }
     }
     let noun = frames.count == 1 ? "frame" : "frames"
     if passed {

@@ -1,5 +1,6 @@
 import Foundation
 import ReplayRaster
+import SnapshotRecording
 
 /// The comparison of two PNG files or two frame directories, frame by frame.
 public struct ComparisonReport: Sendable {

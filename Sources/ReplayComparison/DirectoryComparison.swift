@@ -1,4 +1,5 @@
 public import Foundation
+import SnapshotRecording
 
 /// Compares two directories of PNG frames, matched by file name.
 public enum DirectoryComparison {
@@ -80,7 +81,9 @@ public enum DirectoryComparison {
       contents = try FileManager.default.contentsOfDirectory(
         at: directory, includingPropertiesForKeys: [.isRegularFileKey])
     } catch {
-      throw .directoryFailure(path: directory.path, reason: "cannot list the directory")
+      throw .directoryFailure(
+        path: directory.path,
+        reason: "cannot list the directory: \(FileSystemReason.text(of: error))")
     }
     var names: Set<String> = []
     for url in contents where url.pathExtension.lowercased() == "png" {

@@ -5,7 +5,9 @@ public import Foundation
 /// goldens, difference images and videos alike.
 ///
 /// The temporary name is the target's name plus ``temporarySuffix``, so a directory's owner can
-/// find and remove what an interrupted write left.
+/// find and remove what an interrupted write left. Each temporary file is created and renamed
+/// through ``InterruptCleanup``, so a run stopped by SIGINT or SIGTERM removes it on the way
+/// out.
 ///
 /// ```swift
 /// try AtomicFile.write(Array("{}\n".utf8), to: URL(fileURLWithPath: "/tmp/out/manifest.json"))
@@ -41,8 +43,13 @@ public enum AtomicFile {
   public static func write(_ bytes: [UInt8], to url: URL) throws(AtomicFileError) {
     // Relative paths stay relative, so errors name files as the caller did.
     let temporary = temporaryURL(for: url).relativePath
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw AtomicFileError(path: temporary, reason: errnoText()) }
+    let (descriptor, openError) = InterruptCleanup.tracking(temporaryFile: temporary) {
+      (open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644), errno)
+    }
+    guard descriptor >= 0 else {
+      InterruptCleanup.forgetting(temporaryFile: temporary) {}
+      throw AtomicFileError(path: temporary, reason: String(cString: strerror(openError)))
+    }
     var written = 0
     while written < bytes.count {
       let result = bytes.withUnsafeBytes { buffer in
@@ -52,14 +59,14 @@ public enum AtomicFile {
       guard result > 0 else {
         let reason = result < 0 ? errnoText() : "nothing written"
         close(descriptor)
-        unlink(temporary)
+        discard(temporary)
         throw AtomicFileError(path: temporary, reason: reason)
       }
       written += result
     }
     guard close(descriptor) == 0 else {
       let reason = errnoText()
-      unlink(temporary)
+      discard(temporary)
       throw AtomicFileError(path: temporary, reason: reason)
     }
     try moveIntoPlace(URL(fileURLWithPath: temporary), to: url)
@@ -79,11 +86,23 @@ public enum AtomicFile {
   ///   - url: The target file.
   /// - Throws: ``AtomicFileError`` naming the target; the temporary file is removed.
   public static func moveIntoPlace(_ temporary: URL, to url: URL) throws(AtomicFileError) {
-    guard rename(temporary.relativePath, url.relativePath) == 0 else {
-      let reason = errnoText()
+    let failure = InterruptCleanup.forgetting(temporaryFile: temporary.relativePath) {
+      () -> Int32? in
+      guard rename(temporary.relativePath, url.relativePath) != 0 else { return nil }
+      let code = errno
       unlink(temporary.relativePath)
-      throw AtomicFileError(path: url.relativePath, reason: reason)
+      return code
     }
+    if let failure {
+      throw AtomicFileError(path: url.relativePath, reason: String(cString: strerror(failure)))
+    }
+  }
+
+  /// Removes a temporary file that will not be renamed, and stops tracking it.
+  ///
+  /// - Parameter temporary: The temporary file's path, as it was created.
+  public static func discard(_ temporary: String) {
+    InterruptCleanup.forgetting(temporaryFile: temporary) { _ = unlink(temporary) }
   }
 
   private static func errnoText() -> String {

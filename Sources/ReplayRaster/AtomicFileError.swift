@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let error = AtomicFileError(path: "/ro/a.png.tmp", reason: "Permission denied")
-/// print(error)  // /ro/a.png.tmp: error: cannot write: Permission denied
+/// print(error)  // /ro/a.png.tmp: cannot write: Permission denied
 /// ```
 public struct AtomicFileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file that failed.
@@ -20,6 +20,6 @@ public struct AtomicFileError: Error, Hashable, Sendable, CustomStringConvertibl
     self.reason = reason
   }
 
-  /// `PATH: error: cannot write: REASON`.
-  public var description: String { "\(path): error: cannot write: \(reason)" }
+  /// `PATH: cannot write: REASON`, without a severity: the printer adds `error:` once.
+  public var description: String { "\(path): cannot write: \(reason)" }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+import SnapshotRecording
 
 /// Checks and prepares where output goes before anything is drawn: parent directories are
 /// created, a directory where a file is expected (or a file where a directory is) is an error,
@@ -34,7 +35,7 @@ public enum OutputPath {
       try createDirectory(URL(fileURLWithPath: parent))
     }
     guard mkdir(path, 0o777) == 0 || (errno == EEXIST && kind(of: path) == .directory) else {
-      throw .cannotCreateDirectory(path: path, reason: systemReason(errno))
+      throw .cannotCreateDirectory(path: path, reason: FileSystemReason.text(errno: errno))
     }
   }
 
@@ -89,47 +90,5 @@ public enum OutputPath {
     guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
     defer { try? handle.close() }
     return [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
-  }
-
-  /// `strerror`'s text with a lower-case first letter, to end a sentence: `permission denied`.
-  ///
-  /// ```swift
-  /// print(OutputPath.systemReason(EACCES))  // permission denied
-  /// ```
-  ///
-  /// - Parameter code: An `errno` value.
-  /// - Returns: The reason.
-  public static func systemReason(_ code: Int32) -> String {
-    let text = String(cString: strerror(code))
-    return text.prefix(1).lowercased() + text.dropFirst()
-  }
-
-  /// A Foundation file error as the plain reason ``systemReason(_:)`` gives, instead of
-  /// `Error Domain=NSCocoaErrorDomain Code=513 …`: the POSIX error underneath when there is one,
-  /// else the Cocoa code's meaning.
-  ///
-  /// ```swift
-  /// print(OutputPath.reason(of: CocoaError(.fileWriteNoPermission)))  // permission denied
-  /// ```
-  ///
-  /// - Parameter error: What `FileManager` or `Data.write` threw.
-  /// - Returns: A lower-case reason, such as `no such file or directory`.
-  public static func reason(of error: any Error) -> String {
-    let error = error as NSError
-    if error.domain == NSPOSIXErrorDomain { return systemReason(Int32(error.code)) }
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return systemReason(Int32(underlying.code))
-    }
-    guard error.domain == NSCocoaErrorDomain else { return error.localizedDescription }
-    switch CocoaError.Code(rawValue: error.code) {
-    case .fileNoSuchFile, .fileReadNoSuchFile: return systemReason(ENOENT)
-    case .fileWriteNoPermission, .fileReadNoPermission: return systemReason(EACCES)
-    case .fileWriteOutOfSpace: return systemReason(ENOSPC)
-    case .fileWriteVolumeReadOnly: return systemReason(EROFS)
-    case .fileWriteFileExists: return systemReason(EEXIST)
-    default: return "the file system refused (Cocoa error \(error.code))"
-    }
   }
 }

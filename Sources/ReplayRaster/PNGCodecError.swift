@@ -1,10 +1,11 @@
 /// Why an image could not be encoded, decoded, read or written.
 ///
-/// Each case prints as one sentence; the file cases name the file first, compiler-style.
+/// Each case prints as one sentence without a severity (the printer adds `error:` once); the
+/// file cases name the file first.
 ///
 /// ```swift
 /// let error = PNGCodecError.cannotRead(path: "a.png", reason: "no such file")
-/// print(error)  // a.png: error: cannot read PNG: no such file
+/// print(error)  // a.png: cannot read PNG: no such file
 /// ```
 public enum PNGCodecError: Error, Hashable, Sendable, CustomStringConvertible {
   /// libpng could not encode the image; `reason` is libpng's message.
@@ -24,8 +25,8 @@ public enum PNGCodecError: Error, Hashable, Sendable, CustomStringConvertible {
     case .cannotEncode(let reason): "libpng failed: \(reason)"
     case .cannotDecode(let reason): "cannot decode PNG data: \(reason)"
     case .tooManyPixels: "cannot decode PNG data: \(reason)"
-    case .cannotRead(let path, let reason): "\(path): error: cannot read PNG: \(reason)"
-    case .cannotWrite(let path, let reason): "\(path): error: cannot write PNG: \(reason)"
+    case .cannotRead(let path, let reason): "\(path): cannot read PNG: \(reason)"
+    case .cannotWrite(let path, let reason): "\(path): cannot write PNG: \(reason)"
     }
   }
 

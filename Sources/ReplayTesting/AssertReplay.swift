@@ -29,7 +29,7 @@ import Testing
 ///   - comparison: The per-frame tolerance.
 ///   - record: When goldens are written; `nil` reads `SNAPREPLAY_RECORD`, else `missing`.
 ///   - artifacts: Where actual frames and difference images go; by default
-///     `$SNAPREPLAY_ARTIFACTS`, else a temporary directory.
+///     `$SNAPREPLAY_ARTIFACTS`, else the per-user `$TMPDIR/snapreplay-artifacts-<uid>`.
 ///   - fileID: The caller's file, for Swift Testing's report.
 ///   - filePath: The caller's file path, for both frameworks' reports.
 ///   - line: The caller's line.

@@ -30,7 +30,9 @@ public struct GoldenVerification: Sendable {
   /// When goldens are written.
   public var record: RecordMode
   /// Where the actual frames and difference images go when the verification fails:
-  /// `artifacts/<golden directory name>/actual` and `…/diff`.
+  /// `artifacts/<golden directory name>/actual` and `…/diff`. Each run first removes what an
+  /// earlier run of the same goldens left there, and a passing run leaves nothing (see
+  /// `DiffDirectory`).
   public var artifacts: URL
   /// What the drawing workers' canvases may take together. Each worker comparing in memory
   /// also holds the decoded golden and a difference image: 16 bytes a canvas pixel in all.
@@ -45,7 +47,7 @@ public struct GoldenVerification: Sendable {
   ///   - comparison: The per-frame tolerance.
   ///   - record: When goldens are written.
   ///   - artifacts: Where actual frames and difference images go; by default
-  ///     `$SNAPREPLAY_ARTIFACTS`, else a new temporary directory.
+  ///     `$SNAPREPLAY_ARTIFACTS`, else the per-user `$TMPDIR/snapreplay-artifacts-<uid>`.
   ///   - memoryBudget: What the drawing workers' canvases may take together.
   public init(
     recording: URL, goldens: URL, renderOptions: RenderOptionOverrides = RenderOptionOverrides(),
@@ -83,6 +85,8 @@ public struct GoldenVerification: Sendable {
     // Artifacts of an earlier run would be mistaken for this one's.
     try? FileManager.default.removeItem(at: diffs)
     try? FileManager.default.removeItem(at: actual)
+    let inDefaultPlace = DiffDirectory.isDefaultRoot(
+      artifacts, environment: ProcessInfo.processInfo.environment)
     let renderer = try makeRenderer()
     var report = ComparisonReport(options: comparison, frames: try compareInMemory(renderer))
 
@@ -104,8 +108,21 @@ public struct GoldenVerification: Sendable {
     let result = VerificationResult(
       recording: recording, goldens: goldens, record: record, report: report,
       actualDirectory: actual, recorded: toWrite, removed: toRemove)
-    guard !result.passed else { return result }
+    guard !result.passed else {
+      // Nothing is left behind: the goldens' artifacts directory when it is empty, and the
+      // per-user default directory when nothing else is in it.
+      DiffDirectory.removeIfEmpty(artifacts.appendingPathComponent(name))
+      if inDefaultPlace { DiffDirectory.removeIfEmpty(artifacts) }
+      return result
+    }
 
+    if inDefaultPlace {
+      do {
+        try DiffDirectory.prepareDefaultRoot(artifacts)
+      } catch {
+        throw .comparison(error)
+      }
+    }
     do {
       try renderer.render(to: actual, memoryBudget: memoryBudget)
     } catch {
@@ -231,7 +248,8 @@ public struct GoldenVerification: Sendable {
       throw error
     } catch {
       throw .fileSystem(
-        path: goldens.path, reason: "cannot update the goldens: \(OutputPath.reason(of: error))")
+        path: goldens.path,
+        reason: "cannot update the goldens: \(FileSystemReason.text(of: error))")
     }
   }
 }

@@ -16,13 +16,13 @@ public enum VerificationError: Error, Equatable, Sendable, CustomStringConvertib
   /// `SNAPREPLAY_RECORD` holds an unknown mode.
   case unknownRecordMode(String)
 
-  /// One sentence naming what failed.
+  /// One sentence naming what failed, without a severity: the printer adds `error:` once.
   public var description: String {
     switch self {
-    case .recording(let error): "\(error)"
+    case .recording(let error): "\(error.location?.description ?? error.file): \(error.message)"
     case .rendering(let error): "\(error)"
     case .comparison(let error): "\(error)"
-    case .fileSystem(let path, let reason): "\(path): error: \(reason)"
+    case .fileSystem(let path, let reason): "\(path): \(reason)"
     case .unknownRecordMode(let value):
       "\(RecordMode.environmentVariable)=\(value) is not a record mode; use \(RecordMode.names)"
     }

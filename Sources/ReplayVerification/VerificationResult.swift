@@ -1,5 +1,6 @@
 public import Foundation
 public import ReplayComparison
+import SnapshotRecording
 
 /// The outcome of a ``GoldenVerification``: the comparison, what was recorded, and a message
 /// that says what to do next.
@@ -26,29 +27,33 @@ public struct VerificationResult: Sendable {
   }
 
   /// What happened and the next step, for a test failure or the terminal; empty when passed.
+  /// File names and paths are escaped for the terminal (`TerminalText`).
   public var message: String {
     guard !passed else { return "" }
+    let escaped: (String) -> String = TerminalText.escaped
     var lines: [String] = []
     let differing = report.frames.filter { !$0.passed && $0.result != nil }
     let missing = report.frames.filter(GoldenVerification.isNew)
     let stale = report.frames.filter(GoldenVerification.isStale)
-    let name = recording.lastPathComponent
+    let name = escaped(recording.lastPathComponent)
     lines.append(
-      "Replay of \(name) does not match its goldens in \(goldens.path) "
+      "Replay of \(name) does not match its goldens in \(escaped(goldens.path)) "
         + "(\(report.frames.count) frames: \(differing.count) differ, \(missing.count) new, "
         + "\(stale.count) no longer rendered).")
     for frame in differing {
       let summary = frame.result?.summary ?? "differs"
-      lines.append("  \(frame.name): \(summary)")
-      if let diff = frame.diffImageURL { lines.append("    difference image: \(diff.path)") }
+      lines.append("  \(escaped(frame.name)): \(summary)")
+      if let diff = frame.diffImageURL {
+        lines.append("    difference image: \(escaped(diff.path))")
+      }
     }
     for frame in missing where !recorded.contains(frame.name) {
-      lines.append("  \(frame.name): no golden")
+      lines.append("  \(escaped(frame.name)): no golden")
     }
     for frame in stale where !removed.contains(frame.name) {
-      lines.append("  \(frame.name): golden exists but the render no longer produces it")
+      lines.append("  \(escaped(frame.name)): golden exists but the render no longer produces it")
     }
-    lines.append("Actual frames: \(actualDirectory.path)")
+    lines.append("Actual frames: \(escaped(actualDirectory.path))")
     if !recorded.isEmpty {
       lines.append(
         "Recorded \(recorded.count) golden frame\(recorded.count == 1 ? "" : "s") "

@@ -17,7 +17,8 @@ extension TransitionDiff {
   ///
   /// Markers: `+` inserted, `-` deleted (at its old place), `~` moved (at its new place),
   /// `↻` reloaded, `✎` reconfigured. Sections whose items are implied (inserted, deleted,
-  /// reloaded) show their item count instead of their items. Lines end with `\n`.
+  /// reloaded) show their item count instead of their items. Lines end with `\n`. Identifiers
+  /// are escaped for the terminal (`TerminalText`): one holding `ESC[2J` prints as `\e[2J`.
   ///
   /// - Complexity: O(*n* + *c*) on average for *n* sections and items in the two snapshots and
   ///   *c* listed changes: one walk over each section pair.
@@ -142,7 +143,7 @@ extension TransitionDiff {
           guard deleted.contains(path) || movedFrom.contains(path) else { break }
           if deleted.contains(path) {
             flush()
-            lines.append("- \(old[oldCursor]) was \(path)")
+            lines.append("- \(old[oldCursor].textName) was \(path)")
           }
           oldCursor += 1
         }
@@ -182,11 +183,13 @@ extension TransitionDiff {
 
 extension RecordedID {
   /// The identifier as the text diff shows it: bare, except that a string that reads as an
-  /// integer is quoted, so `7` and `"7"` stay apart.
+  /// integer is quoted, so `7` and `"7"` stay apart; escaped for the terminal (`TerminalText`),
+  /// since identifiers come from the recording.
   fileprivate var textName: String {
     switch self {
     case .string(let value) where Int(value) != nil: "\"\(value)\""
-    default: description
+    case .string(let value): TerminalText.escaped(value)
+    case .integer(let value): String(value)
     }
   }
 }

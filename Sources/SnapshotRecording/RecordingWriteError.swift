@@ -1,10 +1,10 @@
 /// Why a recording file could not be created or written.
 ///
-/// ``description`` prints it compiler-style, naming the file:
+/// ``description`` names the file, without a severity (a printer adds `error:` once):
 ///
 /// ```swift
 /// let error = RecordingWriteError(file: "out/rec.jsonl", reason: "No such file or directory")
-/// print(error)  // out/rec.jsonl: error: cannot write the recording: No such file or directory
+/// print(error)  // out/rec.jsonl: cannot write the recording: No such file or directory
 /// ```
 public struct RecordingWriteError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file as it was named to the writer.
@@ -22,9 +22,9 @@ public struct RecordingWriteError: Error, Hashable, Sendable, CustomStringConver
     self.reason = reason
   }
 
-  /// The error as one sentence, without the `file: error:` prefix.
+  /// The error as one sentence, without the file.
   public var message: String { "cannot write the recording: \(reason)" }
 
-  /// `file: error: message`.
-  public var description: String { "\(file): error: \(message)" }
+  /// `file: message`.
+  public var description: String { "\(file): \(message)" }
 }

@@ -116,7 +116,7 @@ public enum RecordingWriter {
     do {
       try Data(text.utf8).write(to: url)
     } catch {
-      throw RecordingWriteError(file: url.path, reason: error.localizedDescription)
+      throw RecordingWriteError(file: url.path, reason: FileSystemReason.text(of: error))
     }
   }
 

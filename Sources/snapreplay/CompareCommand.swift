@@ -12,7 +12,8 @@ struct CompareCommand: ReplayCommand {
       anti-aliased pixels are detected and not counted. An image passes when its differing \
       pixels stay within --max-diff-pixels or --max-diff-ratio. Frames are matched by file \
       name. Difference images of failing frames go to --diff-dir, else \
-      $SNAPREPLAY_ARTIFACTS, else a temporary directory. Exits 0 when equal within \
+      $SNAPREPLAY_ARTIFACTS, else $TMPDIR/snapreplay-artifacts-<uid>/compare-<reference name>, \
+      which the next passing run of the same reference removes. Exits 0 when equal within \
       tolerance, 1 when they differ or a file is not a valid PNG, 2 when a file cannot be read \
       or a difference image cannot be written, 64 when a path does not exist or a file is \
       compared with a directory.
@@ -35,14 +36,26 @@ struct CompareCommand: ReplayCommand {
   var json = false
 
   func run(printer: DiagnosticPrinter) throws -> Verdict {
+    let referenceURL = URL(fileURLWithPath: reference)
     var report = try ComparisonReport.compare(
-      URL(fileURLWithPath: reference), URL(fileURLWithPath: candidate), options: tolerance.options
-    )
-    if !report.passed {
-      let directory = DiffDirectory.resolve(
-        explicit: diffDir, environment: ProcessInfo.processInfo.environment,
-        currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-      report = try report.writingDiffImages(to: directory)
+      referenceURL, URL(fileURLWithPath: candidate), options: tolerance.options)
+    let environment = ProcessInfo.processInfo.environment
+    let named = DiffDirectory.named(
+      explicit: diffDir, environment: environment,
+      currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    if let named {
+      if !report.passed { report = try report.writingDiffImages(to: named) }
+    } else {
+      // The default place: this reference's own subdirectory of the per-user directory, which
+      // an earlier run may have filled and this one replaces or, passing, removes.
+      let root = DiffDirectory.defaultRoot(environment: environment)
+      let directory = root.appendingPathComponent(
+        "compare-\(referenceURL.standardizedFileURL.lastPathComponent)")
+      DiffDirectory.removeDefaultArtifacts(directory, root: root)
+      if !report.passed {
+        try DiffDirectory.prepareDefaultRoot(root)
+        report = try report.writingDiffImages(to: directory)
+      }
     }
     printer.print(json ? report.json : report.text, terminator: "")
     return report.passed ? .success : .failure(.input)

@@ -1,12 +1,21 @@
 import Foundation
+import SnapshotRecording
 
 /// The one way `snapreplay` writes to the terminal: results on standard output, diagnostics
 /// and status lines on standard error.
 ///
 /// Commands never print themselves; they hand text and ``Diagnostic``s to the printer, and the
 /// funnel (``Snapreplay/run(_:printer:)``) hands it what they throw. Every byte passes
-/// through ``write(_:to:)``, the place to transform text on its way out (such as escaping what
-/// a recording holds before a terminal interprets it).
+/// through ``write(_:to:)``.
+///
+/// Terminal safety: nothing that came from a recording or the command line reaches the
+/// terminal raw. A diagnostic is one line, so ``format(_:)`` escapes its file and message whole
+/// with `TerminalText` (a title holding `ESC[2J` or `\r` cannot repaint the line, a `\n`
+/// cannot forge another); multi-line results (the `info` report, the `diff` text, the
+/// comparison reports) escape each value where they format it, through the same function. The
+/// text ``write(_:to:)`` receives is therefore already safe and is passed on unchanged, so the
+/// tool's own line breaks and the progress line's `\r` and `ESC[K` still work. JSON output is
+/// escaped by JSON's rules only (`JSONWriter`), never twice.
 ///
 /// ```swift
 /// let printer = DiagnosticPrinter()
@@ -80,21 +89,32 @@ struct DiagnosticPrinter: Sendable {
   ///   - isHelp: Whether it is help the user asked for rather than an error.
   func argumentParserMessage(_ message: String, isHelp: Bool) {
     guard !message.isEmpty else { return }
-    write(message + "\n", to: isHelp ? .standardOutput : .standardError)
+    // A usage error quotes the argument as typed; its lines are kept, anything else escaped.
+    let safe = message.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(TerminalText.escaped).joined(separator: "\n")
+    write(safe + "\n", to: isHelp ? .standardOutput : .standardError)
   }
 
   /// `file:line: error: message`, `file: error: message` without a line, and
-  /// `snapreplay: error: message` without a file.
+  /// `snapreplay: error: message` without a file; the file and the message escaped for the
+  /// terminal, since either may hold what a recording or the command line said.
+  ///
+  /// ```swift
+  /// DiagnosticPrinter.format(.error("duplicate id a\u{1B}[2J", file: "r\rec.jsonl", line: 3))
+  /// // r\rec.jsonl:3: error: duplicate id a\e[2J
+  /// ```
   ///
   /// - Parameter diagnostic: The diagnostic.
   /// - Returns: Its one line, without a newline.
   static func format(_ diagnostic: Diagnostic) -> String {
-    var place = diagnostic.file ?? toolName
+    var place = diagnostic.file.map(TerminalText.escaped) ?? toolName
     if diagnostic.file != nil, let line = diagnostic.line { place += ":\(line)" }
-    return "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+    return
+      "\(place): \(diagnostic.severity.rawValue): \(TerminalText.escaped(diagnostic.message))"
   }
 
-  /// The one place text leaves the printer.
+  /// The one place text leaves the printer: unchanged, since what it is given is already safe
+  /// for a terminal (see the type's discussion).
   ///
   /// - Parameters:
   ///   - text: The text, newlines included.

@@ -1,8 +1,10 @@
+import Foundation
 import RecordingFormat
 import ReplayComparison
 import ReplayRaster
 import ReplayRendering
 import ReplayVerification
+import SnapshotRecording
 
 /// The classification table: for every error a command can throw, the line that reports it and
 /// who is at fault (``Fault``, which ``ExitStatus`` numbers). One file, so that the policy can
@@ -25,8 +27,10 @@ enum ExitPolicy {
   /// - Parameters:
   ///   - error: What a command threw.
   ///   - subject: The file the command works on, for errors that name no file themselves.
-  /// - Returns: The diagnostic and the fault. An error of a type the table does not know is
-  ///   printed as it describes itself and counts as the input's fault, exit status 1, as
+  /// - Returns: The diagnostic and the fault. A Foundation file error (`CocoaError`,
+  ///   `POSIXError`) is the environment's fault, printed as its plain reason
+  ///   (`FileSystemReason`); an error of a type the table does not know is printed as it
+  ///   describes itself and counts as the input's fault, exit status 1, as
   ///   swift-argument-parser would count it.
   static func failure(for error: any Error, subject: String?) -> CommandFailure {
     switch error {
@@ -42,6 +46,13 @@ enum ExitPolicy {
       CommandFailure(.environment, .error("cannot write: \(error.reason)", file: error.path))
     case let error as ComparisonError: failure(for: error)
     case let error as VerificationError: failure(for: error, subject: subject)
+    // A Foundation file error no module turned into its own: its plain reason, never the dump.
+    case let error as CocoaError:
+      CommandFailure(
+        .environment,
+        .error(FileSystemReason.text(of: error), file: error.filePath ?? subject))
+    case let error as POSIXError:
+      CommandFailure(.environment, .error(FileSystemReason.text(of: error), file: subject))
     default: CommandFailure(.input, .error("\(error)", file: subject))
     }
   }

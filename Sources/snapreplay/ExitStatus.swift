@@ -6,6 +6,8 @@
 /// | 1 | the input is at fault: invalid recording or header hint, images differ, goldens missing or recorded, a PNG that is not a valid PNG |
 /// | 2 | the environment is at fault: the output cannot be written, a file cannot be read for an I/O reason, ffmpeg missing or failing, out of disk |
 /// | 64 | the invocation is at fault: unknown flag, bad option value, missing input file, `--from` after `--to` |
+/// | 130 | interrupted by SIGINT (Ctrl-C): ffmpeg stopped, temporary files removed |
+/// | 143 | terminated by SIGTERM: ffmpeg stopped, temporary files removed |
 ///
 /// ```swift
 /// ExitStatus(.failure(.environment)).rawValue  // 2
@@ -19,6 +21,10 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
   case environmentFault = 2
   /// The invocation is at fault (`EX_USAGE`, as swift-argument-parser's usage errors).
   case invocationFault = 64
+  /// Interrupted by SIGINT: 128 + 2, as a shell reports it.
+  case interrupted = 130
+  /// Terminated by SIGTERM: 128 + 15.
+  case terminated = 143
 
   /// The status for a fault.
   ///
@@ -47,6 +53,7 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
     differ, goldens missing or recorded, not a valid PNG); 2 the environment is at fault (the \
     output cannot be written, a file cannot be read, ffmpeg missing or failing, out of disk); \
     64 the invocation is at fault (unknown flag, bad option value, missing input file, \
-    --from after --to).
+    --from after --to); 130 interrupted by SIGINT, 143 terminated by SIGTERM (ffmpeg stopped, \
+    temporary files removed).
     """
 }

@@ -41,10 +41,16 @@ struct RenderCommand: ReplayCommand {
   @Option(help: "Also assemble the frames into this animated WebP (needs ffmpeg).")
   var webp: String?
 
-  @Option(help: "Highest frame rate of the GIF; browsers clamp shorter delays.")
+  @Option(
+    help: ArgumentHelp(
+      "Highest frame rate of the GIF, \(Self.gifFpsCapRange.description); browsers clamp "
+        + "shorter delays."))
   var gifFpsCap = 30.0
 
-  @Option(help: "Threads drawing and encoding frames (default: all cores).")
+  @Option(
+    help: ArgumentHelp(
+      "Threads drawing and encoding frames, \(Self.workersRange.description) "
+        + "(default: all cores, at most \(Self.workersRange.range.upperBound))."))
   var workers: Int?
 
   @OptionGroup var canvasMemory: CanvasMemoryArguments
@@ -68,9 +74,14 @@ struct RenderCommand: ReplayCommand {
   @Flag(help: "Print a JSON summary on standard output.")
   var json = false
 
+  /// More threads than this only add memory and contention; the default is the core count.
+  static let workersRange = OptionRange("--workers", 1...256)
+  /// GIF frame delays are whole hundredths of a second, so 100 fps is the most a GIF can say.
+  static let gifFpsCapRange = OptionRange("--gif-fps-cap", 0.1...100.0)
+
   func validate() throws {
-    if let workers, workers < 1 { throw ValidationError("--workers must be 1 or more.") }
-    guard gifFpsCap > 0 else { throw ValidationError("--gif-fps-cap must be more than 0.") }
+    try Self.workersRange.check(workers)
+    try Self.gifFpsCapRange.check(gifFpsCap)
   }
 
   var subject: String? { recording }
@@ -97,7 +108,8 @@ struct RenderCommand: ReplayCommand {
       defer { progressLine.finish() }
       summary = try renderer.render(
         to: URL(fileURLWithPath: directory),
-        workerCount: workers ?? ProcessInfo.processInfo.activeProcessorCount,
+        workerCount: workers
+          ?? min(ProcessInfo.processInfo.activeProcessorCount, Self.workersRange.range.upperBound),
         memoryBudget: canvasMemory.budget, force: force, progress: progressLine.update)
     }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
@@ -109,7 +121,8 @@ struct RenderCommand: ReplayCommand {
         framesIn: URL(fileURLWithPath: directory), fps: renderer.options.fps,
         to: URL(fileURLWithPath: path))
       if !quiet && !json {
-        printer.print("wrote \(URL(fileURLWithPath: path).standardizedFileURL.path)")
+        let written = URL(fileURLWithPath: path).standardizedFileURL.path
+        printer.print("wrote \(TerminalText.escaped(written))")
       }
     }
     if json {

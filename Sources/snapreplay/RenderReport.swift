@@ -26,7 +26,7 @@ struct RenderReport {
     let line = String(
       format: "rendered %d frames (%d encoded, %dx%d px, %g fps) to %@ in %.2f s (%.1f frames/s)",
       summary.frameCount, summary.encodedFrameCount, manifest.size.width, manifest.size.height,
-      fps, absoluteDirectory, seconds, framesPerSecond)
+      fps, TerminalText.escaped(absoluteDirectory), seconds, framesPerSecond)
     guard idleTimeCut > 0 else { return line }
     return line + String(format: "; cut %.1f s of idle time (--max-idle)", idleTimeCut)
   }

@@ -31,21 +31,26 @@ struct SheetCommand: ReplayCommand {
   @Flag(help: "One thumbnail per marker instead of per apply.")
   var markers = false
 
-  @Option(help: "Thumbnails per row.")
+  @Option(help: ArgumentHelp("Thumbnails per row, \(Self.sheetColumnsRange.description)."))
   var sheetColumns = 4
 
-  @Option(help: "Thumbnail width in pixels.")
+  @Option(
+    help: ArgumentHelp("Thumbnail width in pixels, \(Self.thumbnailWidthRange.description)."))
   var thumbnailWidth = 240.0
 
   @OptionGroup var renderOptions: RenderOptionArguments
 
   @OptionGroup var canvasMemory: CanvasMemoryArguments
 
+  static let sheetColumnsRange = OptionRange("--sheet-columns", 1...1000)
+  /// Narrower thumbnails cannot show a cell; a wider one would not fit a canvas (Cairo's side
+  /// limit). What a sheet of many wide thumbnails takes is the canvas memory budget's to refuse.
+  static let thumbnailWidthRange = OptionRange(
+    "--thumbnail-width", 16.0...Double(PixelSize.maximumDimension))
+
   func validate() throws {
-    guard sheetColumns > 0 else { throw ValidationError("--sheet-columns must be 1 or more.") }
-    guard thumbnailWidth >= 16 else {
-      throw ValidationError("--thumbnail-width must be at least 16.")
-    }
+    try Self.sheetColumnsRange.check(sheetColumns)
+    try Self.thumbnailWidthRange.check(thumbnailWidth)
   }
 
   var subject: String? { recording }
@@ -62,7 +67,7 @@ struct SheetCommand: ReplayCommand {
     let size = sheet.scene.size
     printer.print(
       "wrote \(sheet.thumbnails.count) thumbnails (\(Int(size.width))x\(Int(size.height)) px) "
-        + "to \(URL(fileURLWithPath: output).standardizedFileURL.path)")
+        + "to \(TerminalText.escaped(URL(fileURLWithPath: output).standardizedFileURL.path))")
     return .success
   }
 }

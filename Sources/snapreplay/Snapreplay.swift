@@ -16,7 +16,9 @@ struct Snapreplay: ParsableCommand {
   /// The one entry point: parses, runs, prints what went wrong and exits with the status of
   /// ``ExitStatus``.
   static func main() {
-    let status = run(Array(CommandLine.arguments.dropFirst()), printer: DiagnosticPrinter())
+    let printer = DiagnosticPrinter()
+    SignalHandlers.install(printer: printer)
+    let status = run(Array(CommandLine.arguments.dropFirst()), printer: printer)
     // Not ParsableCommand's `exit(withError:)`: the status is ours.
     Foundation.exit(status.rawValue)
   }

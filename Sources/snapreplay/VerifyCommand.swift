@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ReplayComparison
 import ReplayVerification
+import SnapshotRecording
 
 /// `snapreplay verify REC --golden DIR`: renders and compares with golden frames.
 struct VerifyCommand: ReplayCommand {
@@ -11,7 +12,9 @@ struct VerifyCommand: ReplayCommand {
     discussion: """
       Renders in memory and compares frame by frame with the golden directory; when something \
       differs or is recorded, writes the actual frames and difference images into \
-      $SNAPREPLAY_ARTIFACTS (else a temporary directory). Record modes, as in \
+      --artifacts, else $SNAPREPLAY_ARTIFACTS, else $TMPDIR/snapreplay-artifacts-<uid>, under \
+      the golden directory's name; the next run of the same goldens replaces them and a \
+      passing one removes them. Record modes, as in \
       swift-snapshot-testing: missing (default; write goldens that do not exist, then fail), \
       failed (rewrite the missing and differing ones, then fail), all (rewrite every golden, \
       then fail), never (write nothing; for CI). $SNAPREPLAY_RECORD sets the mode when --record is not given; an unknown mode \
@@ -67,7 +70,8 @@ struct VerifyCommand: ReplayCommand {
       printer.print(result.json, terminator: "")
     } else if result.passed {
       printer.print(
-        "PASS: \(result.report.frames.count) frames match the goldens in \(result.goldens.path)")
+        "PASS: \(result.report.frames.count) frames match the goldens in "
+          + TerminalText.escaped(result.goldens.path))
     } else {
       printer.print(result.message)
     }

@@ -103,6 +103,10 @@ import Testing
     #expect(fromEnvironment.path == "/work/here/artifacts")
     let temporary = DiffDirectory.resolve(explicit: nil, environment: [:], currentDirectory: here)
     let temporaryRoot = FileManager.default.temporaryDirectory.standardizedFileURL.path
-    #expect(temporary.path.hasPrefix(temporaryRoot))
+    #expect(temporary.path == temporaryRoot + "/snapreplay-artifacts-\(getuid())")
+    let fromTMPDIR = DiffDirectory.resolve(
+      explicit: nil, environment: ["TMPDIR": "/scratch/tmp"], currentDirectory: here)
+    #expect(fromTMPDIR.path == "/scratch/tmp/snapreplay-artifacts-\(getuid())")
+    #expect(DiffDirectory.isDefaultRoot(fromTMPDIR, environment: ["TMPDIR": "/scratch/tmp/"]))
   }
 }

@@ -54,7 +54,7 @@ import Testing
     let absent = Fixture.directory.appendingPathComponent("absent")
     let existing = try directory([:])
     let error = ComparisonError.directoryFailure(
-      path: absent.path, reason: "cannot list the directory")
+      path: absent.path, reason: "cannot list the directory: no such file or directory")
     #expect(throws: error) {
       try DirectoryComparison.compare(absent, existing)
     }

@@ -24,7 +24,7 @@ import Testing
     let url = directory.url.appendingPathComponent("missing/a.png")
     let error = AtomicFileError(path: url.path + ".tmp", reason: "No such file or directory")
     #expect(throws: error) { try AtomicFile.write([1], to: url) }
-    #expect(error.description == "\(url.path).tmp: error: cannot write: No such file or directory")
+    #expect(error.description == "\(url.path).tmp: cannot write: No such file or directory")
   }
 
   @Test func failedRenameNamesTheTargetAndRemovesTheTemporaryFile() throws {

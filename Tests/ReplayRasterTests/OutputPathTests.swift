@@ -58,17 +58,7 @@ import Testing
     try OutputPath.prepareFile(empty, kind: .png)
   }
 
-  @Test func foundationErrorsBecomePlainReasons() {
-    #expect(OutputPath.reason(of: CocoaError(.fileNoSuchFile)) == "no such file or directory")
-    #expect(OutputPath.reason(of: CocoaError(.fileWriteNoPermission)) == "permission denied")
-    let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))
-    let unknown = NSError(
-      domain: NSCocoaErrorDomain, code: CocoaError.fileWriteUnknown.rawValue,
-      userInfo: [NSUnderlyingErrorKey: underlying])
-    #expect(OutputPath.reason(of: unknown) == "permission denied")
-    #expect(
-      OutputPath.reason(of: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOTDIR)))
-        == "not a directory")
+  @Test func aDirectoryThatCannotBeCreatedSaysWhyInPlainWords() {
     #expect(
       OutputPathError.cannotCreateDirectory(path: "/ro/out", reason: "permission denied")
         .description == "cannot create directory /ro/out: permission denied")

@@ -163,7 +163,7 @@ import Testing
     let missing = directory.url.appendingPathComponent("absent.png")
     let error = PNGCodecError.cannotRead(path: missing.path, reason: "no such file")
     #expect(throws: error) { try PNGCodec.read(missing) }
-    #expect(error.description == "\(missing.path): error: cannot read PNG: no such file")
+    #expect(error.description == "\(missing.path): cannot read PNG: no such file")
     #expect(throws: PNGCodecError.cannotRead(path: directory.url.path, reason: "it is a directory"))
     {
       try PNGCodec.read(directory.url)

@@ -6,35 +6,34 @@ struct CommandRun {
   var standardOutput: String
   var standardError: String
 
+  /// How the process ended: `.exit` with ``exitCode`` as its status, or `.uncaughtSignal` with
+  /// ``exitCode`` as the signal's number.
+  var terminationReason: Process.TerminationReason = .exit
+
   /// Runs `snapreplay` with `arguments`, draining both pipes before waiting for the exit.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the tool's name.
+  ///   - currentDirectory: Where it runs; the test's own by default.
+  ///   - environment: Variables set on top of the test's environment.
+  ///   - timeout: Seconds after which a process still running is killed (`SIGKILL`), so that a
+  ///     test of a hang fails instead of hanging; `nil` waits for ever.
+  /// - Returns: Its exit status and output.
+  /// - Throws: `Process`'s error when the binary cannot be started.
   static func snapreplay(
-    _ arguments: [String], currentDirectory: URL? = nil, environment: [String: String] = [:]
+    _ arguments: [String], currentDirectory: URL? = nil, environment: [String: String] = [:],
+    timeout: Double? = nil
   ) throws -> CommandRun {
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("snapreplay")
-    process.arguments = arguments
-    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    // Read both pipes concurrently: a full stderr pipe must not block a child writing stdout.
-    let errorBox = DataBox()
-    let group = DispatchGroup()
-    let errorHandle = error.fileHandleForReading
-    DispatchQueue.global().async(group: group) {
-      errorBox.data = errorHandle.readDataToEndOfFile()
+    let running = try RunningCommand.start(
+      arguments, currentDirectory: currentDirectory, environment: environment)
+    if let timeout {
+      let pid = running.processIdentifier
+      let process = running.process
+      DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+        if process.isRunning { kill(pid, SIGKILL) }
+      }
     }
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    let errorData = errorBox.data
-    process.waitUntilExit()
-    return CommandRun(
-      exitCode: process.terminationStatus,
-      standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self))
+    return running.waitForExit()
   }
 
   /// The directory holding the built products (`.build/debug` or `.build/release`).
@@ -55,7 +54,66 @@ struct CommandRun {
   }
 }
 
-/// Carries the stderr bytes out of the reading queue; written once before `group.wait()` returns.
+/// A `snapreplay` process left running, for tests that watch or signal it while it works; its
+/// pipes are drained from the start, so it never blocks on a full one.
+///
+/// ```swift
+/// let running = try RunningCommand.start(["render", "rec.jsonl", "--gif", "x.gif"])
+/// kill(running.processIdentifier, SIGINT)
+/// let run = running.waitForExit()  // run.exitCode == 130
+/// ```
+final class RunningCommand: Sendable {
+  let process: Process
+  private let output = DataBox()
+  private let error = DataBox()
+  private let readers = DispatchGroup()
+
+  private init(process: Process) {
+    self.process = process
+  }
+
+  /// The child's process id.
+  var processIdentifier: Int32 { process.processIdentifier }
+
+  /// Starts `snapreplay` with `arguments` and returns while it runs.
+  static func start(
+    _ arguments: [String], currentDirectory: URL? = nil, environment: [String: String] = [:]
+  ) throws -> RunningCommand {
+    let process = Process()
+    process.executableURL = CommandRun.productsDirectory.appendingPathComponent("snapreplay")
+    process.arguments = arguments
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let outputPipe = Pipe()
+    let errorPipe = Pipe()
+    process.standardOutput = outputPipe
+    process.standardError = errorPipe
+    let running = RunningCommand(process: process)
+    try process.run()
+    // Read both pipes concurrently: a full stderr pipe must not block a child writing stdout.
+    for (pipe, box) in [(outputPipe, running.output), (errorPipe, running.error)] {
+      let handle = pipe.fileHandleForReading
+      DispatchQueue.global().async(group: running.readers) {
+        box.data = handle.readDataToEndOfFile()
+      }
+    }
+    return running
+  }
+
+  /// Waits until the pipes close and the process exits.
+  func waitForExit() -> CommandRun {
+    readers.wait()
+    process.waitUntilExit()
+    return CommandRun(
+      exitCode: process.terminationStatus,
+      standardOutput: String(decoding: output.data, as: UTF8.self),
+      standardError: String(decoding: error.data, as: UTF8.self),
+      terminationReason: process.terminationReason)
+  }
+}
+
+/// Carries a pipe's bytes out of its reading queue; written once before the group's wait
+/// returns.
 private final class DataBox: @unchecked Sendable {
   var data = Data()
 }

@@ -35,6 +35,31 @@ import Testing
       DiagnosticPrinter.format(.error("unknown mode")) == "snapreplay: error: unknown mode")
   }
 
+  @Test func aDiagnosticIsOneLineWhateverItsFileAndMessageHold() {
+    let diagnostic = Diagnostic.error(
+      "duplicate id a\u{1B}[2J\nrec.jsonl:1: error: forged\r\u{202E}",
+      file: "r\u{1B}]0;x\u{07}.jsonl", line: 3)
+    #expect(
+      DiagnosticPrinter.format(diagnostic)
+        == #"r\e]0;x\u{07}.jsonl:3: error: duplicate id a\e[2J"#
+        + #"\nrec.jsonl:1: error: forged\r\u{202E}"#)
+  }
+
+  @Test func aUsageErrorKeepsItsLinesAndEscapesTheRest() {
+    let capture = Capture()
+    capture.printer.argumentParserMessage(
+      "Error: The value '\u{1B}[2J' is invalid\nUsage: snapreplay", isHelp: false)
+    #expect(
+      capture.text(.standardError)
+        == #"Error: The value '\e[2J' is invalid"# + "\nUsage: snapreplay\n")
+  }
+
+  @Test func writtenTextPassesUnchangedSoTheProgressLineStillWorks() {
+    let capture = Capture()
+    capture.printer.status("\rframes 3/9\u{1B}[K", terminator: "")
+    #expect(capture.text(.standardError) == "\rframes 3/9\u{1B}[K")
+  }
+
   @Test func diagnosticsGoToStandardErrorAndResultsToStandardOutput() {
     let capture = Capture()
     let printer = capture.printer

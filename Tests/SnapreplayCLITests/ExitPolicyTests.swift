@@ -1,8 +1,10 @@
+import Foundation
 import RecordingFormat
 import ReplayComparison
 import ReplayRaster
 import ReplayRendering
 import ReplayVerification
+import SnapshotRecording
 import Testing
 
 @testable import snapreplay
@@ -16,11 +18,15 @@ import Testing
   }
 
   @Test func statusesAreTheDocumentedNumbers() {
-    #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 2, 64])
+    #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 2, 64, 130, 143])
     #expect(ExitStatus(.success) == .success)
     #expect(ExitStatus(.failure(.input)).rawValue == 1)
     #expect(ExitStatus(.failure(.environment)).rawValue == 2)
     #expect(ExitStatus(.failure(.invocation)).rawValue == 64)
+    // A signal's status is 128 plus its number, as a shell reports it.
+    #expect(
+      SignalHandlers.statuses.map { [$0.signal + 128, $0.status.rawValue] }
+        == [[130, 130], [143, 143]])
   }
 
   @Test func theInvocationOutranksTheEnvironmentWhichOutranksTheInput() {
@@ -79,7 +85,52 @@ import Testing
     let png = ComparisonError.unreadablePNG(path: "b.png", reason: "Not a PNG file")
     #expect(
       DiagnosticPrinter.format(ExitPolicy.failure(for: png, subject: nil).diagnostic)
-        == png.description)
+        == "b.png: error: cannot read PNG: Not a PNG file")
+  }
+
+  /// One of every error that names a file or wraps another, as a module throws it. (Not
+  /// `RecordingError` itself: its description is a whole compiler-style line, and the printer
+  /// takes its `message` instead; `VerificationError` wraps its message, as below.)
+  static let errorsNamingFiles: [any Error] = [
+    PNGCodecError.cannotRead(path: "a.png", reason: "no such file"),
+    PNGCodecError.cannotWrite(path: "s.png", reason: "not a directory"),
+    AtomicFileError(path: "a.png.tmp", reason: "Permission denied"),
+    FrameOutputError.cannotCreateDirectory(path: "out", reason: "not a directory"),
+    FrameOutputError.writeFailed(path: "out/manifest.json", reason: "no space left on device"),
+    FrameOutputError.encoding(frame: 3, .cannotWrite(path: "f.png", reason: "x")),
+    RecordingRenderError.output(.cannotCreateDirectory(path: "out", reason: "x")),
+    ContactSheetError.rendering(.output(.writeFailed(path: "s.png", reason: "x"))),
+    ComparisonError.unreadablePNG(path: "a.png", reason: "Not a PNG file"),
+    ComparisonError.unreadableFile(path: "a.png", reason: "x"),
+    ComparisonError.unwritablePNG(path: "d.png", reason: "x"),
+    ComparisonError.missingInput(path: "a.png"),
+    ComparisonError.directoryFailure(path: "d", reason: "cannot create the directory: x"),
+    VerificationError.fileSystem(path: "g", reason: "cannot update the goldens: x"),
+    VerificationError.recording(.missingHeader(file: "rec.jsonl")),
+    VerificationError.recording(.unsupportedVersion(location, version: 2, supported: [1])),
+    VerificationError.comparison(.unreadablePNG(path: "g/frame-000000.png", reason: "x")),
+    VerificationError.rendering(.output(.cannotCreateDirectory(path: "a/actual", reason: "x"))),
+    RecordingWriteError(file: "rec.jsonl", reason: "no such file or directory"),
+  ]
+
+  @Test(arguments: 0..<errorsNamingFiles.count)
+  func anErrorsDescriptionCarriesNoSeverityAndItsLineSaysErrorOnce(_ index: Int) {
+    let error = Self.errorsNamingFiles[index]
+    #expect(!"\(error)".contains("error:"), "\(error)")
+    let line = DiagnosticPrinter.format(
+      ExitPolicy.failure(for: error, subject: "rec.jsonl").diagnostic)
+    #expect(line.components(separatedBy: "error:").count == 2, "\(line)")
+  }
+
+  @Test func aFoundationFileErrorIsTheEnvironmentsFaultInPlainWords() {
+    let error = CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: "/ro/x.png"])
+    let failure = ExitPolicy.failure(for: error, subject: "rec.jsonl")
+    #expect(failure.fault == .environment)
+    #expect(DiagnosticPrinter.format(failure.diagnostic) == "/ro/x.png: error: permission denied")
+    let posix = ExitPolicy.failure(for: POSIXError(.ENOSPC), subject: "rec.jsonl")
+    #expect(posix.fault == .environment)
+    #expect(
+      DiagnosticPrinter.format(posix.diagnostic) == "rec.jsonl: error: no space left on device")
   }
 
   @Test func anUnknownErrorIsTheInputsFaultAndPrintsItself() {

@@ -58,7 +58,8 @@ import Testing
         "{fixtures}/version-2.jsonl:1: error: recording format version 2 is not supported")),
     Case(
       command: "info", status: 2, arguments: [unreadable],
-      errorLine: .standardError("\(unreadable): error: cannot read the recording: "),
+      errorLine: .standardError(
+        "\(unreadable): error: cannot read the recording: input/output error"),
       linuxOnly: true),
     Case(
       command: "info", status: 64, arguments: ["{scratch}/absent.jsonl"],
@@ -114,7 +115,8 @@ import Testing
       command: "render", status: 2,
       arguments: ["{fixtures}/render-small.jsonl", "-o", "{scratch}/blocker/frames"],
       errorLine: .standardError(
-        "{scratch}/blocker: error: cannot create the output directory: ")),
+        "{scratch}/blocker: error: cannot create the output directory: a file with that name "
+          + "exists")),
     Case(
       command: "render", status: 2,
       arguments: [
@@ -174,7 +176,8 @@ import Testing
       arguments: [
         "{pixelmatch}/1a.png", "{pixelmatch}/1b.png", "--diff-dir", "{scratch}/blocker/diffs",
       ],
-      errorLine: .standardError("{scratch}/blocker: error: cannot create the directory")),
+      errorLine: .standardError(
+        "{scratch}/blocker: error: cannot create the directory: a file with that name exists")),
     Case(
       command: "compare", status: 64, arguments: ["{pixelmatch}/1a.png", "{scratch}/absent.png"],
       errorLine: .standardError("{scratch}/absent.png: error: no such file or directory")),
@@ -207,7 +210,8 @@ import Testing
         "{fixtures}/render-small.jsonl", "--golden", "{scratch}/blocker/goldens", "--artifacts",
         "{scratch}/out",
       ],
-      errorLine: .standardError("{scratch}/blocker/goldens: error: cannot update the goldens")),
+      errorLine: .standardError(
+        "{scratch}/blocker/goldens: error: cannot update the goldens: not a directory")),
     Case(
       command: "verify", status: 64,
       arguments: ["{fixtures}/render-small.jsonl", "--golden", "{scratch}/goldens"],
@@ -270,6 +274,11 @@ import Testing
     #expect(run.exitCode == spec.status, "stderr: \(run.standardError)")
     let output = Self.errorLines(run.standardOutput)
     let errors = Self.errorLines(run.standardError)
+    // One prefix per line, and Foundation's error dumps never reach the user.
+    for line in output + errors {
+      #expect(line.components(separatedBy: "error:").count <= 2, "\(line)")
+      #expect(!line.contains("Domain") && !line.contains("Cocoa error"), "\(line)")
+    }
     switch spec.errorLine {
     case .none:
       #expect(output.isEmpty && errors.isEmpty, "\(output + errors)")

@@ -106,7 +106,7 @@ import Testing
       Issue.record("expected a write error")
     } catch {
       #expect(error.file == url.path)
-      #expect(error.description.hasPrefix("\(url.path): error: cannot write the recording: "))
+      #expect(error.description.hasPrefix("\(url.path): cannot write the recording: "))
     }
   }
 }

@@ -1,5 +1,6 @@
 public import Foundation
 import ReplayRaster
+import SnapshotRecording
 
 /// A directory of rendered frames: the one place that knows how its files are named —
 /// `frame-000000.png`, `frame-000001.png`, … (0-based, six digits or more) and `manifest.json` —
@@ -125,7 +126,7 @@ public struct FrameDirectory: Sendable {
     do {
       return try FileManager.default.contentsOfDirectory(atPath: url.relativePath)
     } catch {
-      throw .writeFailed(path: url.relativePath, reason: OutputPath.reason(of: error))
+      throw .writeFailed(path: url.relativePath, reason: FileSystemReason.text(of: error))
     }
   }
 
@@ -133,7 +134,7 @@ public struct FrameDirectory: Sendable {
     for name in names.sorted() {
       let target = url.appendingPathComponent(name).relativePath
       guard unlink(target) == 0 || errno == ENOENT else {
-        throw .writeFailed(path: target, reason: OutputPath.systemReason(errno))
+        throw .writeFailed(path: target, reason: FileSystemReason.text(errno: errno))
       }
     }
   }

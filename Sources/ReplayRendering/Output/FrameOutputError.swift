@@ -24,7 +24,7 @@ public enum FrameOutputError: Error, Hashable, Sendable, CustomStringConvertible
   /// Frame `frame` could not be encoded as PNG.
   case encoding(frame: Int, PNGCodecError)
 
-  /// One readable sentence.
+  /// One readable sentence, without a severity: the printer adds `error:` once.
   public var description: String {
     switch self {
     case .noFrames:
@@ -32,14 +32,14 @@ public enum FrameOutputError: Error, Hashable, Sendable, CustomStringConvertible
     case .invalidFPS(let fps):
       "the frame rate must be a positive number, not \(fps)"
     case .cannotCreateDirectory(let path, let reason):
-      "\(path): error: cannot create the output directory: \(reason)"
+      "\(path): cannot create the output directory: \(reason)"
     case .notADirectory(let path):
-      "\(path): error: cannot create the output directory: a file with that name exists"
+      "\(path): cannot create the output directory: a file with that name exists"
     case .notOurDirectory(let path, let reason):
-      "\(path): error: refusing to render into a directory that \(reason); use --force to "
+      "\(path): refusing to render into a directory that \(reason); use --force to "
         + "write there anyway, or another directory (-o)"
     case .writeFailed(let path, let reason):
-      "\(path): error: cannot write: \(reason)"
+      "\(path): cannot write: \(reason)"
     case .canvasChanged(let frame, let expected, let actual):
       "frame \(frame) is \(actual.width)×\(actual.height) px, but frame 0 is "
         + "\(expected.width)×\(expected.height) px; every frame must have the same size"

@@ -72,7 +72,7 @@ public struct VideoExport: Sendable {
       throw .ffmpegNotInstalled(format: format.rawValue)
     }
     let temporary = AtomicFile.temporaryURL(for: output)
-    defer { try? FileManager.default.removeItem(at: temporary) }
+    defer { AtomicFile.discard(temporary.relativePath) }
     // ffmpeg reads the input as a printf pattern: a `%` in the directory's path must be `%%`.
     let input =
       directory.path.replacingOccurrences(of: "%", with: "%%") + "/"
@@ -80,7 +80,7 @@ public struct VideoExport: Sendable {
     let arguments =
       ["-hide_banner", "-loglevel", "error", "-y", "-framerate", Self.number(fps), "-i", input]
       + encoding(fps: fps) + [temporary.path]
-    let (status, message) = Self.run(ffmpeg, arguments)
+    let (status, message) = Self.run(ffmpeg, arguments, writing: temporary.relativePath)
     guard status == 0 else { throw .ffmpegFailed(status: status, message: message) }
     do {
       try AtomicFile.moveIntoPlace(temporary, to: output)
@@ -121,8 +121,17 @@ public struct VideoExport: Sendable {
   }
 
   /// Runs a program to its end, reading its error output while it runs (a full pipe would
-  /// otherwise stall it).
-  static func run(_ executable: URL, _ arguments: [String]) -> (Int32, String) {
+  /// otherwise stall it). The child and the file it writes are tracked by `InterruptCleanup`,
+  /// so SIGINT or SIGTERM stops the child and removes the file.
+  ///
+  /// - Parameters:
+  ///   - executable: The program.
+  ///   - arguments: Its arguments.
+  ///   - output: The file it writes, removed if the run is interrupted.
+  /// - Returns: Its exit status and error output; -1 and the reason when it cannot start.
+  static func run(
+    _ executable: URL, _ arguments: [String], writing output: String
+  ) -> (Int32, String) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -130,13 +139,22 @@ public struct VideoExport: Sendable {
     process.standardOutput = FileHandle.nullDevice
     let errors = Pipe()
     process.standardError = errors
-    do {
-      try process.run()
-    } catch {
-      return (-1, "\(error)")
+    var startError: (any Error)?
+    // The file first: an interruption between the two steps removes a file not yet made.
+    InterruptCleanup.tracking(temporaryFile: output) {}
+    let child = InterruptCleanup.startingChild {
+      do {
+        try process.run()
+        return process.processIdentifier
+      } catch {
+        startError = error
+        return nil
+      }
     }
+    guard let child else { return (-1, startError.map { "\($0)" } ?? "cannot start") }
     let data = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    InterruptCleanup.childExited(child)
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 

@@ -58,7 +58,7 @@ import Testing
     let error = #expect(throws: FrameOutputError.self) { try Self.render(1, into: directory) }
     #expect(
       error?.description
-        == "\(directory.path): error: refusing to render into a directory that holds other files "
+        == "\(directory.path): refusing to render into a directory that holds other files "
         + "(app.js, frame-000000.png, index.html and 1 more) and no manifest.json of an earlier "
         + "render; use --force to write there anyway, or another directory (-o)")
     #expect(try Self.files(in: directory).count == 4)
