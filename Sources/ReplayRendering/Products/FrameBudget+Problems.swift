@@ -1,5 +1,5 @@
 public import RecordingFormat
-public import ReplayRaster
+import ReplayRaster
 
 extension FrameBudget {
   /// Why rendering `recording` with its header's hints and the default options would stop at a
