@@ -72,23 +72,33 @@ static int begin(
   return 1;
 }
 
-int cpng_read_header(
-  const uint8_t *png_bytes, size_t count, cpng_header *header, char *message,
-  size_t message_capacity) {
+// Clears the message, puts the reader's state on the heap (so nothing libpng changes lives in
+// a caller's registers across a longjmp) and starts libpng on the bytes; NULL, with the message
+// set, when either fails. The caller sets its own setjmp before any further libpng call.
+static reader_state *open_reader(
+  const uint8_t *png_bytes, size_t count, char *message, size_t message_capacity,
+  png_structp *png, png_infop *info) {
   fail(message, message_capacity, "");
-  // On the heap, so nothing libpng changes lives in this frame's registers across a longjmp.
   reader_state *state = calloc(1, sizeof *state);
   if (state == NULL) {
     fail(message, message_capacity, "out of memory");
-    return 1;
+    return NULL;
   }
   *state = (reader_state){png_bytes, count, 0, message, message_capacity, NULL};
+  if (!begin(png_bytes, count, state, png, info)) {
+    free(state);
+    return NULL;
+  }
+  return state;
+}
+
+int cpng_read_header(
+  const uint8_t *png_bytes, size_t count, cpng_header *header, char *message,
+  size_t message_capacity) {
   png_structp png = NULL;
   png_infop info = NULL;
-  if (!begin(png_bytes, count, state, &png, &info)) {
-    free(state);
-    return 1;
-  }
+  reader_state *state = open_reader(png_bytes, count, message, message_capacity, &png, &info);
+  if (state == NULL) return 1;
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_read_struct(&png, &info, NULL);
     free(state);
@@ -109,19 +119,10 @@ int cpng_read_header(
 int cpng_decode_rgba8(
   const uint8_t *png_bytes, size_t count, uint32_t width, uint32_t height, uint8_t *rgba,
   char *message, size_t message_capacity) {
-  fail(message, message_capacity, "");
-  reader_state *state = calloc(1, sizeof *state);
-  if (state == NULL) {
-    fail(message, message_capacity, "out of memory");
-    return 1;
-  }
-  *state = (reader_state){png_bytes, count, 0, message, message_capacity, NULL};
   png_structp png = NULL;
   png_infop info = NULL;
-  if (!begin(png_bytes, count, state, &png, &info)) {
-    free(state);
-    return 1;
-  }
+  reader_state *state = open_reader(png_bytes, count, message, message_capacity, &png, &info);
+  if (state == NULL) return 1;
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_read_struct(&png, &info, NULL);
     free(state->rows);

@@ -27,50 +27,52 @@ extension RecordedColor: ExpressibleByArgument {
   }
 }
 
-/// A number > 0 (`--fps`, `--scale`, `--speed`).
-struct PositiveNumber: ExpressibleByArgument {
-  var value: Double
+/// A flag value read by one of `RenderOptionValueKind`'s readers, so the command line accepts
+/// exactly what a header hint accepts.
+protocol RenderOptionNumberArgument: ExpressibleByArgument {
+  associatedtype Value
+  /// The reader and its range.
+  static var kind: RenderOptionValueKind { get }
+  /// The value read.
+  var value: Value { get }
+  /// Wraps a value the reader accepted.
+  init(value: Value)
+}
 
+extension RenderOptionNumberArgument where Value == Double {
   init?(argument: String) {
-    guard let value = RenderOptionValueKind.positiveNumber.number(from: argument) else {
-      return nil
-    }
-    self.value = value
+    guard let value = Self.kind.number(from: argument) else { return nil }
+    self.init(value: value)
   }
+}
+
+extension RenderOptionNumberArgument where Value == Int {
+  init?(argument: String) {
+    guard let value = Self.kind.integer(from: argument) else { return nil }
+    self.init(value: value)
+  }
+}
+
+/// A number > 0 (`--fps`, `--scale`, `--speed`).
+struct PositiveNumber: RenderOptionNumberArgument {
+  static let kind = RenderOptionValueKind.positiveNumber
+  var value: Double
 }
 
 /// A number ≥ 0 (`--spacing`, `--duration`, `--hold`, …).
-struct NonNegativeNumber: ExpressibleByArgument {
+struct NonNegativeNumber: RenderOptionNumberArgument {
+  static let kind = RenderOptionValueKind.nonNegativeNumber
   var value: Double
-
-  init?(argument: String) {
-    guard let value = RenderOptionValueKind.nonNegativeNumber.number(from: argument) else {
-      return nil
-    }
-    self.value = value
-  }
 }
 
 /// A number ≥ 0, or `none` for no limit, read as infinity (`--max-idle`).
-struct NonNegativeNumberOrNone: ExpressibleByArgument {
+struct NonNegativeNumberOrNone: RenderOptionNumberArgument {
+  static let kind = RenderOptionValueKind.nonNegativeNumberOrNone
   var value: Double
-
-  init?(argument: String) {
-    guard let value = RenderOptionValueKind.nonNegativeNumberOrNone.number(from: argument) else {
-      return nil
-    }
-    self.value = value
-  }
 }
 
 /// An integer > 0 (`--columns`).
-struct PositiveInteger: ExpressibleByArgument {
+struct PositiveInteger: RenderOptionNumberArgument {
+  static let kind = RenderOptionValueKind.positiveInteger
   var value: Int
-
-  init?(argument: String) {
-    guard let value = RenderOptionValueKind.positiveInteger.integer(from: argument) else {
-      return nil
-    }
-    self.value = value
-  }
 }
