@@ -11,17 +11,28 @@ public struct RecordedItem: Hashable, Sendable {
   public var detail: String?
   /// The cell's colour.
   public var color: RecordedColor?
+  /// The identifier of the item's parent in an outline section (recording format v1, "Outline
+  /// items"); `nil` for a root item or a flat section. The parent appears earlier in the same
+  /// section.
+  public var parent: RecordedID?
+  /// For an outline item with children: whether it is expanded; `nil` for a leaf or a flat item.
+  public var expanded: Bool?
 
   /// Creates an item.
   public init(
-    id: RecordedID, label: String? = nil, detail: String? = nil, color: RecordedColor? = nil
+    id: RecordedID, label: String? = nil, detail: String? = nil, color: RecordedColor? = nil,
+    parent: RecordedID? = nil, expanded: Bool? = nil
   ) {
     self.id = id
     self.label = label
     self.detail = detail
     self.color = color
+    self.parent = parent
+    self.expanded = expanded
   }
 
   /// Whether the item carries no content and is written as a bare identifier.
-  public var isBare: Bool { label == nil && detail == nil && color == nil }
+  public var isBare: Bool {
+    label == nil && detail == nil && color == nil && parent == nil && expanded == nil
+  }
 }
