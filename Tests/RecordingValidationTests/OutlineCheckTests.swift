@@ -107,7 +107,8 @@ import Testing
   @Test func manyItemsAreCountedAfterTheFirstFive() {
     let items = (1...7).map { #"{"id":\#($0),"expanded":true}"# }
     let message = check([apply(seq: 1, items)]).diagnostics.first?.message
-    #expect(message?.hasPrefix(#"items 1, 2, 3, 4, 5 and 2 more are marked "expanded":true"#) == true)
+    #expect(
+      message?.hasPrefix(#"items 1, 2, 3, 4, 5 and 2 more are marked "expanded":true"#) == true)
   }
 
   @Test func flatRecordingsAreNotLintedForOutlines() {
