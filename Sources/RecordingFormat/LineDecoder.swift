@@ -109,7 +109,7 @@ struct LineDecoder {
     var sections: [RecordedSection] = []
     sections.reserveCapacity(sectionValues.count)
     for (index, sectionValue) in sectionValues.enumerated() {
-      sections.append(try section(sectionValue, path: "sections[\(index)]"))
+      sections.append(try section(sectionValue, path: "sections[\(index)]", seq: seq))
     }
     var event = ApplyEvent(seq: seq, time: time, sections: sections)
     event.animating = try optionalBool(value, Key.animating) ?? true
@@ -141,8 +141,8 @@ struct LineDecoder {
     return MarkerEvent(time: time, label: label)
   }
 
-  private mutating func section(_ value: JSONValue, path: String) throws(RecordingError)
-    -> RecordedSection
+  private mutating func section(_ value: JSONValue, path: String, seq: Int)
+    throws(RecordingError) -> RecordedSection
   {
     guard case .object = value else {
       throw .wrongType(location, path: path, expected: "an object", found: value.kindDescription)
@@ -158,7 +158,11 @@ struct LineDecoder {
       items.append(try item(itemValue, path: path + ".items[\(index)]"))
     }
     noteNearMisses(in: value, of: Key.self, place: path)
-    return RecordedSection(id: id, title: title, items: items)
+    let section = RecordedSection(id: id, title: title, items: items)
+    if let problem = OutlineParentProblem.first(in: section, seq: seq, path: path) {
+      throw .invalidParent(location, problem)
+    }
+    return section
   }
 
   private mutating func item(_ value: JSONValue, path: String) throws(RecordingError)
@@ -178,6 +182,10 @@ struct LineDecoder {
       }
       item.color = color
     }
+    if let parent = value[Key.parent], !Self.isNull(parent) {
+      item.parent = try identifier(parent, path: path + ".parent")
+    }
+    item.expanded = try optionalBool(value, Key.expanded, in: path)
     noteNearMisses(in: value, of: Key.self, place: path)
     return item
   }
@@ -278,13 +286,15 @@ struct LineDecoder {
     return text
   }
 
-  private func optionalBool(_ object: JSONValue, _ key: some RecordingKey) throws(RecordingError)
-    -> Bool?
-  {
+  /// An optional boolean; `null` counts as absent. `parent` is the key path of the object, for
+  /// messages; `nil` at the top level.
+  private func optionalBool(
+    _ object: JSONValue, _ key: some RecordingKey, in parent: String? = nil
+  ) throws(RecordingError) -> Bool? {
+    let path = parent.map { "\($0).\(key.rawValue)" } ?? key.rawValue
     guard let value = object[key], !Self.isNull(value) else { return nil }
     guard case .bool(let flag) = value else {
-      throw .wrongType(
-        location, path: key.rawValue, expected: "a boolean", found: value.kindDescription)
+      throw .wrongType(location, path: path, expected: "a boolean", found: value.kindDescription)
     }
     return flag
   }

@@ -38,6 +38,9 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidValue(RecordingLocation, path: String, text: String, expected: String)
   /// An event's `time` is earlier than the previous event's.
   case timeWentBackwards(RecordingLocation, time: Double, previousTime: Double, previousLine: Int)
+  /// An outline item's `parent` is not an earlier item of its section, a cycle included
+  /// (recording format v1, "Outline items").
+  case invalidParent(RecordingLocation, OutlineParentProblem)
 
   /// Where the error happened, when it is a particular line.
   public var location: RecordingLocation? {
@@ -48,9 +51,15 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
       .unsupportedVersion(let location, _, _), .missingKey(let location, _),
       .wrongType(let location, _, _, _), .notAnInteger(let location, _, _),
       .invalidColor(let location, _, _), .invalidValue(let location, _, _, _),
-      .timeWentBackwards(let location, _, _, _):
+      .timeWentBackwards(let location, _, _, _), .invalidParent(let location, _):
       location
     }
+  }
+
+  /// The `seq` of the apply the error is about, when the line was read far enough to know it.
+  public var seq: Int? {
+    if case .invalidParent(_, let problem) = self { return problem.seq }
+    return nil
   }
 
   /// The file the error is about.
@@ -93,12 +102,14 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     case .timeWentBackwards(_, let time, let previous, let previousLine):
       "time goes backwards: \(JSONWriter.numberText(time)) is earlier than "
         + "\(JSONWriter.numberText(previous)) on line \(previousLine)"
+    case .invalidParent(_, let problem): problem.message
     }
   }
 
-  /// `file:line: error: message`, or `file: error: message` for whole-file errors.
+  /// `file:line: error: message`, or `file: error: message` for whole-file errors; followed by
+  /// ` (seq N)` when the error names an apply, as `check` prints its findings.
   public var description: String {
-    "\(location?.description ?? file): error: \(message)"
+    "\(location?.description ?? file): error: \(message)" + (seq.map { " (seq \($0))" } ?? "")
   }
 
   /// A text in JSON quotes, as messages show file content.

@@ -64,6 +64,7 @@ struct ApplyLinter {
     if let message = mixedQueue(in: apply, line: line) { report(.mixedQueues, message) }
     found += rapidApplies(apply, line: line)
     for message in longLabels(in: apply) { report(.longLabel, message) }
+    for message in outlineInconsistencies(in: apply) { report(.outline, message) }
     var content: [RecordedID: Content] = [:]
     for section in apply.sections {
       for item in section.items where content[item.id] == nil { content[item.id] = Content(item) }

@@ -1,7 +1,8 @@
 import RecordingFormat
 
 extension CheckDiagnostic {
-  /// A reader error as a finding: category ``Category/format``, with the error's file and line.
+  /// A reader error as a finding: category ``Category/format``, with the error's file, line and,
+  /// when it names an apply (a bad outline `parent`), seq.
   ///
   /// ```swift
   /// CheckDiagnostic(RecordingError.missingHeader(file: "e.jsonl")).description
@@ -12,7 +13,7 @@ extension CheckDiagnostic {
   public init(_ error: RecordingError) {
     self.init(
       severity: .error, category: .format, file: error.file, line: error.location?.line,
-      seq: nil, message: error.message)
+      seq: error.seq, message: error.message)
   }
 
   /// A reader warning as a finding: category ``Category/format``, with the warning's line.

@@ -31,6 +31,9 @@ public struct CheckDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case longLabel = "long-label"
     /// A render with the header's hints would stop at one of its budgets (frames, canvas).
     case renderBudget = "render-budget"
+    /// Outline items whose `parent` and `expanded` keys disagree (a collapsed parent with
+    /// listed children, an expanded leaf, a child apart from its parent).
+    case outline
   }
 
   /// Error or warning.

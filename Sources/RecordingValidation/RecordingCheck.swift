@@ -5,7 +5,8 @@ import RecordingFormat
 /// what `snapreplay check` runs for each file.
 ///
 /// Errors (the recording is invalid):
-/// - lines that break the recording format (see `RecordingError`);
+/// - lines that break the recording format (see `RecordingError`), an outline item's `parent`
+///   that is not an earlier item of its section (a cycle included) among them;
 /// - applies UIKit would reject: duplicate item identifiers (across sections too), duplicate
 ///   section identifiers, reload/reconfigure marks naming identifiers not in the snapshot —
 ///   each with UIKit's own message.
@@ -23,6 +24,9 @@ import RecordingFormat
 ///   succession (see ``RecordingLintThresholds``): the list will drop frames;
 /// - ``CheckDiagnostic/Category/longLabel``: a label, detail or section title longer than a
 ///   render draws (``LabelLimit``), once per text;
+/// - ``CheckDiagnostic/Category/outline``: outline items whose `parent` and `expanded` keys
+///   disagree — a collapsed parent with listed children, a listed parent without `expanded`,
+///   `"expanded":true` on an item with no listed child, a child listed apart from its parent;
 /// - whatever the ``RecordingLint``s passed in find: `snapreplay check` passes rendering's, which
 ///   warns about misspelt render hints.
 ///

@@ -20,6 +20,20 @@ extension TransitionDiff {
   /// reloaded) show their item count instead of their items. Lines end with `\n`. Identifiers
   /// are escaped for the terminal (`TerminalText`): one holding `ESC[2J` prints as `\e[2J`.
   ///
+  /// In outline sections (``oldOutline``, ``newOutline``), an item listed below root level says
+  /// its level, `(level 2)` or `(level 1 → 2)` for a move that changed it, and a parent that
+  /// stayed but was expanded or collapsed gets its own line, `▾ expanded docs` or
+  /// `▸ collapsed docs`. Expanding a parent lists its children as inserted right below it:
+  ///
+  /// ```
+  /// 1 → 2: items 2 inserted
+  ///   section files:
+  /// ▾ expanded docs
+  /// + notes at [0,1] (level 1)
+  /// + todo at [0,2] (level 1)
+  ///   … 1 unchanged
+  /// ```
+  ///
   /// - Complexity: O(*n* + *c*) on average for *n* sections and items in the two snapshots and
   ///   *c* listed changes: one walk over each section pair.
   public var text: String {
@@ -61,7 +75,7 @@ extension TransitionDiff {
     var moveInto: [Int: Int] = [:]
     for move in sections.moved { moveInto[move.to] = move.from }
     let reloaded = Set(sections.reloaded)
-    let index = ChangeIndex(changeset.items)
+    let index = ChangeIndex(changeset.items, oldOutline: oldOutline, newOutline: newOutline)
 
     var oldCursor = 0
     var newCursor = 0
@@ -113,8 +127,15 @@ extension TransitionDiff {
     var movedTo: [ItemIndexPath: ItemIndexPath] = [:]
     var reloaded: Set<RecordedID>
     var reconfigured: Set<RecordedID>
+    var oldOutline: [RecordedID: OutlinePlace]
+    var newOutline: [RecordedID: OutlinePlace]
 
-    init(_ items: ItemChanges<RecordedID>) {
+    init(
+      _ items: ItemChanges<RecordedID>, oldOutline: [RecordedID: OutlinePlace],
+      newOutline: [RecordedID: OutlinePlace]
+    ) {
+      self.oldOutline = oldOutline
+      self.newOutline = newOutline
       deleted = Set(items.deleted.map(\.indexPath))
       inserted = Set(items.inserted.map(\.indexPath))
       for move in items.moved {
@@ -143,7 +164,8 @@ extension TransitionDiff {
           guard deleted.contains(path) || movedFrom.contains(path) else { break }
           if deleted.contains(path) {
             flush()
-            lines.append("- \(old[oldCursor].textName) was \(path)")
+            let id = old[oldCursor]
+            lines.append("- \(id.textName) was \(path)" + level(of: oldOutline[id]))
           }
           oldCursor += 1
         }
@@ -152,11 +174,12 @@ extension TransitionDiff {
           let id = new[newCursor]
           if inserted.contains(path) {
             flush()
-            lines.append("+ \(id.textName) at \(path)")
+            lines.append("+ \(id.textName) at \(path)" + level(of: newOutline[id]))
           } else if let source = movedTo[path] {
             flush()
-            lines.append("~ \(id.textName) \(source) → \(path)")
+            lines.append("~ \(id.textName) \(source) → \(path)" + levelChange(of: id))
             if reconfigured.contains(id) { lines.append("✎ reconfigured \(id.textName)") }
+            appendDisclosure(of: id, &lines)
           } else {
             break
           }
@@ -164,12 +187,18 @@ extension TransitionDiff {
         }
         guard oldCursor < old.count, newCursor < new.count else { break }
         let id = new[newCursor]
+        let disclosure = disclosureLine(of: id)
         if reloaded.contains(id) {
           flush()
           lines.append("↻ reloaded \(id.textName)")
+          if let disclosure { lines.append(disclosure) }
         } else if reconfigured.contains(id) {
           flush()
           lines.append("✎ reconfigured \(id.textName)")
+          if let disclosure { lines.append(disclosure) }
+        } else if let disclosure {
+          flush()
+          lines.append(disclosure)
         } else {
           unchanged += 1
         }
@@ -177,6 +206,32 @@ extension TransitionDiff {
         newCursor += 1
       }
       flush()
+    }
+
+    /// ` (level 2)` for an outline item below the root level; nothing otherwise.
+    private func level(of place: OutlinePlace?) -> String {
+      guard let place, place.level > 0 else { return "" }
+      return " (level \(place.level))"
+    }
+
+    /// A moved item's level: ` (level 1 → 2)` when the move changed it, else as ``level(of:)``.
+    private func levelChange(of id: RecordedID) -> String {
+      let before = oldOutline[id]?.level ?? 0
+      let after = newOutline[id]?.level ?? 0
+      guard before != after else { return level(of: newOutline[id]) }
+      return " (level \(before) → \(after))"
+    }
+
+    /// `▾ expanded docs` or `▸ collapsed docs` for a parent whose disclosure changed; `nil`
+    /// when it did not (or the item is no parent now).
+    private func disclosureLine(of id: RecordedID) -> String? {
+      guard let expanded = newOutline[id]?.expanded, oldOutline[id]?.expanded != expanded
+      else { return nil }
+      return expanded ? "▾ expanded \(id.textName)" : "▸ collapsed \(id.textName)"
+    }
+
+    private func appendDisclosure(of id: RecordedID, _ lines: inout [String]) {
+      if let line = disclosureLine(of: id) { lines.append(line) }
     }
   }
 }

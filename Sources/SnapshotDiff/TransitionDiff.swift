@@ -24,6 +24,11 @@ public struct TransitionDiff: Equatable, Sendable {
   public var new: RecordedSnapshot
   /// The changes from ``old`` to ``new``.
   public var changeset: SnapshotChangeset<RecordedID, RecordedID>
+  /// The places of ``old``'s items in outline sections, for the text's levels; empty when it
+  /// has none. Outline places are display only: the changeset compares identifiers alone.
+  public var oldOutline: [RecordedID: OutlinePlace]
+  /// The places of ``new``'s items in outline sections; empty when it has none.
+  public var newOutline: [RecordedID: OutlinePlace]
 
   /// Computes the changes between two snapshots.
   ///
@@ -32,17 +37,24 @@ public struct TransitionDiff: Equatable, Sendable {
   ///   - toSeq: The `seq` of the later apply.
   ///   - old: The earlier snapshot.
   ///   - new: The later snapshot, with its marks.
+  ///   - oldOutline: The places of `old`'s outline items (``OutlinePlace/places(in:)``).
+  ///   - newOutline: The places of `new`'s outline items.
   /// - Complexity: That of ``SnapshotChangeset/init(from:to:)``.
-  public init(fromSeq: Int, toSeq: Int, old: RecordedSnapshot, new: RecordedSnapshot) {
+  public init(
+    fromSeq: Int, toSeq: Int, old: RecordedSnapshot, new: RecordedSnapshot,
+    oldOutline: [RecordedID: OutlinePlace] = [:], newOutline: [RecordedID: OutlinePlace] = [:]
+  ) {
     self.fromSeq = fromSeq
     self.toSeq = toSeq
     self.old = old
     self.new = new
     self.changeset = SnapshotChangeset(from: old, to: new)
+    self.oldOutline = oldOutline
+    self.newOutline = newOutline
   }
 
   /// Computes the changes between two validated applies of a recording, reusing the snapshots
-  /// that validation built.
+  /// that validation built; items of outline sections keep their levels for the text.
   ///
   /// ```swift
   /// let diff = TransitionDiff(from: earlier, to: later)  // two ValidatedApply values
@@ -56,6 +68,9 @@ public struct TransitionDiff: Equatable, Sendable {
   ///   - to: The later apply.
   /// - Complexity: That of ``SnapshotChangeset/init(from:to:)``.
   public init(from: ValidatedApply, to: ValidatedApply) {
-    self.init(fromSeq: from.seq, toSeq: to.seq, old: from.snapshot, new: to.snapshot)
+    self.init(
+      fromSeq: from.seq, toSeq: to.seq, old: from.snapshot, new: to.snapshot,
+      oldOutline: OutlinePlace.places(in: from.apply.sections),
+      newOutline: OutlinePlace.places(in: to.apply.sections))
   }
 }

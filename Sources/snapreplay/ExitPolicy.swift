@@ -72,14 +72,16 @@ enum ExitPolicy {
   /// A recording that cannot be read: the input's fault, unless the file could not be opened or
   /// read at all (a missing file has been caught before as the invocation's fault).
   static func failure(for error: RecordingError) -> CommandFailure {
+    let suffix = error.seq.map { " (seq \($0))" } ?? ""
     let diagnostic = Diagnostic.error(
-      error.message, file: error.location?.file ?? error.file, line: error.location?.line)
+      error.message + suffix, file: error.location?.file ?? error.file,
+      line: error.location?.line)
     switch error {
     case .cannotOpen, .cannotRead:
       return CommandFailure(.environment, diagnostic)
     case .missingHeader, .invalidJSON, .lineTooLong, .notAnObject, .foreignFormat,
       .unsupportedVersion, .missingKey, .wrongType, .notAnInteger, .invalidColor, .invalidValue,
-      .timeWentBackwards:
+      .timeWentBackwards, .invalidParent:
       return CommandFailure(.input, diagnostic)
     }
   }

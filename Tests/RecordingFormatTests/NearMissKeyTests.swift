@@ -89,7 +89,9 @@ import Testing
           id: "s", title: "S",
           items: [
             RecordedItem(
-              id: "a", label: "A", detail: "d", color: RecordedColor(red: 1, green: 2, blue: 3))
+              id: "a", label: "A", detail: "d", color: RecordedColor(red: 1, green: 2, blue: 3),
+              expanded: true),
+            RecordedItem(id: "b", parent: "a"),
           ])
       ], animating: false, reloadData: true, reloaded: ["a"], reconfigured: ["a"],
       reloadedSections: ["s"], queue: "main", rowAnimation: .fade)

@@ -16,11 +16,16 @@ public enum RecordingBuilder {
   ///   - id: The identifier, recorded as a JSON string.
   ///   - label: The item's label, if any.
   ///   - color: The item's colour, if any.
-  /// - Returns: The item; bare when it has neither label nor colour.
+  ///   - parent: The string identifier of its parent in an outline section, if any.
+  ///   - expanded: For an outline parent, whether it is expanded.
+  /// - Returns: The item; bare when it has none of the optional values.
   public static func item(
-    _ id: String, label: String? = nil, color: RecordedColor? = nil
+    _ id: String, label: String? = nil, color: RecordedColor? = nil, parent: String? = nil,
+    expanded: Bool? = nil
   ) -> RecordedItem {
-    RecordedItem(id: .string(id), label: label, color: color)
+    RecordedItem(
+      id: .string(id), label: label, color: color, parent: parent.map(RecordedID.string),
+      expanded: expanded)
   }
 
   /// A section with a string identifier holding the given items.

@@ -26,6 +26,20 @@ import Testing
     #expect(run.standardError == "checked 1 recording: 1 invalid, 3 errors, 0 warnings\n")
   }
 
+  @Test func anOutlineParentListedAfterItsChildIsAnErrorThatExitsOne() throws {
+    let run = try CommandRun.snapreplay(
+      ["check", "outline-bad-parent.jsonl"], currentDirectory: CommandRun.fixture(""))
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardOutput == """
+        outline-bad-parent.jsonl:3: error: sections[0].items[0].parent "docs" of item "notes" \
+        comes after it in section "files"; a parent must be an earlier item of the same section \
+        (seq 2)
+
+        """)
+    #expect(run.standardError == "checked 1 recording: 1 invalid, 1 error, 0 warnings\n")
+  }
+
   @Test func staleContentAndMixedQueuesAreWarningsThatExitZero() throws {
     let run = try CommandRun.snapreplay(
       ["check", "bug-stale-content.jsonl", "bug-mixed-queues.jsonl"],

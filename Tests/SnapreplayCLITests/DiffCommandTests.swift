@@ -65,4 +65,14 @@ import Testing
     #expect(run.exitCode == 1)
     #expect(run.standardError.contains("error: Fatal: supplied item identifiers are not unique."))
   }
+
+  @Test func anOutlineParentThatIsNotAnEarlierItemIsReportedAndExitsOne() throws {
+    let bad = CommandRun.fixture("outline-bad-parent.jsonl").path
+    let run = try CommandRun.snapreplay(["diff", bad])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardError
+        == "\(bad):3: error: sections[0].items[0].parent \"docs\" of item \"notes\" comes after "
+        + "it in section \"files\"; a parent must be an earlier item of the same section (seq 2)\n")
+  }
 }

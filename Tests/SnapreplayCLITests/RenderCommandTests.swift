@@ -72,6 +72,16 @@ import Testing
     #expect(run.standardError.contains("color"))
   }
 
+  @Test func anOutlineParentThatIsNotAnEarlierItemStopsTheRenderWithExitOne() throws {
+    let bad = CommandRun.fixture("outline-bad-parent.jsonl").path
+    let run = try CommandRun.snapreplay(["render", bad, "-o", "/tmp/unused"])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardError
+        == "\(bad):3: error: sections[0].items[0].parent \"docs\" of item \"notes\" comes after "
+        + "it in section \"files\"; a parent must be an earlier item of the same section (seq 2)\n")
+  }
+
   @Test func invalidApplyIsAWarningAndTheRenderStopsBeforeIt() throws {
     let directory = try ScratchDirectory.make("render-cli")
     defer { ScratchDirectory.remove(directory) }

@@ -4,6 +4,13 @@ public import SnapshotRecording
 ///
 /// Rows are 44 pt tall and show the label at the leading edge and the detail at the trailing
 /// edge. See docs/Rendering.md for every measure of the two styles.
+///
+/// Outline sections (items with `parent` / `expanded`, recorded from a section snapshot) show
+/// each row's label ``indentationWidth`` further in per level, and its separator with it, as a
+/// list cell's `indentationLevel` does; a parent carries an outline disclosure chevron at the
+/// trailing edge (`UICellAccessory.outlineDisclosure`, which iOS puts there), pointing right
+/// when collapsed and down when expanded. A parent recorded without `expanded` but with
+/// listed children shows as expanded.
 public struct ListLayout: ReplayLayout, Hashable {
   /// The height of a row.
   public static let rowHeight = 44.0
@@ -19,6 +26,13 @@ public struct ListLayout: ReplayLayout, Hashable {
   public static let groupGap = 20.0
   /// Inset-grouped style: the corner radius of a group.
   public static let groupCornerRadius = 10.0
+  /// How far each outline level moves a row's label in: `UITableViewCell`'s documented
+  /// default `indentationWidth` (the list cell's default is not documented).
+  public static let indentationWidth = 10.0
+  /// The disclosure chevron's rotation for a collapsed parent: pointing to the trailing edge.
+  public static let collapsedDisclosureAngle = 0.0
+  /// The disclosure chevron's rotation for an expanded parent: pointing down.
+  public static let expandedDisclosureAngle = 90.0
 
   /// The list's width: the canvas width.
   public var width: Double
@@ -49,6 +63,7 @@ public struct ListLayout: ReplayLayout, Hashable {
     var y = 0.0
     for section in sections {
       y = placeHeader(of: section, at: y, into: &elements)
+      let outline = section.isOutline ? OutlineRows(section) : nil
       let rowsHeight = Double(section.items.count) * Self.rowHeight
       if style == .insetGrouped && !section.items.isEmpty {
         let look = SceneElement(
@@ -62,15 +77,21 @@ public struct ListLayout: ReplayLayout, Hashable {
           x: margin, y: y + Double(index) * Self.rowHeight, width: rowWidth,
           height: Self.rowHeight)
         let count = section.items.count
+        var look = row(item, frame: frame)
+        if let outline {
+          look.indentation = indentation(level: outline.levels[index])
+          look.disclosureAngle = outline.disclosureAngle(of: item)
+        }
         elements.append(
           ArrangedElement(
             key: .item(item.id), section: section.id, itemIndex: index,
-            sectionItemCount: count, look: row(item, frame: frame)))
+            sectionItemCount: count, look: look))
         if index < count - 1 {
           elements.append(
             ArrangedElement(
               key: .separator(item.id), section: section.id, itemIndex: index,
-              sectionItemCount: count, look: separator(below: frame)))
+              sectionItemCount: count, look: separator(below: frame, indentation: look.indentation)
+            ))
         }
       }
       y += rowsHeight
@@ -118,14 +139,41 @@ public struct ListLayout: ReplayLayout, Hashable {
       detail: item.detail, textColor: ItemColor.text(on: fill ?? Self.white), fontSize: 17)
   }
 
-  private func separator(below row: SceneRect) -> SceneElement {
+  /// A separator starts under its row's label, as a list cell's separator layout guide does.
+  private func separator(below row: SceneRect, indentation: Double) -> SceneElement {
     let thickness = 1 / scale
+    let inset = Self.separatorInset + indentation
     return SceneElement(
       kind: .separator,
       frame: SceneRect(
-        x: row.x + Self.separatorInset, y: row.y + row.height - thickness,
-        width: max(row.width - Self.separatorInset, 0), height: thickness),
+        x: row.x + inset, y: row.y + row.height - thickness,
+        width: max(row.width - inset, 0), height: thickness),
       fill: Self.separatorGrey)
+  }
+
+  /// The indentation of a row at `level`, at most half the row: a recording can nest items
+  /// thousands deep, and the label keeps the other half.
+  private func indentation(level: Int) -> Double {
+    min(Double(level) * Self.indentationWidth, rowWidth / 2)
+  }
+
+  /// What the rows of one outline section need besides their items: levels and which items
+  /// have children listed.
+  private struct OutlineRows {
+    let levels: [Int]
+    let parents: Set<RecordedID>
+
+    init(_ section: RecordedSection) {
+      levels = section.outlineLevels
+      parents = Set(section.items.lazy.compactMap(\.parent))
+    }
+
+    /// The chevron of a parent (recorded `expanded`, or listed children); `nil` for a leaf.
+    func disclosureAngle(of item: RecordedItem) -> Double? {
+      guard item.expanded != nil || parents.contains(item.id) else { return nil }
+      return item.expanded ?? true
+        ? ListLayout.expandedDisclosureAngle : ListLayout.collapsedDisclosureAngle
+    }
   }
 
   static let white = RecordedColor(red: 0xFF, green: 0xFF, blue: 0xFF)

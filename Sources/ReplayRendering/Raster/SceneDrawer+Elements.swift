@@ -10,7 +10,8 @@ extension SceneDrawer {
     let hasText =
       element.kind != .separator && element.kind != .backdrop
       && (element.label != nil || element.detail != nil)
-    let grouped = opacity < 1 && element.fill != nil && hasText
+    let hasDisclosure = element.kind == .listRow && element.disclosureAngle != nil
+    let grouped = opacity < 1 && element.fill != nil && (hasText || hasDisclosure)
     if grouped {
       cairo_save(cairo)
       // Bounds the group's temporary surface; text may reach a little past the frame.
@@ -29,6 +30,7 @@ extension SceneDrawer {
       cairo_fill(cairo)
     }
     if hasText { drawText(of: element, opacity: partOpacity, on: cairo) }
+    if hasDisclosure { drawDisclosure(of: element, opacity: partOpacity, on: cairo) }
     if grouped {
       cairo_pop_group_to_source(cairo)
       cairo_paint_with_alpha(cairo, opacity)
@@ -88,7 +90,10 @@ extension SceneDrawer {
 
   private func drawListRowText(of element: SceneElement, opacity: Double, on cairo: OpaquePointer) {
     let frame = element.frame
-    let available = frame.width - 2 * Self.listRowInset
+    // An outline row's label starts further in; its chevron takes room at the trailing edge.
+    let indentation = max(element.indentation, 0)
+    let chevronRoom = element.disclosureAngle == nil ? 0 : Self.disclosureSize + Self.listRowGap
+    let available = frame.width - 2 * Self.listRowInset - indentation - chevronRoom
     guard available > 0 else { return }
     var labelWidth = available
     if let detail = element.detail {
@@ -98,15 +103,41 @@ extension SceneDrawer {
       labelWidth = available - detailWidth - Self.listRowGap
       Self.setSource(cairo, Self.secondaryText, opacity: opacity)
       text.draw(
-        detail, on: cairo, x: frame.x + frame.width - Self.listRowInset - detailWidth,
+        detail, on: cairo,
+        x: frame.x + frame.width - Self.listRowInset - chevronRoom - detailWidth,
         y: frame.y, width: detailWidth, height: frame.height, fontSize: element.fontSize,
         alignment: .trailing)
     }
     if let label = element.label {
       Self.setSource(cairo, element.textColor, opacity: opacity)
       text.draw(
-        label, on: cairo, x: frame.x + Self.listRowInset, y: frame.y, width: labelWidth,
-        height: frame.height, fontSize: element.fontSize, alignment: .leading)
+        label, on: cairo, x: frame.x + Self.listRowInset + indentation, y: frame.y,
+        width: labelWidth, height: frame.height, fontSize: element.fontSize, alignment: .leading)
     }
+  }
+
+  /// The outline disclosure chevron: a `>` in the row's text colour, centred in a square of
+  /// ``disclosureSize`` at the trailing inset, turned clockwise by the element's angle (90°
+  /// points it down).
+  private func drawDisclosure(of element: SceneElement, opacity: Double, on cairo: OpaquePointer) {
+    guard let angle = element.disclosureAngle, angle.isFinite else { return }
+    let frame = element.frame
+    let size = Self.disclosureSize
+    guard frame.width >= size + 2 * Self.listRowInset else { return }
+    cairo_save(cairo)
+    defer { cairo_restore(cairo) }
+    cairo_translate(
+      cairo, frame.x + frame.width - Self.listRowInset - size / 2, frame.y + frame.height / 2)
+    cairo_rotate(cairo, angle * .pi / 180)
+    // Arms from the chevron's open side to its point, a quarter and a half of the square.
+    let reach = size / 4
+    cairo_move_to(cairo, -reach, -2 * reach)
+    cairo_line_to(cairo, reach, 0)
+    cairo_line_to(cairo, -reach, 2 * reach)
+    cairo_set_line_width(cairo, Self.disclosureLineWidth)
+    cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+    cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+    Self.setSource(cairo, element.textColor, opacity: opacity)
+    cairo_stroke(cairo)
   }
 }

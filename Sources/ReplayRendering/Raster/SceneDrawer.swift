@@ -16,6 +16,9 @@ internal import SnapshotRecording
 /// leading edge and its detail, in secondary grey, 16 pt from the trailing edge; a header draws
 /// its label 16 pt from its leading edge too, so it lines up with the rows' labels; a separator
 /// and a sheet's backdrop are only a fill; a sheet's caption is centred as a grid cell's label.
+/// An outline row's label moves in by its indentation, and its disclosure chevron (a `>` in the
+/// text colour, 12 pt square, turned by its angle) sits 16 pt from the trailing edge, the detail
+/// moving in to make room.
 /// Every kind draws its fill when it has one. Text is vertically centred; it uses
 /// "DejaVu Sans, NanumGothic" with fontconfig's fallback, so Hangul and other scripts draw.
 public final class SceneDrawer {
@@ -28,6 +31,11 @@ public final class SceneDrawer {
   static let gridLabelInset = 6.0
   /// Gap between a list row's label and its detail, in points.
   static let listRowGap = 8.0
+  /// The square an outline disclosure chevron turns in, at a list row's trailing inset, in
+  /// points; the detail text moves in by it and ``listRowGap``.
+  static let disclosureSize = 12.0
+  /// The stroke width of the disclosure chevron, in points.
+  static let disclosureLineWidth = 2.0
   /// The colour of a list row's detail text (UIKit's secondary label on white).
   static let secondaryText = RecordedColor(red: 0x8A, green: 0x8A, blue: 0x8E)
 

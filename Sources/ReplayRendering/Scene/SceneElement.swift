@@ -37,12 +37,28 @@ public struct SceneElement: Hashable, Sendable {
   public var textColor: RecordedColor
   /// Font size of the main text, in points.
   public var fontSize: Double
+  /// How far a list row's label is moved toward the trailing edge, in points: its outline
+  /// level times the indentation width (`ListLayout.indentationWidth`); 0 for a root or flat row.
+  public var indentation: Double
+  /// A list row's outline disclosure chevron, drawn at the trailing edge: its rotation in
+  /// degrees, clockwise from pointing to the trailing edge — 0 for a collapsed parent, 90
+  /// (pointing down) for an expanded one, in between while it turns; `nil` draws none.
+  public var disclosureAngle: Double?
 
   /// Creates an element.
+  ///
+  /// ```swift
+  /// let row = SceneElement(
+  ///   kind: .listRow, frame: SceneRect(x: 0, y: 44, width: 390, height: 44),
+  ///   fill: RecordedColor(red: 255, green: 255, blue: 255), label: "Notes",
+  ///   indentation: 10, disclosureAngle: 90)
+  /// // a level-1 row, its label 10 pt further in, its chevron pointing down (expanded)
+  /// ```
   public init(
     kind: Kind, frame: SceneRect, fill: RecordedColor?, opacity: Double = 1,
     cornerRadius: Double = 0, label: String? = nil, detail: String? = nil,
-    textColor: RecordedColor = RecordedColor(red: 0, green: 0, blue: 0), fontSize: Double = 17
+    textColor: RecordedColor = RecordedColor(red: 0, green: 0, blue: 0), fontSize: Double = 17,
+    indentation: Double = 0, disclosureAngle: Double? = nil
   ) {
     self.kind = kind
     self.frame = frame
@@ -53,5 +69,7 @@ public struct SceneElement: Hashable, Sendable {
     self.detail = detail
     self.textColor = textColor
     self.fontSize = fontSize
+    self.indentation = indentation
+    self.disclosureAngle = disclosureAngle
   }
 }

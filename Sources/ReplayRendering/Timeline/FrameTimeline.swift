@@ -153,6 +153,8 @@ public struct FrameTimeline: Sendable {
       var element = sprite.look
       element.frame = attributes.frame
       element.opacity = attributes.opacity
+      element.indentation = attributes.indentation
+      element.disclosureAngle = attributes.disclosureAngle
       elements.append(element)
     }
     let scene = FrameScene(

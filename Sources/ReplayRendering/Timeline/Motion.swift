@@ -7,17 +7,19 @@ struct Motion {
   /// The apply's row animation in a list; `.fade` in a grid.
   let style: RowAnimation
 
-  /// A surviving element slides from where it is to its new frame, fully opaque.
+  /// A surviving element slides from where it is to its new frame, fully opaque; an outline
+  /// row's indentation and chevron follow its new state (UIKit updates a visible cell's
+  /// indentation level and expansion state without reconfiguring it).
   func move(_ element: ArrangedElement, look: SceneElement, from now: SpriteAttributes) -> Sprite {
     Sprite(
       key: element.key, leaving: false, look: look, from: now,
-      to: SpriteAttributes(frame: element.look.frame, opacity: 1), start: start,
+      to: SpriteAttributes(settled: element.look), start: start,
       duration: duration)
   }
 
   /// A new element comes in by `style` and ends at its frame, fully opaque.
   func arrive(_ element: ArrangedElement, look: SceneElement, style: RowAnimation) -> Sprite {
-    let settled = SpriteAttributes(frame: element.look.frame, opacity: 1)
+    let settled = SpriteAttributes(settled: element.look)
     return Sprite(
       key: element.key, leaving: false, look: look,
       from: Self.displaced(settled, style: style), to: settled, start: start, duration: duration)
@@ -30,7 +32,8 @@ struct Motion {
     toward target: SceneRect? = nil
   ) -> Sprite? {
     guard style != .none else { return nil }
-    let end = SpriteAttributes(frame: target ?? now.frame, opacity: now.opacity)
+    var end = now
+    end.frame = target ?? now.frame
     var departing = sprite
     departing.leaving = true
     departing.from = now
@@ -45,6 +48,7 @@ struct Motion {
   /// `middle` collapsed to zero height at its centre line and transparent, `fade` (and
   /// `automatic`, resolved before) transparent in place, `none` unchanged.
   static func displaced(_ settled: SpriteAttributes, style: RowAnimation) -> SpriteAttributes {
+    var displaced = settled
     var frame = settled.frame
     var opacity = 0.0
     switch style {
@@ -62,6 +66,8 @@ struct Motion {
       frame.height = 0
     case .none: opacity = settled.opacity
     }
-    return SpriteAttributes(frame: frame, opacity: opacity)
+    displaced.frame = frame
+    displaced.opacity = opacity
+    return displaced
   }
 }

@@ -120,7 +120,7 @@ struct SegmentBuilder {
   }
 
   private func settled(_ element: ArrangedElement, look: SceneElement, at time: Double) -> Sprite {
-    let attributes = SpriteAttributes(frame: element.look.frame, opacity: 1)
+    let attributes = SpriteAttributes(settled: element.look)
     return Sprite(
       key: element.key, leaving: false, look: look, from: attributes, to: attributes,
       start: time, duration: 0)

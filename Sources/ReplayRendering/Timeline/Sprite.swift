@@ -1,16 +1,42 @@
-/// Where an element is and how opaque, the two things a transition animates.
+/// What a transition animates: where an element is and how opaque, and for an outline row its
+/// indentation and the turn of its disclosure chevron.
 struct SpriteAttributes: Hashable, Sendable {
   var frame: SceneRect
   var opacity: Double
+  /// The row's indentation (``SceneElement/indentation``).
+  var indentation: Double = 0
+  /// The chevron's rotation (``SceneElement/disclosureAngle``); `nil`: none.
+  var disclosureAngle: Double? = nil
 
-  /// The straight-line mix: `self` at 0, `other` at 1.
+  /// An element's settled attributes: its frame, indentation and chevron, fully opaque.
+  init(settled look: SceneElement) {
+    frame = look.frame
+    opacity = 1
+    indentation = look.indentation
+    disclosureAngle = look.disclosureAngle
+  }
+
+  init(
+    frame: SceneRect, opacity: Double, indentation: Double = 0, disclosureAngle: Double? = nil
+  ) {
+    self.frame = frame
+    self.opacity = opacity
+    self.indentation = indentation
+    self.disclosureAngle = disclosureAngle
+  }
+
+  /// The straight-line mix: `self` at 0, `other` at 1. A chevron turns from one angle to the
+  /// other; one that appears or goes away does so at once, as the row's new state has it.
   func mixed(with other: SpriteAttributes, by amount: Double) -> SpriteAttributes {
     func mix(_ a: Double, _ b: Double) -> Double { amount == 1 ? b : a + (b - a) * amount }
+    var angle = other.disclosureAngle
+    if let from = disclosureAngle, let to = other.disclosureAngle { angle = mix(from, to) }
     return SpriteAttributes(
       frame: SceneRect(
         x: mix(frame.x, other.frame.x), y: mix(frame.y, other.frame.y),
         width: mix(frame.width, other.frame.width), height: mix(frame.height, other.frame.height)),
-      opacity: mix(opacity, other.opacity))
+      opacity: mix(opacity, other.opacity), indentation: mix(indentation, other.indentation),
+      disclosureAngle: angle)
   }
 }
 
