@@ -62,7 +62,9 @@ extension SnapshotRecorder {
   /// - Parameter reason: Why the recording is being kept: a crash, a user's report.
   /// - Throws: ``RecordingWriteError`` when the file cannot be written.
   public func dump(reason: String) throws(RecordingWriteError) {
-    let text: String? = state.withLock { state in
+    // Only the lines are taken under the lock (copies of references); their bytes are joined
+    // outside it, so that recording threads wait for the copy, not for a megabyte-sized join.
+    let lines: [String]? = state.withLock { state in
       let marker = MarkerEvent(time: state.advance(to: clock()), label: "dump: " + reason)
       let line = RecordingWriter.line(for: marker)
       guard case .memory(let header, _) = destination else {
@@ -75,19 +77,24 @@ extension SnapshotRecorder {
         }
         return nil
       }
-      var text = RecordingWriter.line(for: header) + "\n"
-      for kept in state.kept.lines { text += kept + "\n" }
-      // Kept after the text is built, so that this dump holds all `capacity` lines before its
+      let lines = [RecordingWriter.line(for: header)] + state.kept.lines + [line]
+      // Kept after the lines are taken, so that this dump holds all `capacity` lines before its
       // marker, and a later dump shows this one on its timeline.
       state.kept.append(line)
-      return text + line + "\n"
+      return lines
     }
-    guard let text else {
+    guard let lines else {
       if let writeError { throw writeError }
       return
     }
+    var bytes = Data()
+    bytes.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
+    for line in lines {
+      bytes.append(contentsOf: line.utf8)
+      bytes.append(0x0A)
+    }
     do {
-      try Data(text.utf8).write(to: url, options: .atomic)
+      try bytes.write(to: url, options: .atomic)
     } catch {
       throw RecordingWriteError(file: url.path, reason: FileSystemReason.text(of: error))
     }
