@@ -22,7 +22,10 @@ extension SnapshotRecorder {
   /// is kept rather than hidden by renumbering, and within the dump seqs stay contiguous.
   ///
   /// Memory: at most `capacity` lines; a line is about 50 bytes per item of the snapshot
-  /// (25 KB for a 500-item snapshot).
+  /// (25 KB for a 500-item snapshot). Recording costs what writing a file costs — building the
+  /// line — and ``close()`` only stops recording: what is kept can still be dumped. Its
+  /// ``durability`` is ``Durability/never``: a dump survives the app's crash, which is what it
+  /// is for, not a power loss.
   ///
   /// - Parameters:
   ///   - url: The file each dump replaces.

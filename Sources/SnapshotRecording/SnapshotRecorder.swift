@@ -24,6 +24,12 @@ import Foundation
 ///
 /// Write failures do not stop the app: the first one is kept in ``writeError`` and later lines
 /// are dropped.
+///
+/// A flight recorder (``init(flightRecorderDumpingTo:capacity:header:clock:queueLabel:)``)
+/// records the same lines but keeps only the last ones in memory, and writes them when
+/// ``dump(reason:)`` is called — by the app, or on Apple platforms by the uncaught-exception
+/// hook. The recording data sources (`RecordingCollectionViewDiffableDataSource` and its table
+/// and AppKit siblings) record to either kind, through ``shared`` or their `recorder`.
 public final class SnapshotRecorder: Sendable {
   /// Where a recorded apply says it came from: returns the current thread's or queue's name.
   public typealias QueueLabelProvider = @Sendable () -> String?
