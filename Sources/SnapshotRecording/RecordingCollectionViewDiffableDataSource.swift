@@ -133,15 +133,13 @@
       to section: SectionIdentifierType, animating: Bool
     ) {
       guard let recorder = activeRecorder else { return }
-      var sections = snapshot().sectionIdentifiers
-      if !sections.contains(section) { sections.append(section) }
-      let recorded = sections.map { identifier in
-        let outline = identifier == section ? sectionSnapshot : snapshot(for: identifier)
-        return RecordedSection(
-          outline: identifier, visibleItems: outline.visibleItems, allItems: outline.items,
-          parent: { outline.parent(of: $0) }, isExpanded: { outline.isExpanded($0) })
-      }
-      recorder.recordApply(recordedSections: recorded, animating: animating)
+      let list = RecordedSection.list(
+        sections: snapshot().sectionIdentifiers, applying: sectionSnapshot, to: section,
+        current: { snapshot(for: $0) })
+      recorder.recordApply(recordedSections: list, animating: animating)
     }
   }
+
+  extension NSDiffableDataSourceSectionSnapshot: OutlineSectionSnapshot
+  where ItemIdentifierType: RecordableIdentifier {}
 #endif
