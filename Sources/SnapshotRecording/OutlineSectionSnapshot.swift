@@ -38,6 +38,7 @@ extension RecordedSection {
   ///   - snapshot: The section snapshot being applied.
   ///   - target: The section it replaces.
   ///   - current: A section's current section snapshot (`snapshot(for:)`).
+  /// - Returns: Every section of the list, in display order, with its visible items.
   /// - Complexity: O(n) in the number of items, plus the cost of `current`.
   static func list<S: RecordableIdentifier, Outline: OutlineSectionSnapshot>(
     sections: [S], applying snapshot: Outline, to target: S, current: (S) -> Outline
