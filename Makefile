@@ -20,8 +20,8 @@ recordings: system-packages
 	-.build/release/snapreplay check Recordings/*.jsonl
 
 ## Lints, checks the architecture, compiles the Apple-only files against the stubs, fuzzes for a
-## minute, then builds and runs every test in debug
-## and in release (release strips assertions and optimizes generics, so both are exercised).
+## minute, then builds and runs every test in debug and in release (release strips assertions and
+## optimizes generics, so both are exercised).
 test: system-packages lint architecture apple-surface
 	$(MAKE) fuzz FUZZ_SECONDS=60 FUZZ_SEED=1
 	$(SWIFT) build --build-tests
