@@ -1,7 +1,7 @@
 # The two commands: `make demo` (the main job) and `make test`.
 SWIFT ?= swift
 
-.PHONY: demo test system-packages recordings lint architecture docs fuzz
+.PHONY: demo test system-packages recordings lint architecture apple-surface docs fuzz
 
 system-packages:
 	@scripts/install-system-packages.sh
@@ -19,9 +19,10 @@ recordings: system-packages
 	@for recording in Recordings/*.jsonl; do .build/release/snapreplay info "$$recording"; echo; done
 	-.build/release/snapreplay check Recordings/*.jsonl
 
-## Lints, checks the architecture, fuzzes for a minute, then builds and runs every test in debug
-## and in release (release strips assertions and optimizes generics, so both are exercised).
-test: system-packages lint architecture
+## Lints, checks the architecture, compiles the Apple-only files against the stubs, fuzzes for a
+## minute, then builds and runs every test in debug and in release (release strips assertions and
+## optimizes generics, so both are exercised).
+test: system-packages lint architecture apple-surface
 	$(MAKE) fuzz FUZZ_SECONDS=60 FUZZ_SEED=1
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
@@ -31,6 +32,12 @@ test: system-packages lint architecture
 ## parser, lint or C target; no target depends on a later stage; every import is declared.
 architecture:
 	python3 scripts/check-architecture.py
+
+## Compiles the project's `#if canImport(UIKit)` / `canImport(AppKit)` files and
+## Examples/InsertionSort on Linux against the signature-only UIKit and AppKit stubs in
+## Tests/AppleSurface (README, "Record in your app", says what this proves and what it does not).
+apple-surface:
+	$(SWIFT) build --package-path Tests/AppleSurface
 
 ## Builds the DocC documentation of every library module into .build/docs/<Module>/.
 DOC_TARGETS = DiffableSnapshot SnapshotRecording RecordingValidation SnapshotDiff ReplayRendering ReplayTesting
@@ -43,7 +50,7 @@ docs:
 
 ## Checks the house style (.swift-format); never rewrites files.
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks Fuzz Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks Fuzz Examples Package.swift
 
 ## libFuzzer over read → validate → diff → timeline for FUZZ_SECONDS (Fuzz/README.md), built
 ## with --sanitize=fuzzer into its own build folder; prints libFuzzer's stats, or its report and

@@ -3,7 +3,8 @@ import Foundation
 import SnapshotRecording
 
 // Times SnapshotRecorder.record on a 500-item snapshot (5 sections of 100 labelled items, about
-// 25 KB a line) for each durability setting: what an app pays per apply. Run with
+// 25 KB a line) for each durability setting, and for a flight recorder (lines kept in memory,
+// written by one dump): what an app pays per apply. Run with
 // `swift run -c release RecorderBenchmark [DIRECTORY]`; the recording goes to DIRECTORY (the
 // temporary directory by default), so point it at the disk to measure: on a tmpfs `fsync` costs
 // nothing.
@@ -40,6 +41,33 @@ func measure(_ durability: SnapshotRecorder.Durability, in directory: URL) throw
   let recorder = try SnapshotRecorder(
     url: url, header: RecordingHeader(title: "benchmark"), durability: durability,
     queueLabel: { "main" })
+  let times = recordApplies(to: recorder)
+  let start = DispatchTime.now().uptimeNanoseconds
+  recorder.close()
+  let close = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+  if let error = recorder.writeError { throw error }
+  let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+  return (times[times.count / 2], times[times.count * 95 / 100], close, bytes)
+}
+
+/// The same applies into a flight recorder that keeps them all; the last time is the dump's.
+func measureFlightRecorder(in directory: URL) throws -> (
+  median: Double, p95: Double, dump: Double
+) {
+  let url = directory.appendingPathComponent("RecorderBenchmark-\(UUID().uuidString).jsonl")
+  defer { try? FileManager.default.removeItem(at: url) }
+  let recorder = SnapshotRecorder(
+    flightRecorderDumpingTo: url, capacity: applies, header: RecordingHeader(title: "benchmark"),
+    queueLabel: { "main" })
+  let times = recordApplies(to: recorder)
+  let start = DispatchTime.now().uptimeNanoseconds
+  try recorder.dump(reason: "benchmark")
+  let dump = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+  return (times[times.count / 2], times[times.count * 95 / 100], dump)
+}
+
+/// Records `applies` applies and returns each `record` call's time in ms, sorted.
+func recordApplies(to recorder: SnapshotRecorder) -> [Double] {
   var current = startingSnapshot()
   var times: [Double] = []
   for index in 0..<applies {
@@ -52,13 +80,7 @@ func measure(_ durability: SnapshotRecorder.Durability, in directory: URL) throw
     recorder.record(application)
     times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
   }
-  let start = DispatchTime.now().uptimeNanoseconds
-  recorder.close()
-  let close = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-  if let error = recorder.writeError { throw error }
-  let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-  times.sort()
-  return (times[times.count / 2], times[times.count * 95 / 100], close, bytes)
+  return times.sorted()
 }
 
 func milliseconds(_ value: Double) -> String {
@@ -73,3 +95,7 @@ for durability in SnapshotRecorder.Durability.allCases {
       + "\(milliseconds(result.p95)) ms per apply; close \(milliseconds(result.close)) ms "
       + "(\(result.bytes / applies) bytes a line)")
 }
+let flight = try measureFlightRecorder(in: directory)
+print(
+  "flight recorder (\(applies) lines kept): median \(milliseconds(flight.median)) ms, p95 "
+    + "\(milliseconds(flight.p95)) ms per apply; dump \(milliseconds(flight.dump)) ms")

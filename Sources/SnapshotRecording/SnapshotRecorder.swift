@@ -24,20 +24,26 @@ import Foundation
 ///
 /// Write failures do not stop the app: the first one is kept in ``writeError`` and later lines
 /// are dropped.
+///
+/// A flight recorder (``init(flightRecorderDumpingTo:capacity:header:clock:queueLabel:)``)
+/// records the same lines but keeps only the last ones in memory, and writes them when
+/// ``dump(reason:)`` is called — by the app, or on Apple platforms by the uncaught-exception
+/// hook. The recording data sources (`RecordingCollectionViewDiffableDataSource` and its table
+/// and AppKit siblings) record to either kind, through ``shared`` or their `recorder`.
 public final class SnapshotRecorder: Sendable {
   /// Where a recorded apply says it came from: returns the current thread's or queue's name.
   public typealias QueueLabelProvider = @Sendable () -> String?
   /// The recording's clock: seconds since the recording started.
   public typealias Clock = @Sendable () -> Double
 
-  /// The file being written.
+  /// The file being written; for a flight recorder, the file ``dump(reason:)`` writes.
   public let url: URL
   /// When lines are forced to disk.
   public let durability: Durability
-  private let file: RecordingFile
-  private let clock: Clock
+  let destination: Destination
+  let clock: Clock
   private let queueLabel: QueueLabelProvider
-  private let state: LockedState
+  let state: LockedState
 
   /// Creates (or empties) the file at `url`, locks it, and writes the header line.
   ///
@@ -58,13 +64,11 @@ public final class SnapshotRecorder: Sendable {
   /// - Throws: ``RecordingWriteError`` when the file cannot be opened, another recorder is
   ///   writing it, or the header cannot be written — then the file is removed, so no empty
   ///   recording is left behind, and the error says so.
-  public init(
+  public convenience init(
     url: URL, header: RecordingHeader = RecordingHeader(), durability: Durability = .onClose,
     clock: Clock? = nil, queueLabel: QueueLabelProvider? = nil
   ) throws(RecordingWriteError) {
-    self.url = url
-    self.durability = durability
-    file = try RecordingFile(path: url.path)
+    let file = try RecordingFile(path: url.path)
     do throws(RecordingWriteError) {
       try file.write(RecordingWriter.data(for: RecordingWriter.line(for: header)))
       if durability == .everyLine { try file.synchronize() }
@@ -74,9 +78,26 @@ public final class SnapshotRecorder: Sendable {
         file: error.file,
         reason: error.reason + (removed ? "; the file was removed" : "; the file is incomplete"))
     }
+    self.init(
+      url: url, durability: durability, destination: .file(file), clock: clock,
+      queueLabel: queueLabel)
+  }
+
+  /// The one designated initializer: where lines go, and the clock and queue names.
+  init(
+    url: URL, durability: Durability, destination: Destination, clock: Clock?,
+    queueLabel: QueueLabelProvider?
+  ) {
+    self.url = url
+    self.durability = durability
+    self.destination = destination
     self.clock = clock ?? Self.monotonicClock()
     self.queueLabel = queueLabel ?? Self.currentQueueLabel
-    self.state = LockedState()
+    if case .memory(_, let capacity) = destination {
+      self.state = LockedState(State(kept: LineRing(capacity: capacity)))
+    } else {
+      self.state = LockedState(State())
+    }
   }
 
   /// The number of applies recorded so far.
@@ -131,14 +152,54 @@ public final class SnapshotRecorder: Sendable {
     let queue = queueLabel()
     // Built outside the lock: the expensive part runs in parallel, only seq/time/write are
     // serialized.
-    var event = ApplyEvent(
+    let event = ApplyEvent(
       seq: 0, time: 0, sections: sections, reloaded: reloaded, reconfigured: reconfigured,
       reloadedSections: reloadedSections, animating: animating, reloadData: reloadData,
       queue: queue, rowAnimation: rowAnimation)
+    append(event, time: time)
+  }
+
+  /// Records an apply whose sections are already recorded values: what the recording data
+  /// sources use for outline sections, whose items carry `parent` and `expanded`.
+  ///
+  /// ```swift
+  /// let outline = RecordedSection(
+  ///   outline: "files", visibleItems: ["docs", "a.txt"], allItems: ["docs", "a.txt"],
+  ///   parent: { $0 == "a.txt" ? "docs" : nil }, isExpanded: { _ in true })
+  /// recorder.recordApply(recordedSections: [outline])
+  /// // {"type":"apply",…,"items":[{"id":"docs","expanded":true},{"id":"a.txt","parent":"docs"}]…
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - recordedSections: The snapshot's sections in display order, each with its items.
+  ///   - reloaded: Items marked with `reloadItems`.
+  ///   - reconfigured: Items marked with `reconfigureItems`.
+  ///   - reloadedSections: Sections marked with `reloadSections`.
+  ///   - animating: `animatingDifferences` of the apply call.
+  ///   - reloadData: Whether `applySnapshotUsingReloadData` was used.
+  ///   - rowAnimation: The data source's default row animation (table views), if any.
+  ///   - time: Overrides the clock; see ``record(_:time:)``.
+  public func recordApply(
+    recordedSections: [RecordedSection], reloaded: [RecordedID] = [],
+    reconfigured: [RecordedID] = [], reloadedSections: [RecordedID] = [], animating: Bool = true,
+    reloadData: Bool = false, rowAnimation: RowAnimation? = nil, time: Double? = nil
+  ) {
+    let event = ApplyEvent(
+      seq: 0, time: 0, sections: recordedSections, animating: animating, reloadData: reloadData,
+      reloaded: reloaded, reconfigured: reconfigured, reloadedSections: reloadedSections,
+      queue: queueLabel(), rowAnimation: rowAnimation)
+    append(event, time: time)
+  }
+
+  /// Gives a built apply its seq and time and writes (or keeps) its line, under the lock.
+  private func append(_ event: ApplyEvent, time: Double?) {
+    var event = event
     state.withLock { state in
       event.seq = state.nextSeq
       event.time = state.advance(to: time ?? clock())
-      if write(RecordingWriter.line(for: event), state: &state) { state.nextSeq += 1 }
+      if write(RecordingWriter.line(for: event), state: &state) {
+        state.nextSeq += 1
+      }
     }
   }
 
@@ -160,6 +221,7 @@ public final class SnapshotRecorder: Sendable {
     state.withLock { state in
       guard !state.closed else { return }
       state.closed = true
+      guard case .file(let file) = destination else { return }
       defer { file.close() }
       guard durability != .never, state.writeError == nil else { return }
       do throws(RecordingWriteError) {
@@ -204,10 +266,14 @@ public final class SnapshotRecorder: Sendable {
     return { Double(DispatchTime.now().uptimeNanoseconds &- start) / 1_000_000_000 }
   }
 
-  /// Writes one line with one `write` (and an `fsync` for ``Durability/everyLine``); returns
-  /// whether it was written.
-  private func write(_ line: String, state: inout State) -> Bool {
+  /// Writes one line with one `write` (and an `fsync` for ``Durability/everyLine``), or, for a
+  /// flight recorder, keeps it in memory; returns whether it was written or kept.
+  func write(_ line: String, state: inout State) -> Bool {
     guard !state.closed, state.writeError == nil else { return false }
+    guard case .file(let file) = destination else {
+      state.kept.append(line)
+      return true
+    }
     do throws(RecordingWriteError) {
       try file.write(RecordingWriter.data(for: line))
       if durability == .everyLine { try file.synchronize() }
@@ -218,12 +284,22 @@ public final class SnapshotRecorder: Sendable {
     }
   }
 
+  /// Where recorded lines go.
+  enum Destination: Sendable {
+    /// Each line is written to the file as it is recorded.
+    case file(RecordingFile)
+    /// The last `capacity` lines are kept in memory until ``SnapshotRecorder/dump(reason:)``.
+    case memory(header: RecordingHeader, capacity: Int)
+  }
+
   /// The mutable part of the recorder.
   struct State {
     var nextSeq = 1
     var lastTime = 0.0
     var closed = false
     var writeError: RecordingWriteError?
+    /// A flight recorder's last lines, oldest first; unused when writing a file.
+    var kept = LineRing(capacity: 1)
 
     /// The time to record: never below the previous line's, never negative, always finite.
     mutating func advance(to time: Double) -> Double {
@@ -235,7 +311,9 @@ public final class SnapshotRecorder: Sendable {
   /// `State` behind a lock; `NSLock` rather than `Mutex` because the iOS 16 target lacks it.
   final class LockedState: @unchecked Sendable {
     private let lock = NSLock()
-    private var state = State()
+    private var state: State
+
+    init(_ state: State) { self.state = state }
 
     func withLock<Result>(_ body: (inout State) -> Result) -> Result {
       lock.lock()

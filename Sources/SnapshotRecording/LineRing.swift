@@ -1,0 +1,46 @@
+/// The last lines a flight recorder keeps: a fixed-capacity ring, oldest first.
+///
+/// ```swift
+/// var ring = LineRing(capacity: 2)
+/// ring.append("a"); ring.append("b"); ring.append("c")
+/// ring.lines        // ["b", "c"]
+/// ring.droppedCount // 1
+/// ```
+///
+/// Appending never allocates once the ring is full: the oldest line's slot is reused.
+struct LineRing: Sendable {
+  /// The most lines kept; at least 1.
+  let capacity: Int
+  private var slots: [String] = []
+  /// The slot of the oldest line once the ring is full.
+  private var oldest = 0
+  /// How many lines were pushed out by newer ones.
+  private(set) var droppedCount = 0
+
+  /// Creates an empty ring.
+  ///
+  /// - Parameter capacity: The most lines kept; values below 1 keep 1.
+  init(capacity: Int) {
+    self.capacity = max(1, capacity)
+  }
+
+  /// Keeps `line`, dropping the oldest line when the ring is full.
+  ///
+  /// - Complexity: O(1), amortized over the filling of the ring.
+  mutating func append(_ line: String) {
+    if slots.count < capacity {
+      slots.append(line)
+      return
+    }
+    slots[oldest] = line
+    oldest = oldest == capacity - 1 ? 0 : oldest + 1
+    if droppedCount < Int.max { droppedCount += 1 }
+  }
+
+  /// The kept lines, oldest first.
+  ///
+  /// - Complexity: O(n) in ``capacity``.
+  var lines: [String] {
+    Array(slots[oldest...] + slots[..<oldest])
+  }
+}

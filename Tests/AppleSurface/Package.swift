@@ -1,0 +1,40 @@
+// swift-tools-version: 6.2
+// The Apple-API compile check (`make apple-surface`): compiles the project's `#if canImport(UIKit)`
+// and `#if canImport(AppKit)` files, and the InsertionSort example, on Linux against stub modules
+// named UIKit and AppKit that declare the Apple API those files use — signatures only. See
+// Sources/UIKit/UIKit.swift for what the stubs do and do not prove.
+import PackageDescription
+
+let package = Package(
+  name: "AppleSurface",
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0")
+  ],
+  targets: [
+    // MARK: Stubs of Apple's SDK (signatures only)
+    .target(name: "AppleFoundationSurface"),
+    .target(name: "UIKit", dependencies: ["AppleFoundationSurface"]),
+    .target(name: "AppKit", dependencies: ["AppleFoundationSurface"]),
+
+    // MARK: The project's sources, through symlinks, compiled against the stubs
+    .target(
+      name: "DiffableSnapshot",
+      dependencies: [.product(name: "OrderedCollections", package: "swift-collections")],
+      exclude: ["DiffableSnapshot.docc"]),
+    // The app-side module. Both stubs are dependencies, so canImport(UIKit) and canImport(AppKit)
+    // are both true and every UIKit and every AppKit file compiles (on a real platform only one
+    // of them is). Declared rather than left to canImport finding whichever stub happens to be
+    // built already, which would make the check depend on build order.
+    .target(
+      name: "SnapshotRecording", dependencies: ["DiffableSnapshot", "UIKit", "AppKit"],
+      exclude: ["SnapshotRecording.docc"]),
+    // Examples/InsertionSort: the WWDC19 view controller on the recording data source.
+    .target(
+      name: "InsertionSortExample", dependencies: ["SnapshotRecording", "UIKit"],
+      exclude: ["README.md"]),
+  ]
+)
+
+for target in package.targets {
+  target.swiftSettings = [.enableUpcomingFeature("ExistentialAny")]
+}

@@ -1,0 +1,364 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, NeverUseImplicitlyUnwrappedOptionals
+// (A stub mirrors Apple's declarations, implicitly unwrapped optionals included; Apple's
+// documentation is where each one is described.)
+// STUB — NOT APPLE'S CODE. A module named UIKit that declares, signatures only, the part of
+// Apple's UIKit that the project's `#if canImport(UIKit)` files and Examples/InsertionSort use,
+// written from Apple's documentation (developer.apple.com/documentation/uikit). `make
+// apple-surface` compiles those files against it on Linux, so that a misspelt name, a wrong
+// argument label or type, a missing `override`, an override of a method that is not `open`, or
+// a main-actor isolation mistake fails here instead of on a Mac. Every body traps: the module is
+// compiled, never run.
+//
+// What it proves: the project's Apple-only code type-checks against these declarations under
+// Swift 6 strict concurrency. What it does not prove: that these declarations match the SDK
+// (they are a faithful reading of the documentation, checked by .github/workflows/apple.yml on a
+// real Mac), any behaviour, or availability (no `@available` is modelled; the package's iOS 16
+// minimum covers every API used).
+//
+// Modelled as in the SDK's Swift overlay: the data sources are `@MainActor @preconcurrency`
+// classes; their whole-snapshot `apply` and `applySnapshotUsingReloadData` (and `async` forms)
+// and `snapshot()` are `open`; the section-snapshot `apply(_:to:…)` and `snapshot(for:)` are
+// `public` only (not overridable); `UITableView.RowAnimation` is a non-frozen C enum.
+
+@_exported import AppleFoundationSurface
+@_exported import Foundation
+
+// MARK: Diffable snapshots
+
+/// A snapshot of a whole list (stub).
+@preconcurrency
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+where
+  SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
+  ItemIdentifierType: Hashable, ItemIdentifierType: Sendable
+{
+  public init() { fatalError("stub") }
+  public var numberOfItems: Int { fatalError("stub") }
+  public var numberOfSections: Int { fatalError("stub") }
+  public var sectionIdentifiers: [SectionIdentifierType] { fatalError("stub") }
+  public var itemIdentifiers: [ItemIdentifierType] { fatalError("stub") }
+  public var reloadedSectionIdentifiers: [SectionIdentifierType] { fatalError("stub") }
+  public var reloadedItemIdentifiers: [ItemIdentifierType] { fatalError("stub") }
+  public var reconfiguredItemIdentifiers: [ItemIdentifierType] { fatalError("stub") }
+  public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+    fatalError("stub")
+  }
+  public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+    fatalError("stub")
+  }
+  public func sectionIdentifier(containingItem identifier: ItemIdentifierType)
+    -> SectionIdentifierType?
+  { fatalError("stub") }
+  public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { fatalError("stub") }
+  public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { fatalError("stub") }
+  public mutating func appendItems(
+    _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+  ) { fatalError("stub") }
+  public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) { fatalError("stub") }
+  public mutating func deleteAllItems() { fatalError("stub") }
+  public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+    fatalError("stub")
+  }
+  public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+    fatalError("stub")
+  }
+  public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { fatalError("stub") }
+  public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { fatalError("stub") }
+  public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+    fatalError("stub")
+  }
+}
+
+/// A snapshot of one section, possibly an outline (stub).
+@preconcurrency
+public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+where ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
+  public init() { fatalError("stub") }
+  public init(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
+    fatalError("stub")
+  }
+  public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
+    fatalError("stub")
+  }
+  public mutating func delete(_ items: [ItemIdentifierType]) { fatalError("stub") }
+  public mutating func deleteAll() { fatalError("stub") }
+  public mutating func expand(_ items: [ItemIdentifierType]) { fatalError("stub") }
+  public mutating func collapse(_ items: [ItemIdentifierType]) { fatalError("stub") }
+  public func isExpanded(_ item: ItemIdentifierType) -> Bool { fatalError("stub") }
+  public func isVisible(_ item: ItemIdentifierType) -> Bool { fatalError("stub") }
+  public func contains(_ item: ItemIdentifierType) -> Bool { fatalError("stub") }
+  public func level(of item: ItemIdentifierType) -> Int { fatalError("stub") }
+  public func index(of item: ItemIdentifierType) -> Int? { fatalError("stub") }
+  public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { fatalError("stub") }
+  public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false)
+    -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  { fatalError("stub") }
+  public var items: [ItemIdentifierType] { fatalError("stub") }
+  public var rootItems: [ItemIdentifierType] { fatalError("stub") }
+  public var visibleItems: [ItemIdentifierType] { fatalError("stub") }
+  public var expandedItems: [ItemIdentifierType] { fatalError("stub") }
+}
+
+// MARK: Views
+
+/// `UIResponder` (stub).
+@MainActor open class UIResponder: NSObject {}
+
+/// `UIColor` (stub).
+open class UIColor: NSObject, @unchecked Sendable {
+  public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    fatalError("stub")
+  }
+  open class var black: UIColor { fatalError("stub") }
+}
+
+/// `UIView` (stub).
+@MainActor open class UIView: UIResponder {
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  }
+  public init(frame: CGRect) { fatalError("stub") }
+  open var frame: CGRect {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  open var bounds: CGRect {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  open var backgroundColor: UIColor? {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  open var autoresizingMask: AutoresizingMask {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  open func addSubview(_ view: UIView) { fatalError("stub") }
+}
+
+/// `UIScrollView` (stub).
+@MainActor open class UIScrollView: UIView {}
+
+/// `UICollectionViewLayout` (stub).
+@MainActor open class UICollectionViewLayout: NSObject {
+  public override init() { fatalError("stub") }
+}
+
+/// `UICollectionViewFlowLayout` (stub).
+@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  open var itemSize: CGSize {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  open var minimumLineSpacing: CGFloat {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  open var minimumInteritemSpacing: CGFloat {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+}
+
+/// `UICollectionReusableView` (stub).
+@MainActor open class UICollectionReusableView: UIView {}
+
+/// `UICollectionViewCell` (stub).
+@MainActor open class UICollectionViewCell: UICollectionReusableView {}
+
+/// `UICollectionView` (stub).
+@MainActor open class UICollectionView: UIScrollView {
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    fatalError("stub")
+  }
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    fatalError("stub")
+  }
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  { fatalError("stub") }
+}
+
+/// `UITableViewCell` (stub).
+@MainActor open class UITableViewCell: UIView {}
+
+/// `UITableView` (stub).
+@MainActor open class UITableView: UIScrollView {
+  /// How a table animates inserted and deleted rows (a C enum: not frozen).
+  public enum RowAnimation: Int, @unchecked Sendable {
+    case fade = 0
+    case right = 1
+    case left = 2
+    case top = 3
+    case bottom = 4
+    case none = 5
+    case middle = 6
+    case automatic = 100
+  }
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  { fatalError("stub") }
+}
+
+// MARK: Controllers and actions
+
+/// `UIAction` (stub; the arguments the project passes, with the SDK's labels and defaults).
+@MainActor open class UIAction: NSObject {
+  public convenience init(title: String = "", handler: @escaping UIActionHandler) {
+    fatalError("stub")
+  }
+}
+
+/// `UIActionHandler` (stub).
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// `UIBarButtonItem` (stub).
+@MainActor open class UIBarButtonItem: NSObject {
+  public convenience init(primaryAction: UIAction?) { fatalError("stub") }
+  open var title: String? {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+}
+
+/// `UINavigationItem` (stub).
+@MainActor open class UINavigationItem: NSObject {
+  open var title: String? {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  open var rightBarButtonItem: UIBarButtonItem? {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+}
+
+/// `UIViewController` (stub).
+@MainActor open class UIViewController: UIResponder {
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError("stub") }
+  public required init?(coder: NSCoder) { fatalError("stub") }
+  open var view: UIView! {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  open var navigationItem: UINavigationItem { fatalError("stub") }
+  open func viewDidLoad() { fatalError("stub") }
+}
+
+// MARK: Diffable data sources
+
+/// `UICollectionViewDataSource` (stub).
+@MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {}
+
+/// `UITableViewDataSource` (stub).
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {}
+
+/// `UICollectionViewDiffableDataSource` (stub).
+@MainActor @preconcurrency
+open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
+  UICollectionViewDataSource
+where
+  SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
+  ItemIdentifierType: Hashable, ItemIdentifierType: Sendable
+{
+  public typealias CellProvider = (
+    _ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+  ) -> UICollectionViewCell?
+
+  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+    fatalError("stub")
+  }
+
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    fatalError("stub")
+  }
+
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) { fatalError("stub") }
+
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true
+  ) async { fatalError("stub") }
+
+  open func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    completion: (() -> Void)? = nil
+  ) { fatalError("stub") }
+
+  open func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  ) async { fatalError("stub") }
+
+  public func apply(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+    to section: SectionIdentifierType, animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) { fatalError("stub") }
+
+  public func apply(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+    to section: SectionIdentifierType, animatingDifferences: Bool = true
+  ) async { fatalError("stub") }
+
+  public func snapshot(for section: SectionIdentifierType)
+    -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  { fatalError("stub") }
+
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { fatalError("stub") }
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { fatalError("stub") }
+}
+
+/// `UITableViewDiffableDataSource` (stub).
+@MainActor @preconcurrency
+open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
+  UITableViewDataSource
+where
+  SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
+  ItemIdentifierType: Hashable, ItemIdentifierType: Sendable
+{
+  public typealias CellProvider = (
+    _ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+  ) -> UITableViewCell?
+
+  public init(tableView: UITableView, cellProvider: @escaping CellProvider) { fatalError("stub") }
+
+  public var defaultRowAnimation: UITableView.RowAnimation {
+
+    get { fatalError("stub") }
+
+    set { fatalError("stub") }
+
+  }
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    fatalError("stub")
+  }
+
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) { fatalError("stub") }
+
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true
+  ) async { fatalError("stub") }
+
+  open func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    completion: (() -> Void)? = nil
+  ) { fatalError("stub") }
+
+  open func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  ) async { fatalError("stub") }
+
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { fatalError("stub") }
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { fatalError("stub") }
+}
