@@ -1,6 +1,7 @@
 // As for `DiffableSnapshot`: the outline keeps one fact twice (each item's parent, and each
 // parent's children), so every mutation must keep the two in step. Debug builds check that they
-// do after every mutation; release builds compile the check out.
+// do after every mutation of an outline of up to `consistencyCheckLimit` items; release builds
+// compile the check out.
 
 extension DiffableSectionSnapshot {
   /// Traps, naming the first disagreement, unless the outline's parents and children agree; see
@@ -53,12 +54,18 @@ extension DiffableSectionSnapshot {
     return violations
   }
 
-  /// Called at the end of every mutation: checks the invariants in debug builds, and is
-  /// compiled to nothing in release builds.
+  /// The largest outline that debug builds check after every mutation. The check walks the
+  /// whole outline, so checking larger ones would make building one quadratic even in tests;
+  /// tests of large outlines call ``_checkInvariants()`` themselves.
+  package static var consistencyCheckLimit: Int { 1_000 }
+
+  /// Called at the end of every mutation: checks the invariants of outlines of up to
+  /// ``consistencyCheckLimit`` items in debug builds, and is compiled to nothing in release
+  /// builds.
   @inline(__always)
   func checkInvariantsAfterMutation() {
     #if DEBUG
-      _checkInvariants()
+      if nodes.count <= Self.consistencyCheckLimit { _checkInvariants() }
     #endif
   }
 }

@@ -291,7 +291,8 @@ extension DiffableSectionSnapshot {
 extension OrderedSet {
   /// Inserts new elements at an index, in order, rebuilding the set once: O(*count* + *k*)
   /// rather than O(*count*) per element. The caller has checked that the elements are new.
-  fileprivate mutating func insert(contentsOf newElements: some Collection<Element>, at index: Int) {
+  fileprivate mutating func insert(contentsOf newElements: some Collection<Element>, at index: Int)
+  {
     guard index < count else {
       append(contentsOf: newElements)
       return

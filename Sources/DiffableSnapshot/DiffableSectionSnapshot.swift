@@ -35,8 +35,8 @@ import OrderedCollections
 /// *k* items costs O(*k*); inserting next to an item or deleting costs O(*k* + *c*) for *c*
 /// siblings, plus the deleted subtrees. Listing ``items`` or ``visibleItems`` walks the tree,
 /// O(*n*) for *n* items, so call them once rather than per item. Debug builds also check after
-/// every mutation that parents and children agree, adding O(*n*) per mutation; release builds do
-/// not.
+/// every mutation of an outline of up to 1 000 items that parents and children agree, adding
+/// O(*n*) per mutation; release builds do not.
 public struct DiffableSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
   /// The item identifier type, `ItemIdentifierType`.
   public typealias ItemID = ItemIdentifierType

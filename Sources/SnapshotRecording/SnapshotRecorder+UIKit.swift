@@ -29,7 +29,8 @@
       for sectionSnapshot in outlineSections.values {
         outline.add(
           items: sectionSnapshot.items, visibleItems: sectionSnapshot.visibleItems,
-          parent: { sectionSnapshot.parent(of: $0) }, isExpanded: { sectionSnapshot.isExpanded($0) })
+          parent: { sectionSnapshot.parent(of: $0) }, isExpanded: { sectionSnapshot.isExpanded($0) }
+        )
       }
       recordApply(
         sections: snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) },

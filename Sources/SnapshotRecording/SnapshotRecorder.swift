@@ -143,7 +143,8 @@ public final class SnapshotRecorder: Sendable {
     // Built outside the lock: the expensive part runs in parallel, only seq/time/write are
     // serialized.
     var event = ApplyEvent(
-      seq: 0, time: 0, sections: sections, parents: parents, expanded: expanded, reloaded: reloaded, reconfigured: reconfigured,
+      seq: 0, time: 0, sections: sections, parents: parents, expanded: expanded, reloaded: reloaded,
+      reconfigured: reconfigured,
       reloadedSections: reloadedSections, animating: animating, reloadData: reloadData,
       queue: queue, rowAnimation: rowAnimation)
     state.withLock { state in

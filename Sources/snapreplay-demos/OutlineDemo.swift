@@ -58,17 +58,20 @@ enum OutlineDemo {
     return candidate
   }
 
-  /// The user's taps, one every 1.2 s: expand into Compositional Layout, look around, collapse
-  /// a branch, collapse the whole category (its children keep their state), expand it again.
+  /// The user's taps, one every 1.2 s: open a category and a subcategory, close it again, open
+  /// another branch, collapse the whole category (its children keep their state, so expanding
+  /// it again restores them), then look at other categories. At most 15 rows show at once, so
+  /// every step fits the phone-sized viewport.
   static let taps: [(expand: Bool, title: String)] = [
     (true, "Compositional Layout"),
     (true, "Getting Started"),
     (true, "Per-Section Layout"),
+    (false, "Getting Started"),
     (true, "Advanced Layouts"),
     (true, "Supplementary Views"),
-    (false, "Getting Started"),
-    (true, "Lists"),
     (false, "Compositional Layout"),
+    (true, "Lists"),
+    (false, "Lists"),
     (true, "Compositional Layout"),
     (false, "Advanced Layouts"),
     (true, "Outlines"),

@@ -123,7 +123,8 @@ import Testing
 
 /// Thousands of items: the cost of each operation must not grow with the square of the size.
 /// Correctness only; timings belong to benchmarks, but quadratic work would make this take
-/// minutes.
+/// minutes. These outlines are above the size that debug builds check after every mutation, so
+/// each test checks the invariants once at the end.
 @Suite struct LargeSectionSnapshotTests {
   static let categories = 200
   static let itemsPerCategory = 50
@@ -148,6 +149,7 @@ import Testing
     #expect(outline.visibleItems[1] == 0)
     #expect(outline.level(of: 9_999) == 1)
     #expect(outline.parent(of: 9_999) == -200)
+    #expect(outline._invariantViolations().isEmpty)
   }
 
   @Test func deletingEveryOtherLeafAndHalfTheCategoriesKeepsTheOutline() {
@@ -169,5 +171,6 @@ import Testing
     #expect(firstCategory.count == 1_050)
     #expect(firstCategory.prefix(3) == [20_000, 20_001, 20_002])
     #expect(firstCategory[1_000] == 0)
+    #expect(outline._invariantViolations().isEmpty)
   }
 }

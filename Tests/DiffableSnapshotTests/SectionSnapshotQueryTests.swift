@@ -36,7 +36,8 @@ import Testing
     #expect(outline.visibleItems == ["Food", "Drinks", "Desserts"])
     #expect(!outline.isVisible("Apple"))
     outline.expand(["Food"])
-    #expect(outline.visibleItems == ["Food", "Fruit", "Apple", "Pear", "Bread", "Drinks", "Desserts"])
+    #expect(
+      outline.visibleItems == ["Food", "Fruit", "Apple", "Pear", "Bread", "Drinks", "Desserts"])
     #expect(outline.isVisible("Apple"))
     #expect(!outline.isVisible("Tea"))
     #expect(outline.isVisible("Drinks"))

@@ -35,7 +35,8 @@ import Testing
       outline.insert(["b"], before: "x")
     }
     #expect(
-      uikitReason(result) == "Item identifier to insert before does not exist in section snapshot: x")
+      uikitReason(result)
+        == "Item identifier to insert before does not exist in section snapshot: x")
   }
 
   @Test func insertAfterAnUnknownItemTraps() async {
@@ -45,7 +46,8 @@ import Testing
       outline.insert(["b"], after: "x")
     }
     #expect(
-      uikitReason(result) == "Item identifier to insert after does not exist in section snapshot: x")
+      uikitReason(result) == "Item identifier to insert after does not exist in section snapshot: x"
+    )
   }
 
   @Test func insertingASnapshotAfterAnUnknownItemTraps() async {
@@ -56,7 +58,8 @@ import Testing
       outline.insert(inserted, after: "x")
     }
     #expect(
-      uikitReason(result) == "Item identifier to insert after does not exist in section snapshot: x")
+      uikitReason(result) == "Item identifier to insert after does not exist in section snapshot: x"
+    )
   }
 
   @Test func isExpandedOfAnUnknownItemTraps() async {
