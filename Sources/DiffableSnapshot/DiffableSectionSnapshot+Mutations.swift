@@ -78,8 +78,8 @@ extension DiffableSectionSnapshot {
   /// Inserts another section snapshot's outline just before `item`: its root items become
   /// `item`'s siblings, and keep their descendants and expanded states.
   ///
-  /// Traps like ``insert(_:before:)-(_,ItemID)`` when `item` is missing or an inserted item is
-  /// already here.
+  /// Traps like inserting items before `item` does, when `item` is missing or an inserted item
+  /// is already here.
   ///
   /// ```swift
   /// var drinks = DiffableSectionSnapshot<String>()
@@ -101,8 +101,8 @@ extension DiffableSectionSnapshot {
   /// Inserts another section snapshot's outline just after `item` and its descendants: its
   /// root items become `item`'s siblings, and keep their descendants and expanded states.
   ///
-  /// Traps like ``insert(_:after:)-(_,ItemID)`` when `item` is missing or an inserted item is
-  /// already here.
+  /// Traps like inserting items after `item` does, when `item` is missing or an inserted item
+  /// is already here.
   ///
   /// ```swift
   /// outline.insert(drinks, after: "Food")

@@ -87,7 +87,7 @@ public final class SnapshotRecorder: Sendable {
 
   /// Records one apply.
   ///
-  /// Sections shown from a section snapshot (``SnapshotApplication/outlineSections``) are
+  /// Sections shown from a section snapshot (`SnapshotApplication.outlineSections`) are
   /// recorded as outline sections: their visible items, each with its `parent`, and `expanded`
   /// on the items that have children.
   ///

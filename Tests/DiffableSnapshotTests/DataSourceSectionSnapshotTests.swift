@@ -132,3 +132,30 @@ import Testing
     #expect(dataSource.snapshot(for: "A") == makeOutline("a"))
   }
 }
+
+/// The example of the DocC article "Outline sections", kept honest: the code there is this code,
+/// and the output it shows is this output.
+@Suite struct OutlineSectionsArticleTests {
+  @Test func theArticlesExamplePrintsWhatTheArticleShows() {
+    var sidebar = DiffableSectionSnapshot<String>()
+    sidebar.append(["Compositional Layout", "Lists"])
+    sidebar.append(["Getting Started", "Advanced Layouts"], to: "Compositional Layout")
+    sidebar.append(["Simple List"], to: "Lists")
+    sidebar.expand(["Compositional Layout"])
+
+    let dataSource = DiffableDataSource<String, String>()
+    dataSource.apply(sidebar, to: "main")
+    #expect(
+      dataSource.snapshot().itemIdentifiers == [
+        "Compositional Layout", "Getting Started", "Advanced Layouts", "Lists",
+      ])
+    #expect(
+      dataSource.snapshot(for: "main").visualDescription() == """
+        *+ Compositional Layout
+          *  Getting Started
+          *  Advanced Layouts
+        *- Lists
+             Simple List
+        """)
+  }
+}
