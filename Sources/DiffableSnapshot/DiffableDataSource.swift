@@ -217,6 +217,30 @@ extension DiffableDataSource {
     apply(composed, animatingDifferences: animatingDifferences, completion: completion)
   }
 
+  /// Shows a section snapshot in one section and returns once its completion has run: the
+  /// `async` form of ``apply(_:to:animatingDifferences:completion:)``, as UIKit has it since
+  /// iOS 15.
+  ///
+  /// ```swift
+  /// await dataSource.apply(outline, to: "sidebar", animatingDifferences: false)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - sectionSnapshot: The section's new outline.
+  ///   - section: The section to show it in.
+  ///   - animatingDifferences: Whether UIKit would animate the update.
+  /// - Complexity: As ``apply(_:to:animatingDifferences:completion:)``.
+  public func apply(
+    _ sectionSnapshot: DiffableSectionSnapshot<ItemID>, to section: SectionID,
+    animatingDifferences: Bool = true
+  ) async {
+    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+      apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences) {
+        finished.resume()
+      }
+    }
+  }
+
   /// The outline last applied to a section.
   ///
   /// A section filled with ``apply(_:animatingDifferences:completion:)`` (or whose items changed

@@ -159,3 +159,14 @@ import Testing
         """)
   }
 }
+
+@Suite struct DataSourceSectionSnapshotAsyncTests {
+  @Test func theAsyncApplyReturnsWithTheOutlineShown() async {
+    let dataSource = DiffableDataSource<String, String>()
+    var outline = makeOutline("a", "  a1", "b")
+    outline.expand(["a"])
+    await dataSource.apply(outline, to: "s", animatingDifferences: false)
+    #expect(layout(dataSource.snapshot()) == ["s: a a1 b"])
+    #expect(dataSource.snapshot(for: "s") == outline)
+  }
+}
