@@ -174,6 +174,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Fixtures"]),
+    // Runs the built demo generator and compares its output with `Recordings/`.
+    .testTarget(name: "SnapreplayDemosTests", dependencies: ["snapreplay-demos"]),
   ]
 )
 

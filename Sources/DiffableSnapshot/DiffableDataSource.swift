@@ -30,6 +30,9 @@ public final class DiffableDataSource<
   private var rowAnimation = RowAnimation.automatic
   private var observer: Observer?
   private var isApplying = false
+  /// The section snapshots applied with `apply(_:to:animatingDifferences:completion:)` whose
+  /// visible items are still what their section shows.
+  private var outlineSections: [SectionID: DiffableSectionSnapshot<ItemID>] = [:]
 
   /// Creates a data source with an empty snapshot.
   ///
@@ -151,9 +154,10 @@ public final class DiffableDataSource<
       guard !isApplying else { return nil }
       isApplying = true
       current = snapshot
-      let application = SnapshotApplication(
+      var application = SnapshotApplication(
         snapshot: snapshot, animatingDifferences: animatingDifferences,
         usingReloadData: usingReloadData, rowAnimation: rowAnimation)
+      application.outlineSections = keepOutlineSections(matching: snapshot)
       return (observer, application)
     }
     guard let (observer, application) = started else {
@@ -162,5 +166,117 @@ public final class DiffableDataSource<
     // The observer runs unlocked so that it may read the data source.
     observer?(application)
     lock.withLock { isApplying = false }
+  }
+}
+
+// MARK: Section snapshots (iOS 14, reference §1.3)
+
+extension DiffableDataSource {
+  /// Shows a section snapshot in one section: the section's items become the section
+  /// snapshot's visible items, as `UICollectionViewDiffableDataSource` does.
+  ///
+  /// The other sections stay as they are. A section that is not in the current snapshot is
+  /// appended at the end. The composed snapshot is applied like any other (the observer sees it,
+  /// with the section snapshot in ``SnapshotApplication/outlineSections``); it carries no reload
+  /// or reconfigure marks. A visible item that another section holds moves into this section,
+  /// as `appendItems` would move it.
+  ///
+  /// ```swift
+  /// var outline = DiffableSectionSnapshot<String>()
+  /// outline.append(["Food"])
+  /// outline.append(["Apple"], to: "Food")
+  /// dataSource.apply(outline, to: "sidebar")
+  /// dataSource.snapshot().itemIdentifiers  // ["Food"]: Apple is hidden while Food is collapsed
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - sectionSnapshot: The section's new outline.
+  ///   - section: The section to show it in.
+  ///   - animatingDifferences: Whether UIKit would animate the update.
+  ///   - completion: Called as for ``apply(_:animatingDifferences:completion:)``.
+  /// - Complexity: O(*n* + *s*) for *n* items and *s* sections: the section's items are
+  ///   replaced in a copy of the current snapshot.
+  public func apply(
+    _ sectionSnapshot: DiffableSectionSnapshot<ItemID>, to section: SectionID,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    let composed = lock.withLock { () -> DiffableSnapshot<SectionID, ItemID> in
+      var composed = current
+      composed.reloadedItems = []
+      composed.reconfiguredItems = []
+      composed.reloadedSections = []
+      if composed.containsSection(section) {
+        composed.deleteItems(composed.itemIdentifiers(inSection: section))
+      } else {
+        composed.appendSections([section])
+      }
+      composed.appendItems(sectionSnapshot.visibleItems, toSection: section)
+      outlineSections[section] = sectionSnapshot
+      return composed
+    }
+    apply(composed, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// Shows a section snapshot in one section and returns once its completion has run: the
+  /// `async` form of ``apply(_:to:animatingDifferences:completion:)``, as UIKit has it since
+  /// iOS 15.
+  ///
+  /// ```swift
+  /// await dataSource.apply(outline, to: "sidebar", animatingDifferences: false)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - sectionSnapshot: The section's new outline.
+  ///   - section: The section to show it in.
+  ///   - animatingDifferences: Whether UIKit would animate the update.
+  /// - Complexity: As ``apply(_:to:animatingDifferences:completion:)``.
+  public func apply(
+    _ sectionSnapshot: DiffableSectionSnapshot<ItemID>, to section: SectionID,
+    animatingDifferences: Bool = true
+  ) async {
+    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+      apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences) {
+        finished.resume()
+      }
+    }
+  }
+
+  /// The outline last applied to a section.
+  ///
+  /// A section filled with ``apply(_:animatingDifferences:completion:)`` (or whose items changed
+  /// since its section snapshot was applied) gives its items as root items. A section that is
+  /// not in the current snapshot gives an empty section snapshot, as UIKit does.
+  ///
+  /// ```swift
+  /// dataSource.snapshot(for: "sidebar").items  // ["Food", "Apple"]
+  /// dataSource.snapshot(for: "unknown").items  // []
+  /// ```
+  ///
+  /// - Parameter section: The section whose outline to return.
+  /// - Returns: The section's outline, with its expanded states.
+  /// - Complexity: O(1) for a section shown from a section snapshot; O(*m*) for *m* items
+  ///   otherwise.
+  public func snapshot(for section: SectionID) -> DiffableSectionSnapshot<ItemID> {
+    lock.withLock {
+      if let outline = outlineSections[section] { return outline }
+      var flat = DiffableSectionSnapshot<ItemID>()
+      if current.containsSection(section) {
+        flat.append(current.itemIdentifiers(inSection: section))
+      }
+      return flat
+    }
+  }
+
+  /// Forgets the section snapshots whose visible items are no longer what their section holds
+  /// in `snapshot`, and returns the rest. Called with the lock held, by every apply.
+  private func keepOutlineSections(
+    matching snapshot: DiffableSnapshot<SectionID, ItemID>
+  ) -> [SectionID: DiffableSectionSnapshot<ItemID>] {
+    guard !outlineSections.isEmpty else { return [:] }
+    outlineSections = outlineSections.filter { section, outline in
+      guard let items = snapshot.storage[section] else { return false }
+      return items.elementsEqual(outline.visibleItems)
+    }
+    return outlineSections
   }
 }

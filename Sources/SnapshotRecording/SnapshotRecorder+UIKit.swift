@@ -17,12 +17,24 @@
     ///   - animatingDifferences: `animatingDifferences` of the apply call.
     ///   - usingReloadData: Whether `applySnapshotUsingReloadData` was used.
     ///   - rowAnimation: A table data source's `defaultRowAnimation`, if any.
+    ///   - outlineSections: For the sections filled with `apply(_:to:animatingDifferences:)`,
+    ///     their `dataSource.snapshot(for:)`: their items are recorded with `parent` and
+    ///     `expanded`.
     public func record<S: RecordableIdentifier, I: RecordableIdentifier>(
       _ snapshot: NSDiffableDataSourceSnapshot<S, I>, animatingDifferences: Bool = true,
-      usingReloadData: Bool = false, rowAnimation: UITableView.RowAnimation? = nil
+      usingReloadData: Bool = false, rowAnimation: UITableView.RowAnimation? = nil,
+      outlineSections: [S: NSDiffableDataSourceSectionSnapshot<I>] = [:]
     ) {
+      var outline = OutlineKeys<I>()
+      for sectionSnapshot in outlineSections.values {
+        outline.add(
+          items: sectionSnapshot.items, visibleItems: sectionSnapshot.visibleItems,
+          parent: { sectionSnapshot.parent(of: $0) }, isExpanded: { sectionSnapshot.isExpanded($0) }
+        )
+      }
       recordApply(
         sections: snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) },
+        parents: outline.parents, expanded: outline.expanded,
         reloaded: snapshot.reloadedItemIdentifiers,
         reconfigured: snapshot.reconfiguredItemIdentifiers,
         reloadedSections: snapshot.reloadedSectionIdentifiers,

@@ -108,6 +108,10 @@ public final class SnapshotRecorder: Sendable {
 
   /// Records one apply.
   ///
+  /// Sections shown from a section snapshot (`SnapshotApplication.outlineSections`) are
+  /// recorded as outline sections: their visible items, each with its `parent`, and `expanded`
+  /// on the items that have children.
+  ///
   /// - Parameters:
   ///   - application: The apply, as `DiffableDataSource` reports it.
   ///   - time: Seconds since the start, overriding the clock (for demos); raised to the previous
@@ -116,8 +120,11 @@ public final class SnapshotRecorder: Sendable {
     _ application: SnapshotApplication<S, I>, time: Double? = nil
   ) {
     let snapshot = application.snapshot
+    var outline = OutlineKeys<I>()
+    for sectionSnapshot in application.outlineSections.values { outline.add(sectionSnapshot) }
     recordApply(
       sections: snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) },
+      parents: outline.parents, expanded: outline.expanded,
       reloaded: snapshot.reloadedItemIdentifiers,
       reconfigured: snapshot.reconfiguredItemIdentifiers,
       reloadedSections: snapshot.reloadedSectionIdentifiers,
@@ -137,6 +144,9 @@ public final class SnapshotRecorder: Sendable {
   ///
   /// - Parameters:
   ///   - sections: Section identifiers in display order, each with its items.
+  ///   - parents: The parent of each non-root item of an outline section (its `parent` key).
+  ///   - expanded: For each item of an outline section that has children, whether it is
+  ///     expanded (its `expanded` key).
   ///   - reloaded: Items marked with `reloadItems`.
   ///   - reconfigured: Items marked with `reconfigureItems`.
   ///   - reloadedSections: Sections marked with `reloadSections`.
@@ -145,7 +155,8 @@ public final class SnapshotRecorder: Sendable {
   ///   - rowAnimation: The data source's default row animation (table views), if any.
   ///   - time: Overrides the clock; see ``record(_:time:)``.
   public func recordApply<S: RecordableIdentifier, I: RecordableIdentifier>(
-    sections: [(S, [I])], reloaded: [I] = [], reconfigured: [I] = [], reloadedSections: [S] = [],
+    sections: [(S, [I])], parents: [I: I] = [:], expanded: [I: Bool] = [:],
+    reloaded: [I] = [], reconfigured: [I] = [], reloadedSections: [S] = [],
     animating: Bool = true, reloadData: Bool = false, rowAnimation: RowAnimation? = nil,
     time: Double? = nil
   ) {
@@ -153,7 +164,8 @@ public final class SnapshotRecorder: Sendable {
     // Built outside the lock: the expensive part runs in parallel, only seq/time/write are
     // serialized.
     let event = ApplyEvent(
-      seq: 0, time: 0, sections: sections, reloaded: reloaded, reconfigured: reconfigured,
+      seq: 0, time: 0, sections: sections, parents: parents, expanded: expanded, reloaded: reloaded,
+      reconfigured: reconfigured,
       reloadedSections: reloadedSections, animating: animating, reloadData: reloadData,
       queue: queue, rowAnimation: rowAnimation)
     append(event, time: time)

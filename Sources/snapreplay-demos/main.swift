@@ -10,6 +10,7 @@ do {
     ("mountains-search.jsonl", MountainsSearchDemo.record(to:)),
     ("wifi-settings.jsonl", WiFiSettingsDemo.record(to:)),
     ("bug-duplicate-id.jsonl", DuplicateIDBugDemo.record(to:)),
+    ("outline.jsonl", OutlineDemo.record(to:)),
   ]
   for (name, record) in demos {
     let url = directory.appendingPathComponent(name)
