@@ -62,8 +62,8 @@ import Testing
     #expect(rejected.problems == [.duplicateItems(["d"])])
     #expect(
       rejected.diagnostics(file: "rec.jsonl").map(\.description) == [
-        "rec.jsonl:3: error: Fatal: supplied item identifiers are not unique. Duplicate "
-          + "identifiers: {(d)} (seq 2)"
+        "rec.jsonl:3: error: this snapshot cannot exist in UIKit: building it would have trapped with \"Fatal: supplied item identifiers are "
+          + "not unique. Duplicate identifiers: {(d)}\"; appended section by section, UIKit would have moved the item instead (seq 2)"
       ])
   }
 
