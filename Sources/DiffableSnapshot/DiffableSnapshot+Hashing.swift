@@ -14,7 +14,8 @@ extension DiffableSnapshot {
     guard stored != sectionOfItem.count else { return }
     for items in storage.values {
       for item in items {
-        for mapped in sectionOfItem.keys where mapped == item && mapped.hashValue != item.hashValue {
+        for mapped in sectionOfItem.keys where mapped == item && mapped.hashValue != item.hashValue
+        {
           // Named in the order of their descriptions: the map's order depends on the hash seed.
           let pair = [item, mapped].sorted { "\($0)" < "\($1)" }
           UIKitTrap.raise(UIKitReason.equalWithDifferentHashes(kind: .item, pair[0], pair[1]))

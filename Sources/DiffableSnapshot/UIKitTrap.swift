@@ -117,7 +117,8 @@ enum UIKitReason {
   /// its singular and plural forms (reference §6).
   static func itemsAlreadyExist<ID>(_ existing: [ID]) -> String {
     let one = existing.count == 1
-    let subject = one ? "item identifier that already exists" : "item identifiers that already exist"
+    let subject =
+      one ? "item identifier that already exists" : "item identifiers that already exist"
     let moved = one ? "The existing item identifier will" : "The existing item identifiers will"
     let list =
       one

@@ -84,9 +84,10 @@ final class EventLog: @unchecked Sendable {
     let applied = log.applications.map(\.snapshot)
     #expect(applied.map(\.reloadedItemIdentifiers) == [["b"]])
     #expect(applied.map { $0.keepingValidMarks().reloadedItemIdentifiers } == [[]])
-    #expect(applied.map(\.ignoredMarks) == [
-      IgnoredMarks(reloadedItems: ["b"], reconfiguredItems: ["c"], reloadedSections: ["B"])
-    ])
+    #expect(
+      applied.map(\.ignoredMarks) == [
+        IgnoredMarks(reloadedItems: ["b"], reconfiguredItems: ["c"], reloadedSections: ["B"])
+      ])
   }
 
   @Test func applyUsingReloadDataMakesTheSnapshotCurrent() {

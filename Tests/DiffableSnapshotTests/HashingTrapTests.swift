@@ -52,7 +52,8 @@ struct BrokenID: Hashable, Sendable, CustomStringConvertible {
       var snapshot = DiffableSnapshot<String, BrokenID>()
       snapshot.appendSections(["A"])
       snapshot.appendItems([BrokenID(name: "a", variant: 0), BrokenID(name: "b", variant: 0)])
-      snapshot.insertItems([BrokenID(name: "a", variant: 1)], afterItem: BrokenID(name: "b", variant: 0))
+      snapshot.insertItems(
+        [BrokenID(name: "a", variant: 1)], afterItem: BrokenID(name: "b", variant: 0))
     }
     #expect(uikitReason(result) == Self.reason("item", "a#0", "a#1"))
   }

@@ -47,7 +47,8 @@ import Testing
     #expect(snapshot.reloadedItemIdentifiers == ["cat", "dog"])
     #expect(
       snapshot.ignoredMarks
-        == IgnoredMarks(reloadedItems: ["cat"], reconfiguredItems: ["emu"], reloadedSections: ["b"]))
+        == IgnoredMarks(reloadedItems: ["cat"], reconfiguredItems: ["emu"], reloadedSections: ["b"])
+    )
   }
 
   @Test func integerAndStringIdentifiersWithTheSameTextAreDistinct() throws {

@@ -32,12 +32,15 @@ import Testing
       // listed, moved or not; an item deleted and inserted (crossing into an inserted section
       // or out of a deleted one) gets a new cell, so its marks are dropped.
       let deletedIDs = Set(changes.items.deleted.map(\.id))
-      let survivors = Set(old.itemIdentifiers.filter { new.contains($0) && !deletedIDs.contains($0) })
+      let survivors = Set(
+        old.itemIdentifiers.filter { new.contains($0) && !deletedIDs.contains($0) })
       #expect(changes.items.reloaded == new.reloadedItemIdentifiers.filter(survivors.contains))
       let reloaded = Set(changes.items.reloaded)
       #expect(
         changes.items.reconfigured
-          == new.reconfiguredItemIdentifiers.filter { survivors.contains($0) && !reloaded.contains($0) })
+          == new.reconfiguredItemIdentifiers.filter {
+            survivors.contains($0) && !reloaded.contains($0)
+          })
       #expect(
         changes.sections.reloaded == new.reloadedSectionIdentifiers.filter(old.containsSection))
       #expect(changes.batchUpdateViolations(from: old, to: new).isEmpty)
