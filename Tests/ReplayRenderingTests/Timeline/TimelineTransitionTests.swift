@@ -85,7 +85,7 @@ import Testing
     let labels = scene.elements.map(\.label)
     #expect(labels.firstIndex(of: "old") ?? 99 < labels.firstIndex(of: "new") ?? -1)
     // Settled: one cell, the new content, at its final place.
-    let settled = frames.frame(at: 25).scene
+    let settled = frames.frame(at: frames.frameCount - 1).scene
     #expect(settled.element(labelled: "new")?.frame.x == 5)
     #expect(settled.element(labelled: "old") == nil)
   }
