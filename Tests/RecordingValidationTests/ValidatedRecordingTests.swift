@@ -36,6 +36,42 @@ import Testing
     }
   }
 
+  /// Reference §6 and the format's "Validity" (revised 2026-11-23): marks naming identifiers
+  /// not in the snapshot leave the apply valid; the replay's snapshot drops them, and the
+  /// apply's diagnostics warn with line, seq and ids.
+  @Test func marksNotInTheSnapshotAreIgnoredWithAWarning() throws {
+    let recording = try stream([
+      apply(1, #""a""#),
+      apply(
+        2, #""a""#,
+        extra: #","reloaded":["a","b","c"],"reconfigured":["d"],"reloadedSections":["t"]"#),
+    ])
+    _ = recording.next()
+    let event = try #require(recording.next())
+    guard case .apply(let valid) = event else {
+      Issue.record("expected a valid apply, got \(event)")
+      return
+    }
+    #expect(valid.snapshot.reloadedItemIdentifiers == ["a"])
+    #expect(valid.snapshot.reconfiguredItemIdentifiers.isEmpty)
+    #expect(valid.snapshot.reloadedSectionIdentifiers.isEmpty)
+    #expect(
+      valid.ignoredMarks
+        == IgnoredMarks(
+          reloadedItems: ["b", "c"], reconfiguredItems: ["d"], reloadedSections: ["t"]))
+    #expect(
+      event.diagnostics(file: "rec.jsonl").map(\.description) == [
+        "rec.jsonl:3: warning: items b, c marked for reload but not in the snapshot; UIKit "
+          + "ignores the marks (seq 2)",
+        "rec.jsonl:3: warning: item d marked for reconfigure but not in the snapshot; UIKit "
+          + "ignores the mark (seq 2)",
+        "rec.jsonl:3: warning: section t marked for reload but not in the snapshot; UIKit "
+          + "ignores the mark (seq 2)",
+      ])
+    #expect(event.diagnostics(file: "rec.jsonl").allSatisfy { $0.category == .ignoredMarks })
+    #expect(recording.stop == nil)
+  }
+
   @Test func validApplyCarriesItsSnapshotWithMarks() throws {
     let recording = try stream([apply(1, #""a",7"#, extra: #","reloaded":[7]"#)])
     guard case .apply(let valid) = recording.next() else {
