@@ -5,8 +5,8 @@ let package = Package(
   name: "SnapshotReplay",
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
-    // What an iOS app links: the snapshot model, the recorder and the line writer. Foundation
-    // only: no reader, parser, lints or C libraries.
+    // What an iOS app links: the snapshot model, the recorder and the line writer. Foundation,
+    // OrderedCollections and swift-log's Logging only: no reader, parser, lints or C libraries.
     .library(name: "SnapshotRecording", targets: ["DiffableSnapshot", "SnapshotRecording"]),
     // The tool side: reading and validating recordings, diffing, rendering through Cairo, image
     // comparison.
@@ -23,6 +23,9 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    // UIKit's non-fatal console messages (an existing id appended, applies from two queues):
+    // the ecosystem's logging API, silent until the app hands over a logger.
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // `make docs` only: builds the DocC catalogs; no target depends on it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -30,7 +33,10 @@ let package = Package(
     // MARK: App side: model and recording (no C dependencies)
     .target(
       name: "DiffableSnapshot",
-      dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]),
+      dependencies: [
+        .product(name: "OrderedCollections", package: "swift-collections"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
     .target(name: "SnapshotRecording", dependencies: ["DiffableSnapshot"]),
 
     // MARK: Tool side: read, then validate once
@@ -123,7 +129,9 @@ let package = Package(
     .target(
       name: "ReplayTestSupport", dependencies: ["DiffableSnapshot", "SnapshotRecording"],
       path: "Tests/ReplayTestSupport"),
-    .testTarget(name: "DiffableSnapshotTests", dependencies: ["DiffableSnapshot"]),
+    .testTarget(
+      name: "DiffableSnapshotTests",
+      dependencies: ["DiffableSnapshot", .product(name: "Logging", package: "swift-log")]),
     .testTarget(
       name: "SnapshotRecordingTests",
       // The reader is the oracle that reads back what the recorder wrote.

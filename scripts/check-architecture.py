@@ -4,7 +4,8 @@
 Three rules, each printed as `Package.swift: error: …` or `path:line: error: …` when broken:
 
 1. The app-side product (`SnapshotRecording`, what an iOS app links) contains only the model and
-   the recorder: no reader, parser, lint or C target anywhere in its target closure.
+   the recorder: no reader, parser, lint or C target anywhere in its target closure, and no
+   package product beyond OrderedCollections and Logging (swift-log).
 2. Every target depends only on targets of earlier stages (the STAGES list below is the
    pipeline order): nothing imports "upward".
 3. Every `import` in a module's Swift files names the module itself, a declared direct
@@ -42,6 +43,9 @@ RANK = {name: rank for rank, names in enumerate(STAGES) for name in names}
 
 APP_PRODUCT = "SnapshotRecording"
 APP_TARGETS = {"DiffableSnapshot", "SnapshotRecording"}
+# Package products the app side may link: the model's ordered collections, and swift-log for
+# UIKit's non-fatal console messages (silent until the app hands over a logger).
+APP_PACKAGE_PRODUCTS = {"OrderedCollections", "Logging"}
 # Tool-side types that must never be declared in an app-side target: reading, parsing, linting.
 TOOL_SIDE_TYPES = ["RecordingReader", "JSONParser", "LineDecoder", "ApplyLinter", "RecordingCheck"]
 DECLARATION = re.compile(r"^\s*(?:(?:public|package|internal|fileprivate|private|final)\s+)*"
@@ -88,13 +92,24 @@ def main():
     if product is None:
         errors.append(f"Package.swift: error: no library product named {APP_PRODUCT}")
     else:
-        closure, stack = set(), list(product["targets"])
+        closure, products, stack = set(), set(), list(product["targets"])
         while stack:
             name = stack.pop()
             if name in closure or name not in targets:
                 continue
             closure.add(name)
-            stack.extend(n for kind, n in dependency_names(targets[name]) if kind != "product")
+            for kind, dependency in dependency_names(targets[name]):
+                if kind == "product":
+                    products.add(dependency)
+                else:
+                    stack.append(dependency)
+        extra_products = sorted(products - APP_PACKAGE_PRODUCTS)
+        if extra_products:
+            errors.append(
+                f"Package.swift: error: the app-side product {APP_PRODUCT} links "
+                f"{', '.join(extra_products)}; it may link only "
+                f"{', '.join(sorted(APP_PACKAGE_PRODUCTS))}"
+            )
         extra = sorted(closure - APP_TARGETS)
         if extra:
             errors.append(

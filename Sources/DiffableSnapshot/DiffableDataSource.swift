@@ -17,7 +17,9 @@ import Foundation
 ///
 /// Like UIKit's, it may be used from any one queue at a time. An apply that starts while another
 /// is still running (from the observer, or from a second thread) traps with UIKit's "Deadlock
-/// detected" reason, so observers see applies one at a time, in the order they took effect.
+/// detected" reason, so observers see applies one at a time, in the order they took effect. An
+/// apply from the main thread after applies from another thread (or the other way round) goes
+/// ahead and logs UIKit's "non-thread confined" warning through ``UIKitConsole``.
 public final class DiffableDataSource<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
 >: @unchecked Sendable {
@@ -33,6 +35,9 @@ public final class DiffableDataSource<
   /// The section snapshots applied with `apply(_:to:animatingDifferences:completion:)` whose
   /// visible items are still what their section shows.
   private var outlineSections: [SectionID: DiffableSectionSnapshot<ItemID>] = [:]
+  private var duration = 0.3
+  /// Whether the first apply ran on the main thread; `nil` before it.
+  private var appliedOnMain: Bool?
 
   /// Creates a data source with an empty snapshot.
   ///
@@ -60,7 +65,9 @@ public final class DiffableDataSource<
     lock.withLock { self.observer = observer }
   }
 
-  /// A copy of the current snapshot, with the marks it was applied with.
+  /// A copy of the current snapshot, without reload or reconfigure marks: UIKit's
+  /// `snapshot()` is built from the current state and never carries the marks of the snapshot
+  /// that was applied (reference §6), so `var s = snapshot(); …; apply(s)` reloads nothing again.
   ///
   /// - Returns: The current snapshot.
   /// - Complexity: O(1): the copy shares storage until one side mutates it.
@@ -68,21 +75,57 @@ public final class DiffableDataSource<
     lock.withLock { current }
   }
 
+  /// How long the modelled update animation of an animated apply lasts, in seconds; 0.3 by
+  /// default (reference §3.5). The completion of an animated apply runs this long after it.
+  ///
+  /// - Complexity: O(1).
+  public var animationDuration: Double {
+    get { lock.withLock { duration } }
+    set { lock.withLock { duration = max(0, newValue) } }
+  }
+
   /// Makes `snapshot` the current state; UIKit would diff it against the previous state and
   /// animate the difference when `animatingDifferences` is `true`.
+  ///
+  /// Marks naming an item or section that `snapshot` does not hold are ignored, as UIKit
+  /// ignores them (reference §6); the observer still sees the snapshot as applied. Traps with
+  /// UIKit's reason when two equal item identifiers turn out to hash differently.
   ///
   /// - Parameters:
   ///   - snapshot: The new state.
   ///   - animatingDifferences: Whether UIKit would animate the update.
-  ///   - completion: Called after the observer, once the snapshot is current.
-  /// - Complexity: O(1), plus the observer and the completion: nothing is diffed here. Releasing
-  ///   the previous snapshot costs O(*n*) when nothing else shares it.
+  ///   - completion: Called on the main queue once the modelled animation is over
+  ///     (``animationDuration`` after an animated apply, at the next turn of the main queue
+  ///     otherwise); never before `apply` returns.
+  /// - Complexity: O(1), plus the observer: nothing is diffed here. Releasing the previous
+  ///   snapshot costs O(*n*) when nothing else shares it.
   public func apply(
     _ snapshot: DiffableSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
-    completion: (() -> Void)? = nil
+    completion: (@Sendable () -> Void)? = nil
   ) {
-    commit(snapshot, animatingDifferences: animatingDifferences, usingReloadData: false)
-    completion?()
+    let delay = commit(
+      snapshot, animatingDifferences: animatingDifferences, usingReloadData: false)
+    Self.complete(after: delay, completion)
+  }
+
+  /// Makes `snapshot` the current state and returns once the modelled animation is over, as
+  /// UIKit's `async` `apply` does.
+  ///
+  /// ```swift
+  /// await dataSource.apply(snapshot)
+  /// // the completion point: the animation has finished
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - snapshot: The new state.
+  ///   - animatingDifferences: Whether UIKit would animate the update.
+  /// - Complexity: That of ``apply(_:animatingDifferences:completion:)``.
+  public func apply(
+    _ snapshot: DiffableSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true
+  ) async {
+    await withCheckedContinuation { continuation in
+      apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+    }
   }
 
   /// Makes `snapshot` the current state without diffing or animation, as
@@ -90,14 +133,29 @@ public final class DiffableDataSource<
   ///
   /// - Parameters:
   ///   - snapshot: The new state.
-  ///   - completion: Called after the observer, once the snapshot is current.
-  /// - Complexity: O(1), plus the observer and the completion. Releasing the previous snapshot
-  ///   costs O(*n*) when nothing else shares it.
+  ///   - completion: Called on the main queue at its next turn; never before this returns.
+  /// - Complexity: O(1), plus the observer. Releasing the previous snapshot costs O(*n*) when
+  ///   nothing else shares it.
   public func applySnapshotUsingReloadData(
-    _ snapshot: DiffableSnapshot<SectionID, ItemID>, completion: (() -> Void)? = nil
+    _ snapshot: DiffableSnapshot<SectionID, ItemID>, completion: (@Sendable () -> Void)? = nil
   ) {
-    commit(snapshot, animatingDifferences: false, usingReloadData: true)
-    completion?()
+    let delay = commit(snapshot, animatingDifferences: false, usingReloadData: true)
+    Self.complete(after: delay, completion)
+  }
+
+  /// Makes `snapshot` the current state without diffing or animation, and returns once its
+  /// completion point has passed, as UIKit's `async` `applySnapshotUsingReloadData` does.
+  ///
+  /// ```swift
+  /// await dataSource.applySnapshotUsingReloadData(snapshot)
+  /// ```
+  ///
+  /// - Parameter snapshot: The new state.
+  /// - Complexity: That of ``applySnapshotUsingReloadData(_:completion:)``.
+  public func applySnapshotUsingReloadData(_ snapshot: DiffableSnapshot<SectionID, ItemID>) async {
+    await withCheckedContinuation { continuation in
+      applySnapshotUsingReloadData(snapshot) { continuation.resume() }
+    }
   }
 
   /// The item at an index path (`[section, item]`), or `nil` when there is none.
@@ -146,26 +204,47 @@ public final class DiffableDataSource<
     lock.withLock { current.indexOfSection(sectionIdentifier) }
   }
 
+  /// Makes the snapshot current and tells the observer; returns how long the modelled
+  /// animation lasts.
   private func commit(
     _ snapshot: DiffableSnapshot<SectionID, ItemID>, animatingDifferences: Bool,
     usingReloadData: Bool
-  ) {
-    let started = lock.withLock { () -> (Observer?, SnapshotApplication<SectionID, ItemID>)? in
+  ) -> Double {
+    snapshot.requireConsistentHashing()
+    let onMain = MainQueue.isCurrent
+    let started = lock.withLock {
+      () -> (Observer?, SnapshotApplication<SectionID, ItemID>, Double, Bool)? in
       guard !isApplying else { return nil }
       isApplying = true
-      current = snapshot
+      // UIKit acts on the valid marks only and keeps none of them (reference §6).
+      current = snapshot.withoutMarks()
+      let mixesQueues = appliedOnMain.map { $0 != onMain } ?? false
+      appliedOnMain = appliedOnMain ?? onMain
       var application = SnapshotApplication(
         snapshot: snapshot, animatingDifferences: animatingDifferences,
         usingReloadData: usingReloadData, rowAnimation: rowAnimation)
       application.outlineSections = keepOutlineSections(matching: snapshot)
-      return (observer, application)
+      let delay = animatingDifferences && !usingReloadData ? duration : 0
+      return (observer, application, delay, mixesQueues)
     }
-    guard let (observer, application) = started else {
+    guard let (observer, application, delay, mixesQueues) = started else {
       UIKitTrap.raise(UIKitReason.reentrantApply)
     }
+    if mixesQueues { UIKitConsole.nonThreadConfinedApply() }
     // The observer runs unlocked so that it may read the data source.
     observer?(application)
     lock.withLock { isApplying = false }
+    return delay
+  }
+
+  /// Runs a completion on the main queue after `delay` seconds, always asynchronously.
+  private static func complete(after delay: Double, _ completion: (@Sendable () -> Void)?) {
+    guard let completion else { return }
+    if delay > 0 {
+      DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: completion)
+    } else {
+      DispatchQueue.main.async(execute: completion)
+    }
   }
 }
 
@@ -198,13 +277,11 @@ extension DiffableDataSource {
   ///   replaced in a copy of the current snapshot.
   public func apply(
     _ sectionSnapshot: DiffableSectionSnapshot<ItemID>, to section: SectionID,
-    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    animatingDifferences: Bool = true, completion: (@Sendable () -> Void)? = nil
   ) {
     let composed = lock.withLock { () -> DiffableSnapshot<SectionID, ItemID> in
+      // `current` carries no marks (reference §6), so the composed snapshot reloads nothing.
       var composed = current
-      composed.reloadedItems = []
-      composed.reconfiguredItems = []
-      composed.reloadedSections = []
       if composed.containsSection(section) {
         composed.deleteItems(composed.itemIdentifiers(inSection: section))
       } else {

@@ -10,7 +10,7 @@ extension DiffableSnapshot {
   /// (so in `swift test`), `false` in release builds, where the check is compiled out.
   ///
   /// While it is `true`, documented complexities do not hold: each mutation also pays for
-  /// ``_checkInvariants()``, O(*n* + *s* + *r*).
+  /// ``_checkInvariants()``, O(*n* + *s*).
   package static var isConsistencyCheckingEnabled: Bool {
     #if DEBUG
       true
@@ -25,7 +25,7 @@ extension DiffableSnapshot {
   /// Mutations call it in debug builds only. It is always compiled, so that tests can call it
   /// in release builds too (`make test` runs the suite in both).
   ///
-  /// - Complexity: O(*n* + *s* + *r*) for *n* items, *s* sections and *r* marks.
+  /// - Complexity: O(*n* + *s*) for *n* items and *s* sections.
   package func _checkInvariants() {
     // The collections' own structure is swift-collections' to check; these are no-ops unless
     // it is built with COLLECTIONS_INTERNAL_CHECKS.
@@ -41,11 +41,13 @@ extension DiffableSnapshot {
   /// The invariants:
   /// - every item in `storage` is mapped by `sectionOfItem` to the section holding it, and
   ///   `sectionOfItem` maps nothing else — so items are unique across sections;
-  /// - `itemOffsets` has one entry per section, the number of items in the sections before it;
-  /// - every reload and reconfigure mark names an item or section in the snapshot.
+  /// - `itemOffsets` has one entry per section, the number of items in the sections before it.
+  ///
+  /// Marks may name identifiers the snapshot no longer holds: UIKit never prunes them
+  /// (reference §6).
   ///
   /// - Returns: One sentence per disagreement, in the order above.
-  /// - Complexity: O(*n* + *s* + *r*) for *n* items, *s* sections and *r* marks.
+  /// - Complexity: O(*n* + *s*) for *n* items and *s* sections.
   package func _invariantViolations() -> [String] {
     var violations: [String] = []
     var itemCount = 0
@@ -78,15 +80,6 @@ extension DiffableSnapshot {
       }
     }
 
-    for item in reloadedItems where sectionOfItem[item] == nil {
-      violations.append("reloaded item \(item) is not in the snapshot")
-    }
-    for item in reconfiguredItems where sectionOfItem[item] == nil {
-      violations.append("reconfigured item \(item) is not in the snapshot")
-    }
-    for section in reloadedSections where storage[section] == nil {
-      violations.append("reloaded section \(section) is not in the snapshot")
-    }
     return violations
   }
 

@@ -6,8 +6,8 @@ extension DiffableSnapshot {
   /// Items that are already in the snapshot are moved, as UIKit does: they are removed from their
   /// place first and then appended.
   ///
-  /// Traps, with UIKit's reason, when `identifiers` repeats an identifier, when `section` is `nil`
-  /// and there are no sections, or when `section` is not in the snapshot.
+  /// Traps, with UIKit's reason, when there are no sections (whether or not `section` is named),
+  /// when `identifiers` repeats an identifier, or when `section` is not in the snapshot.
   ///
   /// - Parameters:
   ///   - identifiers: The items to append, without repeats.
@@ -16,17 +16,24 @@ extension DiffableSnapshot {
   ///   leave and *s* sections.
   public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) {
     defer { checkInvariantsAfterMutation() }
-    // UIKit's convenience path checks for a last section before it builds the update record.
-    guard let destination = section ?? storage.keys.last else {
+    // UIKit checks the section count first, whether or not a section is named, before it
+    // builds the update record (reference §6).
+    guard let destination = section ?? storage.keys.last, !storage.isEmpty else {
       UIKitTrap.raise(UIKitReason.noSections)
     }
     UIKitTrap.requireUnique(identifiers, kind: .item)
     guard let sectionIndex = storage.index(forKey: destination) else {
       UIKitTrap.raise(UIKitReason.parameterNotSatisfying("section != NSNotFound"))
     }
-    removeExisting(identifiers)
-    storage.values[sectionIndex].append(contentsOf: identifiers)
-    for identifier in identifiers { sectionOfItem[identifier] = destination }
+    UIKitConsole.existingItemsMoved(removeExisting(identifiers))
+    for identifier in identifiers {
+      let (inserted, index) = storage.values[sectionIndex].append(identifier)
+      // Every equal item was removed above, unless one hashes differently.
+      if !inserted {
+        UIKitTrap.requireSameHash(storage.values[sectionIndex][index], identifier, kind: .item)
+      }
+      sectionOfItem[identifier] = destination
+    }
     recomputeOffsets()
   }
 
@@ -66,32 +73,36 @@ extension DiffableSnapshot {
     insertItems(identifiers, relativeTo: destination, after: true)
   }
 
-  /// Deletes items, and their reload and reconfigure marks.
+  /// Deletes items; their reload and reconfigure marks stay (reference §6).
   ///
   /// Identifiers that are not in the snapshot are ignored, as UIKit ignores them. Traps, with
-  /// UIKit's reason, when `identifiers` repeats an identifier.
+  /// UIKit's reason, when `identifiers` repeats an identifier. UIKit never prunes a mark: a
+  /// deleted item stays in ``reloadedItemIdentifiers`` and is ignored when the snapshot is
+  /// applied, unless it is added back first.
   ///
   /// - Parameter identifiers: The items to delete, without repeats.
   /// - Complexity: O(*k* + *m* + *s*) for *k* identifiers, *m* items in the sections they leave
-  ///   and *s* sections; each deleted item that carries a mark adds O(*r*) for *r* marks.
+  ///   and *s* sections.
   public mutating func deleteItems(_ identifiers: [ItemID]) {
     defer { checkInvariantsAfterMutation() }
     UIKitTrap.requireUnique(identifiers, kind: .item)
     removeExisting(identifiers)
-    for identifier in identifiers {
-      reloadedItems.remove(identifier)
-      reconfiguredItems.remove(identifier)
-    }
     recomputeOffsets()
   }
 
-  /// Deletes every item **and every section**, and every mark; the snapshot is empty afterwards.
+  /// Deletes every item **and every section**; the snapshot holds nothing afterwards but its
+  /// marks, which UIKit keeps (reference §6) and ignores at apply unless their identifiers are
+  /// added back.
   ///
-  /// - Complexity: O(*n* + *s* + *r*) for *n* items, *s* sections and *r* marks, to release
-  ///   them; O(1) when another copy of the snapshot still shares them.
+  /// - Complexity: O(*n* + *s*) for *n* items and *s* sections, to release them; O(1) when
+  ///   another copy of the snapshot still shares them.
   public mutating func deleteAllItems() {
     defer { checkInvariantsAfterMutation() }
-    self = Self()
+    var empty = Self()
+    empty.reloadedItems = reloadedItems
+    empty.reconfiguredItems = reconfiguredItems
+    empty.reloadedSections = reloadedSections
+    self = empty
   }
 
   /// Moves an item just before another item, possibly into another section.
@@ -179,7 +190,7 @@ extension DiffableSnapshot {
     guard contains(destination) else {
       UIKitTrap.raise(UIKitReason.parameterNotSatisfying("section != NSNotFound"))
     }
-    removeExisting(identifiers)
+    UIKitConsole.existingItemsMoved(removeExisting(identifiers))
     // The destination is present and not among the removed items, so it is still there.
     guard let target = location(ofItem: destination) else { return }
     insert(identifiers, intoSectionAt: target.section, at: target.item + (after ? 1 : 0))
@@ -212,27 +223,41 @@ extension DiffableSnapshot {
   private mutating func insert(_ identifiers: [ItemID], intoSectionAt section: Int, at index: Int) {
     var items = Array(storage.values[section])
     items.insert(contentsOf: identifiers, at: index)
-    storage.values[section] = OrderedSet(uncheckedUniqueElements: items)
+    var rebuilt = OrderedSet<ItemID>(minimumCapacity: items.count)
+    for item in items {
+      let (inserted, held) = rebuilt.append(item)
+      // The items are unique unless two equal ones hash differently.
+      if !inserted { UIKitTrap.requireSameHash(rebuilt[held], item, kind: .item) }
+    }
+    storage.values[section] = rebuilt
   }
 
   /// Removes the identifiers that are present from their sections; leaves marks alone.
   ///
   /// Removals are grouped by section so that each section is compacted once: deleting k items
   /// from a section of n costs O(n + k), not O(k · n).
-  mutating func removeExisting(_ identifiers: [ItemID]) {
+  ///
+  /// - Returns: The identifiers that were present, in the order given.
+  @discardableResult
+  mutating func removeExisting(_ identifiers: [ItemID]) -> [ItemID] {
+    var removed: [ItemID] = []
     var removedBySection: [Int: Set<ItemID>] = [:]
     for identifier in identifiers {
-      guard let section = sectionOfItem.removeValue(forKey: identifier),
-        let sectionIndex = storage.index(forKey: section)
-      else { continue }
-      removedBySection[sectionIndex, default: []].insert(identifier)
+      guard let found = sectionOfItem.index(forKey: identifier) else { continue }
+      let (held, section) = sectionOfItem[found]
+      UIKitTrap.requireSameHash(held, identifier, kind: .item)
+      sectionOfItem.remove(at: found)
+      removed.append(held)
+      guard let sectionIndex = storage.index(forKey: section) else { continue }
+      removedBySection[sectionIndex, default: []].insert(held)
     }
-    for (sectionIndex, removed) in removedBySection {
-      if removed.count == 1, let only = removed.first {
+    for (sectionIndex, leaving) in removedBySection {
+      if leaving.count == 1, let only = leaving.first {
         storage.values[sectionIndex].remove(only)
       } else {
-        storage.values[sectionIndex].removeAll(where: removed.contains)
+        storage.values[sectionIndex].removeAll(where: leaving.contains)
       }
     }
+    return removed
   }
 }

@@ -52,26 +52,21 @@ extension DiffableSnapshot {
     insertSections(identifiers, relativeTo: destination, after: true)
   }
 
-  /// Deletes sections with their items, and the marks of both.
+  /// Deletes sections with their items; the marks of both stay (reference §6).
   ///
   /// Unknown identifiers are ignored, as UIKit ignores them. Traps, with UIKit's reason, when
-  /// `identifiers` repeats an identifier.
+  /// `identifiers` repeats an identifier. Marks are never pruned: UIKit ignores the ones that
+  /// name nothing in the snapshot when it is applied.
   ///
   /// - Parameter identifiers: The sections to delete, without repeats.
   /// - Complexity: O((*k* + 1) · *s* + *m*) for *k* identifiers, *s* sections and *m* items in
-  ///   the deleted sections; each deleted item or section that carries a mark adds O(*r*) for *r*
-  ///   marks.
+  ///   the deleted sections.
   public mutating func deleteSections(_ identifiers: [SectionID]) {
     defer { checkInvariantsAfterMutation() }
     UIKitTrap.requireUnique(identifiers, kind: .section)
     for identifier in identifiers {
       guard let items = storage.removeValue(forKey: identifier) else { continue }
-      for item in items {
-        sectionOfItem.removeValue(forKey: item)
-        reloadedItems.remove(item)
-        reconfiguredItems.remove(item)
-      }
-      reloadedSections.remove(identifier)
+      for item in items { sectionOfItem.removeValue(forKey: item) }
     }
     recomputeOffsets()
   }
@@ -167,6 +162,11 @@ extension DiffableSnapshot {
   }
 
   private func requireNew(_ identifiers: [SectionID]) {
+    for identifier in identifiers {
+      if let held = storage.index(forKey: identifier) {
+        UIKitTrap.requireSameHash(storage.keys[held], identifier, kind: .section)
+      }
+    }
     let existing = identifiers.filter(containsSection)
     if !existing.isEmpty {
       UIKitTrap.raise(UIKitReason.sectionsAlreadyExist(existing))

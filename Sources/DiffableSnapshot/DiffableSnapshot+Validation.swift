@@ -11,7 +11,10 @@ extension DiffableSnapshot {
   /// ```
   ///
   /// Marks are taken as an ordered union, as repeated `reloadItems` calls would record them: a
-  /// repeated mark keeps its first position and is not a problem.
+  /// repeated mark keeps its first position and is not a problem. A mark naming an identifier
+  /// that is not in the sections is not a problem either: UIKit keeps the mark of an item
+  /// deleted after it was marked and ignores it at apply (reference §6). It is kept, and listed
+  /// in ``ignoredMarks``.
   ///
   /// - Parameters:
   ///   - sections: The sections in display order, each with its items in display order.
@@ -19,9 +22,7 @@ extension DiffableSnapshot {
   ///   - reconfiguredItems: Items marked for reconfigure, in request order.
   ///   - reloadedSections: Sections marked for reload, in request order.
   /// - Throws: ``SnapshotValidationError`` listing every problem, in this order: repeated section
-  ///   identifiers, repeated item identifiers (within or across sections), then unknown
-  ///   identifiers in `reloadedItems`, `reconfiguredItems` and `reloadedSections`, each in the
-  ///   order given.
+  ///   identifiers, then repeated item identifiers (within or across sections).
   /// - Complexity: O(*n* + *s* + *r*) on average for *n* items, *s* sections and *r* marks.
   public init(
     validating sections: [(SectionID, [ItemID])],
@@ -30,9 +31,9 @@ extension DiffableSnapshot {
     reloadedSections: [SectionID] = []
   ) throws(SnapshotValidationError<SectionID, ItemID>) {
     var problems: [SnapshotProblem<SectionID, ItemID>] = []
-    let repeatedSections = UIKitTrap.repeatedElements(of: sections.map(\.0))
+    let repeatedSections = UIKitTrap.repeatedElements(of: sections.map(\.0), kind: .section)
     if !repeatedSections.isEmpty { problems.append(.duplicateSections(repeatedSections)) }
-    let repeatedItems = UIKitTrap.repeatedElements(of: sections.flatMap(\.1))
+    let repeatedItems = UIKitTrap.repeatedElements(of: sections.flatMap(\.1), kind: .item)
     if !repeatedItems.isEmpty { problems.append(.duplicateItems(repeatedItems)) }
 
     var storage: OrderedDictionary<SectionID, OrderedSet<ItemID>> = [:]
@@ -45,26 +46,14 @@ extension DiffableSnapshot {
       }
       storage[section] = kept
     }
-    let reloadedItems = OrderedSet(reloadedItems)
-    let reconfiguredItems = OrderedSet(reconfiguredItems)
-    let reloadedSections = OrderedSet(reloadedSections)
-    for item in reloadedItems where sectionOfItem[item] == nil {
-      problems.append(.reloadedItemNotFound(item))
-    }
-    for item in reconfiguredItems where sectionOfItem[item] == nil {
-      problems.append(.reconfiguredItemNotFound(item))
-    }
-    for section in reloadedSections where storage[section] == nil {
-      problems.append(.reloadedSectionNotFound(section))
-    }
     guard problems.isEmpty else { throw SnapshotValidationError(problems: problems) }
 
     self.init()
     self.storage = storage
     self.sectionOfItem = sectionOfItem
-    self.reloadedItems = reloadedItems
-    self.reconfiguredItems = reconfiguredItems
-    self.reloadedSections = reloadedSections
+    self.reloadedItems = OrderedSet(reloadedItems)
+    self.reconfiguredItems = OrderedSet(reconfiguredItems)
+    self.reloadedSections = OrderedSet(reloadedSections)
     recomputeOffsets()
     checkInvariantsAfterMutation()
   }

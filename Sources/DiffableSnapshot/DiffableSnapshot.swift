@@ -19,15 +19,15 @@ import OrderedCollections
 /// hashed, O(1), whatever the size of the snapshot. Adding, deleting or moving some items or
 /// sections costs at least O(*s*) for *s* sections, as the sections' global offsets are kept up
 /// to date; each operation states its cost. Debug builds also check after every mutation that the
-/// internal indexes agree (see `DiffableSnapshot+Invariants.swift`), adding O(*n* + *s* + *r*)
-/// per mutation for *n* items and *r* marks; release builds do not.
+/// internal indexes agree (see `DiffableSnapshot+Invariants.swift`), adding O(*n* + *s*) per
+/// mutation for *n* items; release builds do not.
 ///
 /// Reload and reconfigure marks (``reloadedItemIdentifiers``, ``reconfiguredItemIdentifiers``,
-/// ``reloadedSectionIdentifiers``) always name identifiers that are in the snapshot: UIKit refuses
-/// a mark for a missing identifier, and deleting an item or section here drops its marks too
-/// (re-adding it later does not bring them back). So every snapshot this type can hold also passes
-/// ``init(validating:reloadedItems:reconfiguredItems:reloadedSections:)``, and a recorded mark
-/// always refers to something the replay can show.
+/// ``reloadedSectionIdentifiers``) are, as in UIKit (reference §6), the union of every mark
+/// made, in request order, and never pruned: marking an identifier that is not in the snapshot
+/// traps, but deleting a marked item or section keeps its mark. When the snapshot is applied,
+/// only the marks naming something it holds count (``keepingValidMarks()``); the others are
+/// ignored (``ignoredMarks``).
 public struct DiffableSnapshot<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: Sendable {
@@ -137,7 +137,7 @@ public struct DiffableSnapshot<
   /// Items marked with ``reloadItems(_:)``, in request order.
   ///
   /// An ordered union: marking an item again keeps its first position. Marks of deleted items
-  /// are dropped.
+  /// stay, as in UIKit (reference §6); an apply ignores them.
   ///
   /// - Complexity: O(*r*) for *r* marks.
   public var reloadedItemIdentifiers: [ItemID] { Array(reloadedItems) }
@@ -145,7 +145,7 @@ public struct DiffableSnapshot<
   /// Items marked with ``reconfigureItems(_:)``, in request order.
   ///
   /// An ordered union: marking an item again keeps its first position. Marks of deleted items
-  /// are dropped.
+  /// stay, as in UIKit (reference §6); an apply ignores them.
   ///
   /// - Complexity: O(*r*) for *r* marks.
   public var reconfiguredItemIdentifiers: [ItemID] { Array(reconfiguredItems) }
@@ -153,7 +153,7 @@ public struct DiffableSnapshot<
   /// Sections marked with ``reloadSections(_:)``, in request order.
   ///
   /// An ordered union: marking a section again keeps its first position. Marks of deleted
-  /// sections are dropped.
+  /// sections stay, as in UIKit (reference §6); an apply ignores them.
   ///
   /// - Complexity: O(*r*) for *r* marks.
   public var reloadedSectionIdentifiers: [SectionID] { Array(reloadedSections) }

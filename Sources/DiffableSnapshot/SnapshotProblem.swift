@@ -14,12 +14,6 @@ public enum SnapshotProblem<SectionID: Hashable & Sendable, ItemID: Hashable & S
   case duplicateItems([ItemID])
   /// Section identifiers that occur more than once.
   case duplicateSections([SectionID])
-  /// An item marked for reload that is not in the snapshot.
-  case reloadedItemNotFound(ItemID)
-  /// An item marked for reconfigure that is not in the snapshot.
-  case reconfiguredItemNotFound(ItemID)
-  /// A section marked for reload that is not in the snapshot.
-  case reloadedSectionNotFound(SectionID)
 
   /// UIKit's reason string for the problem, on one line.
   public var description: String {
@@ -28,12 +22,6 @@ public enum SnapshotProblem<SectionID: Hashable & Sendable, ItemID: Hashable & S
       UIKitReason.notUnique(kind: .item, identifiers, multiline: false)
     case .duplicateSections(let identifiers):
       UIKitReason.notUnique(kind: .section, identifiers, multiline: false)
-    case .reloadedItemNotFound(let identifier):
-      UIKitReason.itemNotFound(action: "reload", identifier)
-    case .reconfiguredItemNotFound(let identifier):
-      UIKitReason.itemNotFound(action: "reconfigure", identifier)
-    case .reloadedSectionNotFound(let identifier):
-      UIKitReason.sectionNotFound(action: "reload", identifier)
     }
   }
 }
@@ -42,10 +30,10 @@ public enum SnapshotProblem<SectionID: Hashable & Sendable, ItemID: Hashable & S
 ///
 /// ```swift
 /// do {
-///   _ = try DiffableSnapshot<String, String>(validating: [("a", [])], reloadedSections: ["b"])
+///   _ = try DiffableSnapshot<String, String>(validating: [("a", []), ("a", [])])
 /// } catch {
 ///   print(error)
-///   // Attempted to reload section identifier that does not exist in the snapshot: b
+///   // Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(a)}
 /// }
 /// ```
 public struct SnapshotValidationError<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:

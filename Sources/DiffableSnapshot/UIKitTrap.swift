@@ -15,21 +15,40 @@ enum UIKitTrap {
 
   /// UIKit checks every argument array for repeats when it builds the update record.
   static func requireUnique<ID: Hashable>(_ identifiers: [ID], kind: IdentifierKind) {
-    let repeated = repeatedElements(of: identifiers)
+    let repeated = repeatedElements(of: identifiers, kind: kind)
     if !repeated.isEmpty {
       raise(UIKitReason.notUnique(kind: kind, repeated, multiline: true))
     }
   }
 
   /// The elements that occur more than once, each listed once, in order of first repeat.
-  static func repeatedElements<ID: Hashable>(of identifiers: [ID]) -> [ID] {
+  ///
+  /// Traps with UIKit's reason when two of them are equal but hash differently.
+  static func repeatedElements<ID: Hashable>(
+    of identifiers: [ID], kind: IdentifierKind
+  ) -> [ID] {
     var seen = Set<ID>()
     var reported = Set<ID>()
     var repeated: [ID] = []
-    for identifier in identifiers where !seen.insert(identifier).inserted {
+    for identifier in identifiers {
+      let (inserted, member) = seen.insert(identifier)
+      guard !inserted else { continue }
+      requireSameHash(member, identifier, kind: kind)
       if reported.insert(identifier).inserted { repeated.append(identifier) }
     }
     return repeated
+  }
+
+  /// Traps with UIKit's reason (reference §6) unless two identifiers that compare equal — one
+  /// already held, one being added or looked up — also hash alike.
+  ///
+  /// A broken `Hashable` shows only where an equal pair meets: a hashed lookup that finds the
+  /// other one, or a set that refuses an identifier it does not hold by hash. Without this
+  /// check the outcome would depend on the process's random hash seed.
+  static func requireSameHash<ID: Hashable>(_ held: ID, _ other: ID, kind: IdentifierKind) {
+    if held == other, held.hashValue != other.hashValue {
+      raise(UIKitReason.equalWithDifferentHashes(kind: kind, held, other))
+    }
   }
 }
 
@@ -63,6 +82,18 @@ enum UIKitReason {
       + setDescription(repeated, multiline: multiline)
   }
 
+  /// `BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__EQUAL_IDENTIFIERS_HAVE_DIFFERENT_HASH_VALUES`
+  /// (`_UIDiffableDataSourceHelpers.m:78`, reference §6).
+  static func equalWithDifferentHashes<ID>(
+    kind: UIKitTrap.IdentifierKind, _ first: ID, _ second: ID
+  ) -> String {
+    "Diffable data source detected \(kind.rawValue) identifiers that are equal but have different "
+      + "hash values. Two identifiers which compare as equal must return the same hash value. "
+      + "You must fix this in the Hashable (Swift) or hash property (Objective-C) implementation "
+      + "for the type of these identifiers. Identifiers that are equal but have different hash "
+      + "values: (\(first)) and (\(second))"
+  }
+
   static func itemNotFound<ID>(action: String, _ identifier: ID) -> String {
     "Attempted to \(action) item identifier that does not exist in the snapshot: \(identifier)"
   }
@@ -81,6 +112,32 @@ enum UIKitReason {
     return lead + "section identifiers that already exist" + rule
       + "Section identifiers that already exist: \(arrayDescription(existing))"
   }
+
+  /// UIKit's os_log error for items appended or inserted while already in the snapshot, with
+  /// its singular and plural forms (reference §6).
+  static func itemsAlreadyExist<ID>(_ existing: [ID]) -> String {
+    let one = existing.count == 1
+    let subject =
+      one ? "item identifier that already exists" : "item identifiers that already exist"
+    let moved = one ? "The existing item identifier will" : "The existing item identifiers will"
+    let list =
+      one
+      ? "Item identifier that already exists: \(existing[0])"
+      : "Item identifiers that already exist: \(arrayDescription(existing))"
+    return "Diffable data source detected an attempt to insert or append \(existing.count) "
+      + "\(subject) in the snapshot. \(moved) be moved into place instead, but this operation "
+      + "will be more expensive. For best performance, inserted item identifiers should always "
+      + "be unique. Set a symbolic breakpoint on "
+      + "BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the "
+      + "debugger. \(list)"
+  }
+
+  /// UIKit's console warning when one data source is applied to from the main queue and from
+  /// a background queue (reference §6).
+  static let nonThreadConfinedApply =
+    "Warning: applying updates in a non-thread confined manner is dangerous and can lead to "
+    + "deadlocks. Please always submit updates either always on the main queue or always off the "
+    + "main queue"
 
   static func destinationInInsertedItems<ID>(_ destination: ID, identifiers: [ID]) -> String {
     "Invalid update: destination for insertion operation [\(destination)] is in the insertion "
@@ -102,10 +159,12 @@ enum UIKitReason {
       + "."
   }
 
+  /// Ends with a period, as the item form does (reference §6).
   static func sectionMoveOntoItself<ID>(_ identifier: ID) -> String {
     "Invalid update: destination for section move is the same as the source [\(identifier)] "
       + "for update: "
       + updateDescription(action: "MOV", destination: identifier, isSection: true, [identifier])
+      + "."
   }
 
   /// `_UIDiffableDataSourceUpdate`'s description. UIKit prints the record's address; a replay has

@@ -9,8 +9,8 @@ extension ApplyEvent {
   /// colours) is not part of a snapshot; read it from `sections` or `contentByItem`.
   ///
   /// - Throws: `SnapshotValidationError` listing duplicate item identifiers (across sections
-  ///   too), duplicate section identifiers, and reload/reconfigure marks naming identifiers that
-  ///   are not in the snapshot, each with UIKit's one-line message.
+  ///   too) and duplicate section identifiers, each with UIKit's one-line message. Marks naming
+  ///   identifiers that are not in the snapshot are kept, not refused (reference §6).
   /// - Complexity: O(n) in the number of items.
   package func snapshot() throws(SnapshotValidationError<RecordedID, RecordedID>)
     -> DiffableSnapshot<RecordedID, RecordedID>

@@ -1,3 +1,4 @@
+import DiffableSnapshot
 import RecordingFormat
 import SnapshotRecording
 
@@ -109,9 +110,9 @@ struct ApplyLinter {
     guard queuesSeen[queue] == nil else { return nil }
     queuesSeen[queue] = line
     return "snapshot applied on queue \(RecordingError.quoted(queue)) but earlier on "
-      + "\(RecordingError.quoted(first.name)) (line \(first.line)); UIKit reports \"Deadlock "
-      + "detected\" unless snapshots are applied consistently either always on the main queue or "
-      + "always off the main queue"
+      + "\(RecordingError.quoted(first.name)) (line \(first.line)); UIKit logs \""
+      + UIKitConsole.nonThreadConfinedWarning + "\"; applies from a second queue while one is "
+      + "still running trap with \"Deadlock detected\""
   }
 
   private mutating func rapidApplies(_ apply: ApplyEvent, line: Int) -> [CheckDiagnostic] {

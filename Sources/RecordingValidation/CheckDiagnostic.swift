@@ -21,6 +21,9 @@ public struct CheckDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case format
     /// An apply that UIKit would reject.
     case uikit
+    /// Reload or reconfigure marks naming an item or section the snapshot does not hold,
+    /// which UIKit ignores.
+    case ignoredMarks = "ignored-marks"
     /// Snapshots applied from more than one queue.
     case mixedQueues = "mixed-queues"
     /// An item whose content changed without a reload or reconfigure.

@@ -7,16 +7,18 @@ import RecordingFormat
 /// Errors (the recording is invalid):
 /// - lines that break the recording format (see `RecordingError`), an outline item's `parent`
 ///   that is not an earlier item of its section (a cycle included) among them;
-/// - applies UIKit would reject: duplicate item identifiers (across sections too), duplicate
-///   section identifiers, reload/reconfigure marks naming identifiers not in the snapshot —
-///   each with UIKit's own message.
+/// - applies UIKit would reject: duplicate item identifiers (across sections too) and duplicate
+///   section identifiers, each with UIKit's own message and the verdict that such a snapshot
+///   cannot exist in UIKit.
 ///
 /// Warnings (the recording is valid, but shows a likely bug or a gap):
 /// - the reader's warnings: seq gaps, unknown event types, a cut-off last line, misspelt keys
 ///   (an unknown key within edit distance 2 of a known one: `did you mean "label"?`);
-/// - ``CheckDiagnostic/Category/mixedQueues``: applies from more than one queue. UIKit reports
-///   "Deadlock detected" unless snapshots are applied "consistently … either always on the main
-///   queue or always off the main queue";
+/// - ``CheckDiagnostic/Category/ignoredMarks``: reload/reconfigure marks naming an item or
+///   section that is not in the snapshot (it was deleted after being marked): UIKit ignores
+///   them, and so does the replay (reference §6);
+/// - ``CheckDiagnostic/Category/mixedQueues``: applies from more than one queue, quoting the
+///   warning UIKit logs ("applying updates in a non-thread confined manner is dangerous …");
 /// - ``CheckDiagnostic/Category/staleContent``: an item's label, detail or colour changed while
 ///   its identifier stayed, and the apply neither reloaded nor reconfigured it (nor its section,
 ///   nor used reload-data): UIKit keeps showing the old cell;
@@ -127,6 +129,7 @@ public struct RecordingCheck: Hashable, Sendable {
     for event in recording {
       switch event {
       case .apply(let valid):
+        diagnostics += valid.diagnostics(file: file)
         diagnostics += linter.check(valid.apply, line: valid.line, isValid: true)
       case .rejectedApply(let rejected):
         diagnostics += rejected.diagnostics(file: file)

@@ -35,19 +35,32 @@ public struct RejectedApply: Hashable, Sendable {
 
   /// One error per problem, compiler-style, as `check` and `diff` print them.
   ///
+  /// The verdict is that of reference §6: UIKit's own snapshot cannot hold a repeated
+  /// identifier, so the recorder was fed something else (the app's own data), and the app
+  /// would have trapped building the snapshot — or, for an item appended to a second section
+  /// in a separate call, moved it there instead.
+  ///
   /// ```swift
   /// rejected.diagnostics(file: "rec.jsonl").map(\.description)
-  /// // ["rec.jsonl:3: error: Fatal: supplied item identifiers are not unique. Duplicate
-  /// //   identifiers: {(dog)} (seq 2)"]      (one line, wrapped here)
+  /// // ["rec.jsonl:3: error: this snapshot cannot exist in UIKit: building it would have
+  /// //   trapped with "Fatal: supplied item identifiers are not unique. Duplicate identifiers:
+  /// //   {(dog)}"; appended section by section, UIKit would have moved the item instead
+  /// //   (seq 2)"]      (one line, wrapped here)
   /// ```
   ///
   /// - Parameter file: The name the recording was read under.
   /// - Returns: The errors, category ``CheckDiagnostic/Category/uikit``.
   public func diagnostics(file: String) -> [CheckDiagnostic] {
-    problems.map {
-      CheckDiagnostic(
-        severity: .error, category: .uikit, file: file, line: line, seq: seq,
-        message: $0.description)
+    problems.map { problem in
+      var message =
+        "this snapshot cannot exist in UIKit: building it would have trapped with "
+        + "\"\(problem.description)\""
+      if case .duplicateItems(let identifiers) = problem {
+        let noun = identifiers.count == 1 ? "the item" : "the items"
+        message += "; appended section by section, UIKit would have moved \(noun) instead"
+      }
+      return CheckDiagnostic(
+        severity: .error, category: .uikit, file: file, line: line, seq: seq, message: message)
     }
   }
 }

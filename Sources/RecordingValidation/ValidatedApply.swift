@@ -15,8 +15,13 @@ public struct ValidatedApply: Equatable, Sendable {
   public var line: Int
   /// The apply as recorded, with its display content (labels, details, colours).
   public var apply: ApplyEvent
-  /// The snapshot the apply describes, with its reload and reconfigure marks.
+  /// The snapshot the apply describes, with the reload and reconfigure marks UIKit acts on:
+  /// those naming an item or section it holds.
   public var snapshot: DiffableSnapshot<RecordedID, RecordedID>
+  /// The recorded marks that name nothing in the snapshot: the item or section was deleted
+  /// after it was marked. UIKit keeps such marks and ignores them at apply (reference §6), so
+  /// the replay leaves them out of ``snapshot`` and `check` warns about them.
+  public var ignoredMarks: IgnoredMarks<RecordedID, RecordedID>
 
   /// Pairs an apply with its snapshot.
   ///
@@ -26,11 +31,41 @@ public struct ValidatedApply: Equatable, Sendable {
   /// - Parameters:
   ///   - line: The recording line.
   ///   - apply: The apply event.
-  ///   - snapshot: Its snapshot.
+  ///   - snapshot: Its snapshot, with its marks as recorded; the ones naming nothing in it go
+  ///     to ``ignoredMarks``.
   public init(line: Int, apply: ApplyEvent, snapshot: DiffableSnapshot<RecordedID, RecordedID>) {
     self.line = line
     self.apply = apply
-    self.snapshot = snapshot
+    self.ignoredMarks = snapshot.ignoredMarks
+    self.snapshot = snapshot.keepingValidMarks()
+  }
+
+  /// One warning per kind of ignored mark, compiler-style, as `check` and `diff` print them.
+  ///
+  /// ```swift
+  /// apply.diagnostics(file: "rec.jsonl").map(\.description)
+  /// // ["rec.jsonl:4: warning: item b marked for reload but not in the snapshot; UIKit ignores
+  /// //   the mark (seq 3)"]      (one line, wrapped here)
+  /// ```
+  ///
+  /// - Parameter file: The name the recording was read under.
+  /// - Returns: The warnings, category ``CheckDiagnostic/Category/ignoredMarks``; empty when
+  ///   every mark is valid.
+  public func diagnostics(file: String) -> [CheckDiagnostic] {
+    let kinds: [(noun: String, action: String, ids: [RecordedID])] = [
+      ("item", "reload", ignoredMarks.reloadedItems),
+      ("item", "reconfigure", ignoredMarks.reconfiguredItems),
+      ("section", "reload", ignoredMarks.reloadedSections),
+    ]
+    return kinds.filter { !$0.ids.isEmpty }.map { kind in
+      let one = kind.ids.count == 1
+      let shown = kind.ids.prefix(5).map(\.description).joined(separator: ", ")
+      let more = kind.ids.count > 5 ? " and \(kind.ids.count - 5) more" : ""
+      return CheckDiagnostic(
+        severity: .warning, category: .ignoredMarks, file: file, line: line, seq: seq,
+        message: "\(kind.noun)\(one ? "" : "s") \(shown)\(more) marked for \(kind.action) but not "
+          + "in the snapshot; UIKit ignores the mark\(one ? "" : "s")")
+    }
   }
 
   /// The apply's `seq`.

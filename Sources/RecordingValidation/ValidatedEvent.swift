@@ -41,7 +41,8 @@ public enum ValidatedEvent: Equatable, Sendable {
   }
 
   /// The event's findings as `check` and `diff` print them: one error per UIKit problem of a
-  /// rejected apply, the reader's warning or error; none for a valid apply or a marker.
+  /// rejected apply, the warnings about a valid apply's ignored marks, the reader's warning or
+  /// error; none for a marker.
   ///
   /// ```swift
   /// ValidatedEvent.warning(.seqGap(RecordingLocation(file: "g.jsonl", line: 3), previous: 1,
@@ -53,7 +54,8 @@ public enum ValidatedEvent: Equatable, Sendable {
   /// - Returns: The findings, in order.
   public func diagnostics(file: String) -> [CheckDiagnostic] {
     switch self {
-    case .apply, .marker: []
+    case .apply(let apply): apply.diagnostics(file: file)
+    case .marker: []
     case .rejectedApply(let rejected): rejected.diagnostics(file: file)
     case .warning(let warning): [CheckDiagnostic(warning, file: file)]
     case .error(let error): [CheckDiagnostic(error)]

@@ -13,12 +13,12 @@ public enum ChangesetApplicationError: Error, Hashable, Sendable, CustomStringCo
   case placedTwice(place: String)
   /// A change names one identifier, but the old snapshot holds another at that position.
   case identifierMismatch(place: String, listed: String, found: String)
-  /// An item change lies inside a section whose items are implied (inserted, deleted or
-  /// reloaded), where UIKit would not accept it.
+  /// An item change lies inside a section whose items are implied (inserted or deleted), where
+  /// UIKit would not accept it.
   case itemInImpliedSection(change: String, indexPath: ItemIndexPath)
-  /// A reloaded section is not in the old snapshot, or moves.
-  case reloadedSectionNotInPlace(section: String)
-  /// An inserted or reloaded section comes without its items in ``SnapshotChangeset/impliedItems``.
+  /// A reloaded section is not in the old snapshot, or is deleted.
+  case reloadedSectionMissing(section: String)
+  /// An inserted section comes without its items in ``SnapshotChangeset/impliedItems``.
   case missingImpliedItems(section: String)
   /// The rearranged sections and items do not form a valid snapshot.
   case invalidResult(reason: String)
@@ -37,11 +37,11 @@ public enum ChangesetApplicationError: Error, Hashable, Sendable, CustomStringCo
     case .identifierMismatch(let place, let listed, let found):
       "the changeset lists \(listed) at \(place), but the old snapshot has \(found) there"
     case .itemInImpliedSection(let change, let indexPath):
-      "item \(change) at \(indexPath) lies in a section that is inserted, deleted or reloaded"
-    case .reloadedSectionNotInPlace(let section):
-      "reloaded section \(section) is not in the old snapshot at its new index"
+      "item \(change) at \(indexPath) lies in a section that is inserted or deleted"
+    case .reloadedSectionMissing(let section):
+      "reloaded section \(section) is not in both snapshots"
     case .missingImpliedItems(let section):
-      "the items of inserted or reloaded section \(section) are missing"
+      "the items of inserted section \(section) are missing"
     case .invalidResult(let reason):
       "the result is not a valid snapshot: \(reason)"
     }

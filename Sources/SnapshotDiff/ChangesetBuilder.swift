@@ -20,9 +20,9 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
   @usableFromInline var result = Changeset()
 
   /// For each old section, the index of the same section in the new snapshot, or -1 when the
-  /// section's items are implied (deleted, or recreated by a reload).
+  /// section is deleted.
   @usableFromInline var newIndexOfOldSection: [Int] = []
-  /// For each new section, whether its items are implied (inserted, or recreated by a reload).
+  /// For each new section, whether its items are implied (it is inserted).
   @usableFromInline var newSectionIsImplied: [Bool] = []
 
   @inlinable
@@ -63,38 +63,26 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
     }
 
     let kept = LongestIncreasingRun.members(of: survivorsNew)
-    var reloadedInPlace = Set<SectionID>()
-    var recreatedAny = false
+    // UIKit's first pass moves a reloaded section like any other; its second pass reloads it
+    // where it ends up (reference §6). So a reloaded survivor is diffed, and listed as reloaded.
+    var reloadedSurvivors = Set<SectionID>()
     for survivor in survivorsOld.indices {
       let from = survivorsOld[survivor]
       let to = survivorsNew[survivor]
       let id = oldSections[from].0
-      let isReloaded = reloadMarks.contains(id)
-      if kept[survivor] && isReloaded {
-        reloadedInPlace.insert(id)
-        continue
-      }
-      if isReloaded {
-        // UIKit cannot reload a section that moves: it is deleted here and inserted again.
-        result.sections.deleted.append(PlacedSection(id: id, index: from))
-        recreatedAny = true
-        continue
-      }
+      if reloadMarks.contains(id) { reloadedSurvivors.insert(id) }
       if !kept[survivor] {
         result.sections.moved.append(MovedSection(id: id, from: from, to: to))
       }
       newIndexOfOldSection[from] = to
       newSectionIsImplied[to] = false
     }
-    if recreatedAny { result.sections.deleted.sort { $0.index < $1.index } }
 
     for (index, section) in newSections.enumerated() where newSectionIsImplied[index] {
       result.impliedItems[section.0] = section.1
-      if !reloadedInPlace.contains(section.0) {
-        result.sections.inserted.append(PlacedSection(id: section.0, index: index))
-      }
+      result.sections.inserted.append(PlacedSection(id: section.0, index: index))
     }
-    result.sections.reloaded = reloadedSectionMarks.filter(reloadedInPlace.contains)
+    result.sections.reloaded = reloadedSectionMarks.filter(reloadedSurvivors.contains)
   }
 
   // MARK: Items
@@ -117,8 +105,6 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
     }
 
     var fates = [ItemFate](repeating: .inserted, count: total)
-    let reloadMarks = Set(reloadedItemMarks)
-    let checksReloads = !reloadMarks.isEmpty
     var stayingTargets: [Int] = []
     var stayingSources: [Int] = []
 
@@ -139,9 +125,6 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
         if target == section {
           stayingTargets.append(targetIndex)
           stayingSources.append(index)
-        } else if checksReloads && reloadMarks.contains(id) {
-          // Left as `.inserted`: UIKit cannot reload an item that moves.
-          result.items.deleted.append(PlacedItem(id: id, indexPath: from))
         } else {
           fates[offsets[target] + targetIndex] = .moved
           let to = ItemIndexPath(section: target, item: targetIndex)
@@ -158,21 +141,14 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
           continue
         }
         let index = stayingSources[staying]
-        let id = items[index]
-        let from = ItemIndexPath(section: oldSection, item: index)
-        if checksReloads && reloadMarks.contains(id) {
-          result.items.deleted.append(PlacedItem(id: id, indexPath: from))
-        } else {
-          fates[base + targetIndex] = .moved
-          let to = ItemIndexPath(section: section, item: targetIndex)
-          result.items.moved.append(MovedItem(id: id, from: from, to: to))
-        }
+        fates[base + targetIndex] = .moved
+        result.items.moved.append(
+          MovedItem(
+            id: items[index], from: ItemIndexPath(section: oldSection, item: index),
+            to: ItemIndexPath(section: section, item: targetIndex)))
       }
     }
-    // Reloaded movers and in-section moves are found after the rest of their section.
-    if !isAscending(result.items.deleted.lazy.map(\.indexPath)) {
-      result.items.deleted.sort { $0.indexPath < $1.indexPath }
-    }
+    // In-section moves are found after the rest of their section.
     if !isAscending(result.items.moved.lazy.map(\.from)) {
       result.items.moved.sort { $0.from < $1.from }
     }
@@ -189,11 +165,17 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
       guard let packed = position[id] else { return nil }
       return fates[offsets[packed >> 32] + (packed & 0xFFFF_FFFF)]
     }
-    result.items.reloaded = reloadedItemMarks.filter { fate(of: $0) == .kept }
+    // UIKit's second pass reloads or reconfigures each valid mark at the item's final index
+    // path, whether the first pass kept or moved it (reference §6). An inserted item's cell is
+    // new anyway, and a mark naming nothing in the new snapshot is ignored.
+    func survives(_ id: ItemID) -> Bool {
+      let fate = fate(of: id)
+      return fate == .kept || fate == .moved
+    }
+    result.items.reloaded = reloadedItemMarks.filter(survives)
     let reloaded = Set(result.items.reloaded)
     result.items.reconfigured = reconfiguredItemMarks.filter {
-      let fate = fate(of: $0)
-      return (fate == .kept || fate == .moved) && !reloaded.contains($0)
+      survives($0) && !reloaded.contains($0)
     }
   }
 

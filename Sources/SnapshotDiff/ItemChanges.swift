@@ -6,9 +6,11 @@ public struct ItemChanges<ItemID: Hashable & Sendable>: Hashable, Sendable {
   public var inserted: [PlacedItem<ItemID>]
   /// Items moved, from an old index path to a new one, ascending by old index path.
   public var moved: [MovedItem<ItemID>]
-  /// Items whose cells are replaced in place, in the order the new snapshot marked them.
+  /// Items whose cells are replaced at their final index path (kept or moved), in the order the
+  /// new snapshot marked them.
   public var reloaded: [ItemID]
-  /// Items whose cells are updated in place, in the order the new snapshot marked them.
+  /// Items whose cells are updated at their final index path (kept or moved), in the order the
+  /// new snapshot marked them.
   public var reconfigured: [ItemID]
 
   /// Creates item changes; every list defaults to empty.

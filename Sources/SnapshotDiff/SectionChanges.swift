@@ -6,7 +6,8 @@ public struct SectionChanges<SectionID: Hashable & Sendable>: Hashable, Sendable
   public var inserted: [PlacedSection<SectionID>]
   /// Sections moved, from an old index to a new one, ascending by old index.
   public var moved: [MovedSection<SectionID>]
-  /// Sections reloaded in place, in the order the new snapshot marked them.
+  /// Sections reloaded where they end up (kept or moved), in the order the new snapshot marked
+  /// them.
   public var reloaded: [SectionID]
 
   /// Creates section changes; every list defaults to empty.

@@ -26,8 +26,8 @@ extension SnapshotChangeset {
 
   /// Applies the changeset to a snapshot by the batch-update rule: remove deleted and
   /// moved-away sections and items, then place inserted and moved-in ones at their new indexes
-  /// in ascending order, the rest keeping their order. Inserted and reloaded sections take their
-  /// items from ``impliedItems``.
+  /// in ascending order, the rest keeping their order. Inserted sections take their items from
+  /// ``impliedItems``.
   ///
   /// - Parameter old: The snapshot before the update.
   /// - Returns: The snapshot after the update, without reload or reconfigure marks.
@@ -44,10 +44,9 @@ extension SnapshotChangeset {
       if case .old(let oldIndex) = source { newIndexOfOld[oldIndex] = index }
     }
     for id in sections.reloaded {
-      guard let index = old.indexOfSection(id), newIndexOfOld[index] >= 0,
-        case .old = arranged[newIndexOfOld[index]]
-      else { throw .reloadedSectionNotInPlace(section: "\(id)") }
-      newIndexOfOld[index] = -1
+      guard let index = old.indexOfSection(id), newIndexOfOld[index] >= 0 else {
+        throw .reloadedSectionMissing(section: "\(id)")
+      }
     }
 
     var removals: [Int: [Int]] = [:]
@@ -79,15 +78,11 @@ extension SnapshotChangeset {
     result.reserveCapacity(arranged.count)
     for (index, source) in arranged.enumerated() {
       switch source {
-      case .old(let oldIndex) where newIndexOfOld[oldIndex] == index:
+      case .old(let oldIndex):
         let (id, oldItems) = oldSections[oldIndex]
         let items = try Self.rearrange(
           oldItems, removing: removals[oldIndex] ?? [], placing: placements[index] ?? [],
           oldSection: oldIndex, newSection: index)
-        result.append((id, items))
-      case .old(let oldIndex):
-        let id = oldSections[oldIndex].0
-        guard let items = impliedItems[id] else { throw .missingImpliedItems(section: "\(id)") }
         result.append((id, items))
       case .implied(let id):
         guard let items = impliedItems[id] else { throw .missingImpliedItems(section: "\(id)") }

@@ -2,7 +2,7 @@ import DiffableSnapshot
 
 extension SnapshotChangeset {
   /// Checks the changeset the way `performBatchUpdates` checks a batch update: the section
-  /// count, then for every existing section (neither inserted, deleted nor reloaded) its item
+  /// count, then for every existing section (neither inserted nor deleted) its item
   /// count before and after, plus or minus inserted, deleted, moved in and moved out.
   ///
   /// Changesets computed by ``init(from:to:)`` always pass; use this on changesets made by hand
@@ -68,12 +68,11 @@ extension SnapshotChangeset {
       if movedIn.indices.contains(target) { movedIn[target] += 1 }
     }
 
-    let reloaded = Set(sections.reloaded.compactMap(new.indexOfSection))
     let oldIDs = old.sectionIdentifiers
     let newIDs = new.sectionIdentifiers
     var violations: [BatchUpdateViolation] = []
     for (index, oldIndex) in oldIndexOfNew.enumerated()
-    where oldIndex >= 0 && !reloaded.contains(index) {
+    where oldIndex >= 0 {
       let countBefore = old.numberOfItems(inSection: oldIDs[oldIndex])
       let countAfter = new.numberOfItems(inSection: newIDs[index])
       let expected =

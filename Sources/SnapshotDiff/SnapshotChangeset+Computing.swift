@@ -5,8 +5,8 @@ extension SnapshotChangeset {
   ///
   /// Identity is the identifier: an item is the same item in both snapshots when its identifier
   /// is equal (for recorded identifiers, JSON type and value, so `7` and `"7"` differ). Reloads
-  /// and reconfigures come from the new snapshot's marks; see ``SnapshotChangeset`` for how they
-  /// combine with moves.
+  /// and reconfigures come from the new snapshot's marks, ignoring those that name nothing in
+  /// it; see ``SnapshotChangeset`` for how they combine with moves.
   ///
   /// ```swift
   /// // old: [a, b, c] → new: [c, a, b]
@@ -29,24 +29,16 @@ extension SnapshotChangeset {
     }
   }
 
-  /// The changeset between two structurally equal snapshots: only the new snapshot's marks.
+  /// The changeset between two structurally equal snapshots: only the new snapshot's valid
+  /// marks.
   @inlinable
   init(unchanged snapshot: Snapshot) {
     self.init()
-    let reloadedSections = snapshot.reloadedSectionIdentifiers
-    sections.reloaded = reloadedSections
-    for section in reloadedSections {
-      impliedItems[section] = snapshot.itemIdentifiers(inSection: section)
-    }
-    let reloadedSectionSet = Set(reloadedSections)
-    func staysListed(_ item: ItemID) -> Bool {
-      guard let section = snapshot.sectionIdentifier(containingItem: item) else { return false }
-      return !reloadedSectionSet.contains(section)
-    }
-    items.reloaded = snapshot.reloadedItemIdentifiers.filter(staysListed)
+    sections.reloaded = snapshot.reloadedSectionIdentifiers.filter(snapshot.containsSection)
+    items.reloaded = snapshot.reloadedItemIdentifiers.filter(snapshot.contains)
     let reloadedItemSet = Set(items.reloaded)
     items.reconfigured = snapshot.reconfiguredItemIdentifiers.filter {
-      staysListed($0) && !reloadedItemSet.contains($0)
+      snapshot.contains($0) && !reloadedItemSet.contains($0)
     }
   }
 }

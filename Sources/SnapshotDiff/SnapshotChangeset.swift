@@ -19,12 +19,13 @@ import DiffableSnapshot
 ///   section or entering an inserted one is a delete plus an insert, never a move.
 /// - Within one section only the items outside a longest run kept in order are moved, so the
 ///   number of moves is the fewest possible. Sections likewise.
-/// - A reload is a delete plus an insert at the same place, so UIKit cannot reload an item or
-///   section that also moves. A reloaded item that moved is therefore listed as deleted and
-///   inserted (not as moved, not as reloaded); a reloaded section that moved likewise. The items
-///   of a section reloaded in place are implied by the reload, like those of an inserted section.
-/// - A reconfigure updates the existing cell wherever it ends up, so a reconfigured item may also
-///   move. Marks on an item that is inserted anyway are dropped; an item both reloaded and
+/// - UIKit applies in two passes (reference §6): the structural update, then a reload or
+///   reconfigure of every valid mark at its final place. So an item or section that is both
+///   moved and reloaded (or reconfigured) is listed in `moved` **and** in `reloaded` (or
+///   `reconfigured`), never as a delete plus an insert; a reloaded section's items are diffed
+///   like any other section's, so their changes are listed too.
+/// - Marks on an item that is inserted anyway (its cell is new) are dropped, and so are marks
+///   naming nothing in the new snapshot (UIKit ignores them); an item both reloaded and
 ///   reconfigured is only reloaded.
 public struct SnapshotChangeset<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
   Hashable, Sendable
@@ -36,9 +37,8 @@ public struct SnapshotChangeset<SectionID: Hashable & Sendable, ItemID: Hashable
   public var sections: SectionChanges<SectionID>
   /// Item deletes, inserts, moves, reloads and reconfigures.
   public var items: ItemChanges<ItemID>
-  /// The items of every inserted and every reloaded section, in display order: what the
-  /// changeset implies rather than lists, kept so that ``applied(to:)`` can rebuild the new
-  /// snapshot.
+  /// The items of every inserted section, in display order: what the changeset implies rather
+  /// than lists, kept so that ``applied(to:)`` can rebuild the new snapshot.
   public var impliedItems: [SectionID: [ItemID]]
 
   /// Creates a changeset from its parts; nothing is checked (see
@@ -47,8 +47,8 @@ public struct SnapshotChangeset<SectionID: Hashable & Sendable, ItemID: Hashable
   /// - Parameters:
   ///   - sections: The section changes.
   ///   - items: The item changes.
-  ///   - impliedItems: The items of each inserted or reloaded section; needed only to apply the
-  ///     changeset, not to validate it.
+  ///   - impliedItems: The items of each inserted section; needed only to apply the changeset,
+  ///     not to validate it.
   public init(
     sections: SectionChanges<SectionID> = SectionChanges(),
     items: ItemChanges<ItemID> = ItemChanges(),

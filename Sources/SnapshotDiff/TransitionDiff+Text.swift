@@ -16,8 +16,10 @@ extension TransitionDiff {
   /// ```
   ///
   /// Markers: `+` inserted, `-` deleted (at its old place), `~` moved (at its new place),
-  /// `↻` reloaded, `✎` reconfigured. Sections whose items are implied (inserted, deleted,
-  /// reloaded) show their item count instead of their items. Lines end with `\n`. Identifiers
+  /// `↻` reloaded, `✎` reconfigured. A moved item that is also reloaded or reconfigured gets its
+  /// `↻`/`✎` line right after its `~` line; a reloaded section (`↻ reloaded section s:`, or
+  /// `~ section s 0 → 1 ↻ reloaded:` when it also moved) lists its item changes like any other.
+  /// Inserted and deleted sections show their item count instead of their items. Lines end with `\n`. Identifiers
   /// are escaped for the terminal (`TerminalText`): one holding `ESC[2J` prints as `\e[2J`.
   ///
   /// In outline sections (``oldOutline``, ``newOutline``), an item listed below root level says
@@ -94,7 +96,8 @@ extension TransitionDiff {
       {
         let (id, items) = newSections[newCursor]
         if let from = moveInto[newCursor] {
-          lines.append("~ section \(id.textName) \(from) → \(newCursor):")
+          let mark = reloaded.contains(id) ? " ↻ reloaded" : ""
+          lines.append("~ section \(id.textName) \(from) → \(newCursor)\(mark):")
           index.appendItems(old: oldSections[from].1, new: items, from: from, to: newCursor, &lines)
         } else {
           lines.append("+ section \(id.textName) at \(newCursor) (\(Self.itemCount(items.count)))")
@@ -103,13 +106,11 @@ extension TransitionDiff {
       }
       guard oldCursor < oldSections.count, newCursor < newSections.count else { break }
       let (id, items) = newSections[newCursor]
-      if reloaded.contains(id) {
-        lines.append("↻ reloaded section \(id.textName) (\(Self.itemCount(items.count)))")
-      } else {
-        lines.append("  section \(id.textName):")
-        index.appendItems(
-          old: oldSections[oldCursor].1, new: items, from: oldCursor, to: newCursor, &lines)
-      }
+      // A reloaded section is reloaded after its item changes (reference §6), so they show too.
+      lines.append(
+        reloaded.contains(id) ? "↻ reloaded section \(id.textName):" : "  section \(id.textName):")
+      index.appendItems(
+        old: oldSections[oldCursor].1, new: items, from: oldCursor, to: newCursor, &lines)
       oldCursor += 1
       newCursor += 1
     }
@@ -178,6 +179,8 @@ extension TransitionDiff {
           } else if let source = movedTo[path] {
             flush()
             lines.append("~ \(id.textName) \(source) → \(path)" + levelChange(of: id))
+            // Moved first, then reloaded or reconfigured at its new place (reference §6).
+            if reloaded.contains(id) { lines.append("↻ reloaded \(id.textName)") }
             if reconfigured.contains(id) { lines.append("✎ reconfigured \(id.textName)") }
             appendDisclosure(of: id, &lines)
           } else {

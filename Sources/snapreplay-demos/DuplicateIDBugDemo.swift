@@ -3,12 +3,16 @@ import Foundation
 import SnapshotRecording
 
 /// A bug report: a pet shelter app whose refresh merges a "featured" list from the server into
-/// the snapshot without removing the featured pets from "available", so "dog" appears twice and
-/// UIKit traps on the apply. The refresh also runs on a background queue while the first applies
-/// ran on the main queue.
+/// its own section arrays without removing the featured pets from "available", so "dog" is in
+/// both. The refresh also runs on a background queue while the first applies ran on the main
+/// queue.
 ///
-/// Written with the low-level event API: the app's own snapshot model could hold the duplicate
-/// (it builds plain arrays), ours — like UIKit's — cannot.
+/// The app records its arrays, not UIKit's snapshot, and reference §6 says what that means: the
+/// third apply cannot exist in UIKit. Building it with one `appendItems` call would have trapped
+/// with "Fatal: supplied item identifiers are not unique"; appending section by section would
+/// have moved "dog" out of "Featured" (logging that it already exists). `check` says so, and the
+/// replay stops before it. Written with the low-level event API for the same reason: our
+/// snapshot model, like UIKit's, cannot hold the duplicate.
 enum DuplicateIDBugDemo {
   static func record(to url: URL) throws {
     func item(_ id: String, _ label: String) -> RecordedItem {
@@ -48,7 +52,8 @@ enum DuplicateIDBugDemo {
     try DemoRecorder.write(
       events,
       header: RecordingHeader(
-        title: "Bug report: duplicate item identifier", source: "ShelterListViewController",
+        title: "Bug report: duplicate item identifier",
+        source: "ShelterListViewController (its own section arrays, not UIKit's snapshot)",
         render: ["layout": .string("list"), "listStyle": .string("inset-grouped")]),
       to: url)
   }

@@ -8,7 +8,8 @@ import PackageDescription
 let package = Package(
   name: "AppleSurface",
   dependencies: [
-    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0")
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // MARK: Stubs of Apple's SDK (signatures only)
@@ -19,7 +20,10 @@ let package = Package(
     // MARK: The project's sources, through symlinks, compiled against the stubs
     .target(
       name: "DiffableSnapshot",
-      dependencies: [.product(name: "OrderedCollections", package: "swift-collections")],
+      dependencies: [
+        .product(name: "OrderedCollections", package: "swift-collections"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
       exclude: ["DiffableSnapshot.docc"]),
     // The app-side module. Both stubs are dependencies, so canImport(UIKit) and canImport(AppKit)
     // are both true and every UIKit and every AppKit file compiles (on a real platform only one

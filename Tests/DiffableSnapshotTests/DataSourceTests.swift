@@ -14,6 +14,30 @@ final class ApplicationLog: @unchecked Sendable {
   }
 }
 
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+  let key = DispatchSpecificKey<Bool>()
+  DispatchQueue.main.setSpecific(key: key, value: true)
+  return key
+}()
+
+/// Whether the caller runs on the main queue (on Linux a test's main actor may drain it off the
+/// main thread, so `Thread.isMainThread` cannot tell).
+func isOnMainQueue() -> Bool {
+  DispatchQueue.getSpecific(key: mainQueueKey) == true
+}
+
+/// Collects events in order, from any thread.
+final class EventLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [String] = []
+
+  var entries: [String] { lock.withLock { stored } }
+
+  func append(_ entry: String) {
+    lock.withLock { stored.append(entry) }
+  }
+}
+
 @Suite struct DataSourceTests {
   typealias DataSource = DiffableDataSource<String, String>
 
@@ -21,13 +45,49 @@ final class ApplicationLog: @unchecked Sendable {
     #expect(DataSource().snapshot() == Snapshot())
   }
 
-  @Test func applyMakesTheSnapshotCurrentWithItsMarks() {
-    let dataSource = DataSource()
-    var snapshot = makeSnapshot("A: a b")
+  /// Reference §6: UIKit's `snapshot()` is built from the current state and carries no marks,
+  /// so `var s = dataSource.snapshot(); …; apply(s)` reloads nothing again.
+  @Test func snapshotOfTheDataSourceCarriesNoMarks() {
+    let log = ApplicationLog()
+    let dataSource = DataSource(observer: log.record)
+    var snapshot = makeSnapshot("A: a b", "B:")
     snapshot.reconfigureItems(["b"])
+    snapshot.reloadItems(["a"])
+    snapshot.reloadSections(["B"])
     dataSource.apply(snapshot)
-    #expect(dataSource.snapshot() == snapshot)
-    #expect(dataSource.snapshot().reconfiguredItemIdentifiers == ["b"])
+    let current = dataSource.snapshot()
+    #expect(current == snapshot)
+    #expect(current.reloadedItemIdentifiers.isEmpty)
+    #expect(current.reconfiguredItemIdentifiers.isEmpty)
+    #expect(current.reloadedSectionIdentifiers.isEmpty)
+    var next = current
+    next.appendItems(["c"], toSection: "B")
+    dataSource.apply(next)
+    #expect(log.applications.map(\.snapshot.reloadedItemIdentifiers) == [["a"], []])
+    #expect(log.applications.map(\.snapshot.reconfiguredItemIdentifiers) == [["b"], []])
+  }
+
+  /// Reference §6: a mark whose item was deleted after marking is kept by the snapshot and
+  /// ignored by the apply — no trap, and nothing of it stays in the data source.
+  @Test func applyIgnoresMarksOfDeletedItemsAndSections() {
+    let log = ApplicationLog()
+    let dataSource = DataSource(observer: log.record)
+    var snapshot = makeSnapshot("A: a b", "B: c")
+    snapshot.reloadItems(["b"])
+    snapshot.reconfigureItems(["c"])
+    snapshot.reloadSections(["B"])
+    snapshot.deleteItems(["b"])
+    snapshot.deleteSections(["B"])
+    dataSource.apply(snapshot)
+    #expect(layout(dataSource.snapshot()) == ["A: a"])
+    #expect(dataSource.snapshot().reloadedItemIdentifiers.isEmpty)
+    let applied = log.applications.map(\.snapshot)
+    #expect(applied.map(\.reloadedItemIdentifiers) == [["b"]])
+    #expect(applied.map { $0.keepingValidMarks().reloadedItemIdentifiers } == [[]])
+    #expect(
+      applied.map(\.ignoredMarks) == [
+        IgnoredMarks(reloadedItems: ["b"], reconfiguredItems: ["c"], reloadedSections: ["B"])
+      ])
   }
 
   @Test func applyUsingReloadDataMakesTheSnapshotCurrent() {
@@ -135,15 +195,57 @@ final class ApplicationLog: @unchecked Sendable {
     #expect(log.applications.map { layout($0.snapshot) } == [["A: a"]])
   }
 
-  @Test func completionRunsAfterTheObserver() {
+  /// Reference §1.4 and §6: the completion runs on the main queue once the animation is over,
+  /// never before `apply` returns.
+  @MainActor @Test func completionRunsOnTheMainQueueAfterTheModelledAnimation() async {
     let log = ApplicationLog()
     let dataSource = DataSource(observer: log.record)
-    var observedBeforeCompletion: [Int] = []
-    dataSource.apply(makeSnapshot("A:")) { observedBeforeCompletion.append(log.applications.count) }
-    dataSource.applySnapshotUsingReloadData(makeSnapshot("B:")) {
-      observedBeforeCompletion.append(log.applications.count)
+    dataSource.animationDuration = 0.05
+    let events = EventLog()
+    let start = Date()
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      dataSource.apply(makeSnapshot("A:")) {
+        events.append("completion on main: \(isOnMainQueue()), applies \(log.applications.count)")
+        continuation.resume()
+      }
+      events.append("apply returned")
     }
-    #expect(observedBeforeCompletion == [1, 2])
+    #expect(events.entries == ["apply returned", "completion on main: true, applies 1"])
+    #expect(Date().timeIntervalSince(start) >= 0.05)
+  }
+
+  @MainActor @Test func completionWithoutAnimationStillWaitsForTheMainQueue() async {
+    let dataSource = DataSource()
+    let events = EventLog()
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      dataSource.apply(makeSnapshot("A:"), animatingDifferences: false) {
+        events.append("completion")
+      }
+      dataSource.applySnapshotUsingReloadData(makeSnapshot("B:")) {
+        events.append("reload-data completion on main: \(isOnMainQueue())")
+        continuation.resume()
+      }
+      events.append("applies returned")
+    }
+    #expect(
+      events.entries == [
+        "applies returned", "completion", "reload-data completion on main: true",
+      ])
+  }
+
+  @Test func asyncApplyReturnsOnceTheModelledAnimationIsOver() async {
+    let dataSource = DataSource()
+    dataSource.animationDuration = 0.05
+    let start = Date()
+    await dataSource.apply(makeSnapshot("A: a"))
+    #expect(Date().timeIntervalSince(start) >= 0.05)
+    #expect(layout(dataSource.snapshot()) == ["A: a"])
+    await dataSource.applySnapshotUsingReloadData(makeSnapshot("B: b"))
+    #expect(layout(dataSource.snapshot()) == ["B: b"])
+  }
+
+  @Test func animationDurationDefaultsToThreeTenthsOfASecond() {
+    #expect(DataSource().animationDuration == 0.3)
   }
 
   @Test func appliesFromManyThreadsOneAfterAnotherAreAllObserved() async {

@@ -80,12 +80,15 @@ import Testing
     #expect(uikitReason(result) == "Invalid parameter not satisfying: section != NSNotFound")
   }
 
-  @Test func appendToNamedSectionWhenThereAreNoSectionsIsAnUnknownSection() async {
+  /// Reference §6: the section count is checked first, even when a section is named.
+  @Test func appendToNamedSectionWhenThereAreNoSectionsTrapsWithNoSections() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var snapshot = DiffableSnapshot<String, String>()
-      snapshot.appendItems(["a"], toSection: "B")
+      snapshot.appendItems(["a", "a"], toSection: "B")
     }
-    #expect(uikitReason(result) == "Invalid parameter not satisfying: section != NSNotFound")
+    #expect(
+      uikitReason(result)
+        == "There are currently no sections in the data source. Please add a section first.")
   }
 
   @Test func insertBeforeUnknownItemTraps() async {

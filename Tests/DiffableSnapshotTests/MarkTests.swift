@@ -57,42 +57,56 @@ import Testing
     #expect(snapshot.reconfiguredItemIdentifiers == ["b"])
   }
 
-  @Test func deletingAnItemDropsItsMarks() {
+  /// Reference §6: marks are the union of every pending update and are never pruned.
+  @Test func deletingAnItemKeepsItsMarks() {
     var snapshot = makeSnapshot("A: a b")
     snapshot.reloadItems(["a", "b"])
     snapshot.reconfigureItems(["a"])
     snapshot.deleteItems(["a"])
-    #expect(snapshot.reloadedItemIdentifiers == ["b"])
-    #expect(snapshot.reconfiguredItemIdentifiers.isEmpty)
+    #expect(snapshot.reloadedItemIdentifiers == ["a", "b"])
+    #expect(snapshot.reconfiguredItemIdentifiers == ["a"])
+    #expect(snapshot.ignoredMarks == IgnoredMarks(reloadedItems: ["a"], reconfiguredItems: ["a"]))
+    #expect(snapshot.keepingValidMarks().reloadedItemIdentifiers == ["b"])
+    #expect(snapshot.keepingValidMarks().reconfiguredItemIdentifiers.isEmpty)
   }
 
-  @Test func reappendingADeletedItemDoesNotRestoreItsMark() {
+  /// Reference §6: the kept mark is valid again once the item is back.
+  @Test func reappendingADeletedItemMakesItsMarkValidAgain() {
     var snapshot = makeSnapshot("A: a")
     snapshot.reloadItems(["a"])
     snapshot.deleteItems(["a"])
     snapshot.appendItems(["a"])
-    #expect(snapshot.reloadedItemIdentifiers.isEmpty)
+    #expect(snapshot.reloadedItemIdentifiers == ["a"])
+    #expect(snapshot.ignoredMarks.isEmpty)
   }
 
-  @Test func deletingASectionDropsItsMarkAndItsItemsMarks() {
+  /// Reference §6.
+  @Test func deletingASectionKeepsItsMarkAndItsItemsMarks() {
     var snapshot = makeSnapshot("A: a", "B: b")
     snapshot.reloadSections(["A", "B"])
     snapshot.reloadItems(["a", "b"])
     snapshot.reconfigureItems(["a"])
     snapshot.deleteSections(["A"])
-    #expect(snapshot.reloadedSectionIdentifiers == ["B"])
-    #expect(snapshot.reloadedItemIdentifiers == ["b"])
-    #expect(snapshot.reconfiguredItemIdentifiers.isEmpty)
+    #expect(snapshot.reloadedSectionIdentifiers == ["A", "B"])
+    #expect(snapshot.reloadedItemIdentifiers == ["a", "b"])
+    #expect(snapshot.reconfiguredItemIdentifiers == ["a"])
+    #expect(
+      snapshot.ignoredMarks
+        == IgnoredMarks(reloadedItems: ["a"], reconfiguredItems: ["a"], reloadedSections: ["A"]))
   }
 
-  @Test func deleteAllItemsDropsEveryMark() {
+  /// Reference §6: "mark `b`, then delete `b` (or `deleteAllItems`), and
+  /// `reloadedItemIdentifiers` still lists `b`".
+  @Test func deleteAllItemsKeepsEveryMark() {
     var snapshot = makeSnapshot("A: a")
     snapshot.reloadSections(["A"])
     snapshot.reloadItems(["a"])
     snapshot.reconfigureItems(["a"])
     snapshot.deleteAllItems()
-    #expect(snapshot.reloadedSectionIdentifiers.isEmpty)
-    #expect(snapshot.reloadedItemIdentifiers.isEmpty)
-    #expect(snapshot.reconfiguredItemIdentifiers.isEmpty)
+    #expect(snapshot.numberOfSections == 0)
+    #expect(snapshot.reloadedSectionIdentifiers == ["A"])
+    #expect(snapshot.reloadedItemIdentifiers == ["a"])
+    #expect(snapshot.reconfiguredItemIdentifiers == ["a"])
+    #expect(snapshot.keepingValidMarks().reloadedItemIdentifiers.isEmpty)
   }
 }

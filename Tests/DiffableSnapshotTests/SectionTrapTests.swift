@@ -78,6 +78,7 @@ import Testing
         + "destinationIdentifier:A; destIsSection: 1; identifiers: [A,B]>")
   }
 
+  /// Reference §6: the section form ends with a period, like the item form.
   @Test func moveSectionRelativeToItselfTraps() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var snapshot = DiffableSnapshot<String, String>()
@@ -88,7 +89,7 @@ import Testing
       uikitReason(result)
         == "Invalid update: destination for section move is the same as the source [A] for "
         + "update: <_UIDiffableDataSourceUpdate - action: MOV; destinationIdentifier:A; "
-        + "destIsSection: 1; identifiers: [A]>")
+        + "destIsSection: 1; identifiers: [A]>.")
   }
 
   @Test func moveOfUnknownSectionTraps() async {

@@ -50,38 +50,29 @@ import Testing
     }
   }
 
-  @Test func reloadedItemNotInTheSnapshotIsAProblem() {
-    #expect(throws: Failure(problems: [.reloadedItemNotFound("x")])) {
-      try Snapshot(validating: [("A", ["a"])], reloadedItems: ["a", "x"])
-    }
+  /// Reference §6: a mark naming an identifier that is not in the snapshot (marked, then
+  /// deleted) is kept, not refused; UIKit ignores it at apply.
+  @Test func marksNotInTheSnapshotAreKeptAndListedAsIgnored() throws {
+    let snapshot = try Snapshot(
+      validating: [("A", ["a"])], reloadedItems: ["a", "x"], reconfiguredItems: ["y"],
+      reloadedSections: ["X", "A"])
+    #expect(snapshot.reloadedItemIdentifiers == ["a", "x"])
+    #expect(snapshot.reconfiguredItemIdentifiers == ["y"])
+    #expect(snapshot.reloadedSectionIdentifiers == ["X", "A"])
+    #expect(
+      snapshot.ignoredMarks
+        == IgnoredMarks(reloadedItems: ["x"], reconfiguredItems: ["y"], reloadedSections: ["X"]))
   }
 
-  @Test func reconfiguredItemNotInTheSnapshotIsAProblem() {
-    #expect(throws: Failure(problems: [.reconfiguredItemNotFound("x")])) {
-      try Snapshot(validating: [("A", ["a"])], reconfiguredItems: ["x"])
-    }
-  }
-
-  @Test func reloadedSectionNotInTheSnapshotIsAProblem() {
-    #expect(throws: Failure(problems: [.reloadedSectionNotFound("X")])) {
-      try Snapshot(validating: [("A", ["a"])], reloadedSections: ["X", "A"])
-    }
-  }
-
-  @Test func sectionIdentifierIsNoItemForMarks() {
-    #expect(throws: Failure(problems: [.reloadedItemNotFound("A")])) {
-      try Snapshot(validating: [("A", ["a"])], reloadedItems: ["A"])
-    }
+  @Test func sectionIdentifierIsNoItemForMarks() throws {
+    let snapshot = try Snapshot(validating: [("A", ["a"])], reloadedItems: ["A"])
+    #expect(snapshot.ignoredMarks.reloadedItems == ["A"])
   }
 
   @Test func everyProblemIsReportedInDocumentedOrder() {
     let expected: [Problem] = [
       .duplicateSections(["B", "A"]),
       .duplicateItems(["c", "a"]),
-      .reloadedItemNotFound("x"),
-      .reloadedItemNotFound("y"),
-      .reconfiguredItemNotFound("z"),
-      .reloadedSectionNotFound("X"),
     ]
     #expect(throws: Failure(problems: expected)) {
       try Snapshot(
@@ -103,23 +94,11 @@ import Testing
         == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(A)}")
   }
 
-  @Test func missingMarkDescriptionsAreUIKitsReasons() {
-    #expect(
-      Problem.reloadedItemNotFound("x").description
-        == "Attempted to reload item identifier that does not exist in the snapshot: x")
-    #expect(
-      Problem.reconfiguredItemNotFound("x").description
-        == "Attempted to reconfigure item identifier that does not exist in the snapshot: x")
-    #expect(
-      Problem.reloadedSectionNotFound("X").description
-        == "Attempted to reload section identifier that does not exist in the snapshot: X")
-  }
-
   @Test func errorDescriptionJoinsProblemsWithSemicolons() {
-    let error = Failure(problems: [.reloadedItemNotFound("x"), .reloadedSectionNotFound("X")])
+    let error = Failure(problems: [.duplicateSections(["X"]), .duplicateItems(["x"])])
     #expect(
       error.description
-        == "Attempted to reload item identifier that does not exist in the snapshot: x; "
-        + "Attempted to reload section identifier that does not exist in the snapshot: X")
+        == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(X)}; "
+        + "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(x)}")
   }
 }

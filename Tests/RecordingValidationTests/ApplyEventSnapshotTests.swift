@@ -20,7 +20,7 @@ import Testing
     #expect(snapshot.reloadedSectionIdentifiers == [2])
   }
 
-  @Test func duplicatesAcrossSectionsAndUnknownMarksAreReportedWithUIKitsWords() {
+  @Test func duplicatesAcrossSectionsAreReportedWithUIKitsWords() {
     let event = ApplyEvent(
       seq: 1, time: 0,
       sections: [
@@ -28,14 +28,27 @@ import Testing
         RecordedSection(id: "b", items: [RecordedItem(id: "dog")]),
       ], reconfigured: ["cat"])
     let expected = SnapshotValidationError<RecordedID, RecordedID>(
-      problems: [.duplicateItems(["dog"]), .reconfiguredItemNotFound("cat")])
+      problems: [.duplicateItems(["dog"])])
     #expect(
       expected.description
-        == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(dog)}; "
-        + "Attempted to reconfigure item identifier that does not exist in the snapshot: cat")
+        == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(dog)}")
     #expect(throws: expected) {
       try event.snapshot()
     }
+  }
+
+  /// Reference §6: UIKit keeps the mark of an item deleted after it was marked, and ignores it
+  /// at apply; such a recording is valid.
+  @Test func marksNamingMissingIdentifiersAreKeptAsIgnoredMarks() throws {
+    let event = ApplyEvent(
+      seq: 1, time: 0, sections: [RecordedSection(id: "a", items: [RecordedItem(id: "dog")])],
+      reloaded: ["cat", "dog"], reconfigured: ["emu"], reloadedSections: ["b"])
+    let snapshot = try event.snapshot()
+    #expect(snapshot.reloadedItemIdentifiers == ["cat", "dog"])
+    #expect(
+      snapshot.ignoredMarks
+        == IgnoredMarks(reloadedItems: ["cat"], reconfiguredItems: ["emu"], reloadedSections: ["b"])
+    )
   }
 
   @Test func integerAndStringIdentifiersWithTheSameTextAreDistinct() throws {

@@ -41,8 +41,8 @@ import Testing
     #expect(!result.isValid)
     #expect(
       result.diagnostics.map(\.description) == [
-        "rec.jsonl:2: error: Fatal: supplied item identifiers are not unique. Duplicate "
-          + "identifiers: {(dog)} (seq 1)"
+        "rec.jsonl:2: error: this snapshot cannot exist in UIKit: building it would have trapped with \"Fatal: supplied item identifiers are "
+          + "not unique. Duplicate identifiers: {(dog)}\"; appended section by section, UIKit would have moved the item instead (seq 1)"
       ])
   }
 

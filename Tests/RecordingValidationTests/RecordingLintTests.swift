@@ -42,8 +42,8 @@ import Testing
       check.diagnostics.map(\.description) == [
         "l.jsonl: warning: end",
         "l.jsonl:1: warning: header T",
-        "l.jsonl:2: error: Fatal: supplied item identifiers are not unique. Duplicate "
-          + "identifiers: {(a)} (seq 1)",
+        "l.jsonl:2: error: this snapshot cannot exist in UIKit: building it would have trapped with \"Fatal: supplied item identifiers are "
+          + "not unique. Duplicate identifiers: {(a)}\"; appended section by section, UIKit would have moved the item instead (seq 1)",
         "l.jsonl:3: warning: marker m",
       ])
     #expect(check.appliesChecked == 1)

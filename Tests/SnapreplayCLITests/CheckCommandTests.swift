@@ -9,21 +9,53 @@ import Testing
     #expect(run.standardError == "checked 1 recording: all valid, 0 errors, 0 warnings\n")
   }
 
-  @Test func duplicateIdentifiersPrintUIKitsMessagesAndExitOne() throws {
+  /// Reference §6: a snapshot holding one identifier twice cannot come from UIKit's own
+  /// snapshot, so `check` says so instead of calling it UIKit's crash.
+  @Test func duplicateIdentifiersSayTheSnapshotCannotExistInUIKitAndExitOne() throws {
     let run = try CommandRun.snapreplay(
       ["check", "bug-duplicate-id.jsonl"], currentDirectory: CommandRun.fixture(""))
     #expect(run.exitCode == 1)
     #expect(
       run.standardOutput == """
-        bug-duplicate-id.jsonl:3: error: Fatal: supplied item identifiers are not unique. \
-        Duplicate identifiers: {(dog)} (seq 2)
-        bug-duplicate-id.jsonl:4: error: Fatal: supplied section identifiers are not unique. \
-        Duplicate identifiers: {(cats)} (seq 3)
-        bug-duplicate-id.jsonl:4: error: Attempted to reload item identifier that does not exist \
-        in the snapshot: felix (seq 3)
+        bug-duplicate-id.jsonl:3: error: this snapshot cannot exist in UIKit: building it would \
+        have trapped with "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \
+        {(dog)}"; appended section by section, UIKit would have moved the item instead (seq 2)
+        bug-duplicate-id.jsonl:4: error: this snapshot cannot exist in UIKit: building it would \
+        have trapped with "Fatal: supplied section identifiers are not unique. Duplicate \
+        identifiers: {(cats)}" (seq 3)
 
         """)
-    #expect(run.standardError == "checked 1 recording: 1 invalid, 3 errors, 0 warnings\n")
+    #expect(run.standardError == "checked 1 recording: 1 invalid, 2 errors, 0 warnings\n")
+  }
+
+  /// Reference §6 and the format's "Validity" (revised 2026-11-23): marks naming deleted items
+  /// or sections are warnings with line, seq and ids, not errors.
+  @Test func marksOfDeletedItemsAreWarningsThatExitZero() throws {
+    let run = try CommandRun.snapreplay(
+      ["check", "stale-marks.jsonl"], currentDirectory: CommandRun.fixture(""))
+    #expect(run.exitCode == 0)
+    #expect(
+      run.standardOutput == """
+        stale-marks.jsonl:3: warning: item dog marked for reload but not in the snapshot; UIKit \
+        ignores the mark (seq 2)
+        stale-marks.jsonl:3: warning: item owl marked for reconfigure but not in the snapshot; \
+        UIKit ignores the mark (seq 2)
+        stale-marks.jsonl:3: warning: section old marked for reload but not in the snapshot; UIKit \
+        ignores the mark (seq 2)
+
+        """)
+    #expect(run.standardError == "checked 1 recording: all valid, 0 errors, 3 warnings\n")
+  }
+
+  /// `diff` replays the apply without the ignored marks: `cat` is reloaded, `dog` is deleted.
+  @Test func diffIgnoresMarksOfDeletedItems() throws {
+    let run = try CommandRun.snapreplay(
+      ["diff", "stale-marks.jsonl"], currentDirectory: CommandRun.fixture(""))
+    #expect(run.exitCode == 0)
+    #expect(run.standardOutput.contains("↻ reloaded cat"))
+    #expect(!run.standardOutput.contains("reloaded dog"))
+    #expect(!run.standardOutput.contains("reloaded section old"))
+    #expect(run.standardError.contains("marked for reload but not in the snapshot"))
   }
 
   @Test func anOutlineParentListedAfterItsChildIsAnErrorThatExitsOne() throws {
@@ -50,8 +82,10 @@ import Testing
         bug-stale-content.jsonl:3: warning: content of item n-1 changed without reloadItems or \
         reconfigureItems; UIKit keeps showing the old cell (seq 2)
         bug-mixed-queues.jsonl:3: warning: snapshot applied on queue "com.example.sync" but \
-        earlier on "main" (line 2); UIKit reports "Deadlock detected" unless snapshots are applied \
-        consistently either always on the main queue or always off the main queue (seq 2)
+        earlier on "main" (line 2); UIKit logs "Warning: applying updates in a non-thread \
+        confined manner is dangerous and can lead to deadlocks. Please always submit updates \
+        either always on the main queue or always off the main queue"; applies from a second \
+        queue while one is still running trap with "Deadlock detected" (seq 2)
 
         """)
     #expect(run.standardError == "checked 2 recordings: all valid, 0 errors, 2 warnings\n")
@@ -102,14 +136,15 @@ import Testing
     #expect(run.exitCode == 64)
     #expect(
       run.standardOutput
-        == #"{"valid":false,"errors":4,"warnings":0,"files":[{"file":"bug-duplicate-id.jsonl","#
-        + #""valid":false,"applies":3,"errors":3,"warnings":0,"diagnostics":["#
-        + #"{"severity":"error","category":"uikit","line":3,"seq":2,"message":"Fatal: supplied "#
-        + #"item identifiers are not unique. Duplicate identifiers: {(dog)}"},"#
-        + #"{"severity":"error","category":"uikit","line":4,"seq":3,"message":"Fatal: supplied "#
-        + #"section identifiers are not unique. Duplicate identifiers: {(cats)}"},"#
-        + #"{"severity":"error","category":"uikit","line":4,"seq":3,"message":"Attempted to "#
-        + #"reload item identifier that does not exist in the snapshot: felix"}]},"#
+        == #"{"valid":false,"errors":3,"warnings":0,"files":[{"file":"bug-duplicate-id.jsonl","#
+        + #""valid":false,"applies":3,"errors":2,"warnings":0,"diagnostics":["#
+        + #"{"severity":"error","category":"uikit","line":3,"seq":2,"message":"this snapshot "#
+        + #"cannot exist in UIKit: building it would have trapped with \"Fatal: supplied item "#
+        + #"identifiers are not unique. Duplicate identifiers: {(dog)}\"; appended section by "#
+        + #"section, UIKit would have moved the item instead"},"#
+        + #"{"severity":"error","category":"uikit","line":4,"seq":3,"message":"this snapshot "#
+        + #"cannot exist in UIKit: building it would have trapped with \"Fatal: supplied "#
+        + #"section identifiers are not unique. Duplicate identifiers: {(cats)}\""}]},"#
         + #"{"file":"missing.jsonl","valid":false,"applies":0,"errors":1,"warnings":0,"#
         + #""diagnostics":[{"severity":"error","category":"format","line":null,"seq":null,"#
         + #""message":"cannot open the recording: no such file"}]}]}"# + "\n")

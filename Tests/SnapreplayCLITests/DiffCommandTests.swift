@@ -63,7 +63,10 @@ import Testing
     let bug = CommandRun.fixture("bug-duplicate-id.jsonl").path
     let run = try CommandRun.snapreplay(["diff", bug])
     #expect(run.exitCode == 1)
-    #expect(run.standardError.contains("error: Fatal: supplied item identifiers are not unique."))
+    #expect(
+      run.standardError.contains(
+        "error: this snapshot cannot exist in UIKit: building it would have trapped with \"Fatal: "
+          + "supplied item identifiers are not unique."))
   }
 
   @Test func anOutlineParentThatIsNotAnEarlierItemIsReportedAndExitsOne() throws {

@@ -115,4 +115,41 @@ import Testing
       diff.text
         == "2 → 3: items 1 reconfigured\n  section s:\n  … 1 unchanged\n✎ reconfigured b\n")
   }
+
+  /// Reference §6 and the `diff` contract (revised 2026-11-23): moved and reloaded is listed in
+  /// `moved` and in `reloaded`, never as a delete plus an insert; same for sections.
+  @Test func jsonListsAMovedAndReloadedItemAndSectionInMovedAndReloaded() throws {
+    let old = try snapshot([("a", ["x", "y", "z"]), ("b", ["w"])])
+    let new = try snapshot(
+      [("b", ["w"]), ("a", ["z", "x", "y"])], reloaded: ["z"], reconfigured: ["x"],
+      reloadedSections: ["b"])
+    #expect(
+      TransitionDiff(fromSeq: 1, toSeq: 2, old: old, new: new).jsonLine
+        == #"{"from":1,"to":2,"sections":{"deleted":[],"inserted":[],"#
+        + #""moved":[{"id":"a","from":0,"to":1}],"reloaded":["b"]},"#
+        + #""items":{"deleted":[],"inserted":[],"#
+        + #""moved":[{"id":"z","from":[0,2],"to":[1,0]}],"reloaded":["z"],"#
+        + #""reconfigured":["x"]}}"#)
+  }
+
+  /// Reference §6: the text shows the move, then the reload at the new place; a reloaded
+  /// section lists its item changes.
+  @Test func textShowsAMovedAndReloadedItemAndAReloadedSectionsItemChanges() throws {
+    let old = try snapshot([("a", ["x", "y", "z"]), ("b", ["v", "w"])])
+    let new = try snapshot(
+      [("b", ["w", "u"]), ("a", ["z", "x", "y"])], reloaded: ["z"], reloadedSections: ["a", "b"])
+    #expect(
+      TransitionDiff(fromSeq: 1, toSeq: 2, old: old, new: new).text == """
+        1 → 2: sections 1 moved, 2 reloaded; items 1 inserted, 1 deleted, 1 moved, 1 reloaded
+        ↻ reloaded section b:
+        - v was [1,0]
+          … 1 unchanged
+        + u at [0,1]
+        ~ section a 0 → 1 ↻ reloaded:
+        ~ z [0,2] → [1,0]
+        ↻ reloaded z
+          … 2 unchanged
+
+        """)
+  }
 }

@@ -28,10 +28,21 @@ import Testing
         reloadedSections: marks.sections)
       let changes = SnapshotChangeset(from: old, to: new)
       #expect(try apply(changes, to: old) == new, "\(old) → \(new)")
-      let moved = Set(changes.items.moved.map(\.id))
-      #expect(changes.items.reloaded.allSatisfy { !moved.contains($0) })
-      let movedSections = Set(changes.sections.moved.map(\.id))
-      #expect(changes.sections.reloaded.allSatisfy { !movedSections.contains($0) })
+      // Reference §6: every mark on an item or section that survives (kept or moved) is
+      // listed, moved or not; an item deleted and inserted (crossing into an inserted section
+      // or out of a deleted one) gets a new cell, so its marks are dropped.
+      let deletedIDs = Set(changes.items.deleted.map(\.id))
+      let survivors = Set(
+        old.itemIdentifiers.filter { new.contains($0) && !deletedIDs.contains($0) })
+      #expect(changes.items.reloaded == new.reloadedItemIdentifiers.filter(survivors.contains))
+      let reloaded = Set(changes.items.reloaded)
+      #expect(
+        changes.items.reconfigured
+          == new.reconfiguredItemIdentifiers.filter {
+            survivors.contains($0) && !reloaded.contains($0)
+          })
+      #expect(
+        changes.sections.reloaded == new.reloadedSectionIdentifiers.filter(old.containsSection))
       #expect(changes.batchUpdateViolations(from: old, to: new).isEmpty)
     }
   }

@@ -103,14 +103,26 @@ import Testing
     #expect(changes.items.reloaded == ["dog"])
   }
 
-  @Test func aReloadedItemThatMovesIsADeleteAndAnInsert() throws {
+  /// Reference §6: UIKit moves it, then reloads it at its final index path.
+  @Test func aReloadedItemThatMovesIsListedAsMovedAndReloaded() throws {
     let changes = SnapshotChangeset(
       from: try snapshot([("s", ["cat", "dog", "emu"])]),
       to: try snapshot([("s", ["dog", "emu", "cat"])], reloaded: ["cat"]))
-    #expect(changes.items.moved.isEmpty && changes.items.reloaded.isEmpty)
-    #expect(changes.items.deleted == [PlacedItem(id: "cat", indexPath: .init(section: 0, item: 0))])
     #expect(
-      changes.items.inserted == [PlacedItem(id: "cat", indexPath: .init(section: 0, item: 2))])
+      changes.items.moved == [
+        MovedItem(id: "cat", from: .init(section: 0, item: 0), to: .init(section: 0, item: 2))
+      ])
+    #expect(changes.items.reloaded == ["cat"])
+    #expect(changes.items.deleted.isEmpty && changes.items.inserted.isEmpty)
+  }
+
+  /// Reference §6, across sections.
+  @Test func aReloadedItemThatMovesToAnotherSectionIsMovedAndReloaded() throws {
+    let changes = SnapshotChangeset(
+      from: try snapshot([("s", ["cat", "dog"]), ("t", ["emu"])]),
+      to: try snapshot([("s", ["dog"]), ("t", ["emu", "cat"])], reloaded: ["cat"]))
+    #expect(changes.items.moved.map(\.id) == ["cat"])
+    #expect(changes.items.reloaded == ["cat"])
   }
 
   @Test func aReconfiguredItemMayAlsoMove() throws {
@@ -136,22 +148,40 @@ import Testing
     #expect(changes.items.reconfigured.isEmpty)
   }
 
-  @Test func aReloadedSectionThatMovesIsDeletedAndInserted() throws {
+  /// Reference §6: a moved and reloaded section is listed in `moved` and in `reloaded`.
+  @Test func aReloadedSectionThatMovesIsMovedAndReloaded() throws {
     let changes = SnapshotChangeset(
       from: try snapshot([("a", ["x"]), ("b", ["y"])]),
       to: try snapshot([("b", ["y"]), ("a", ["x"])], reloadedSections: ["a"]))
-    #expect(changes.sections.moved.isEmpty && changes.sections.reloaded.isEmpty)
-    #expect(changes.sections.deleted == [PlacedSection(id: "a", index: 0)])
-    #expect(changes.sections.inserted == [PlacedSection(id: "a", index: 1)])
+    #expect(changes.sections.moved == [MovedSection(id: "a", from: 0, to: 1)])
+    #expect(changes.sections.reloaded == ["a"])
+    #expect(changes.sections.deleted.isEmpty && changes.sections.inserted.isEmpty)
   }
 
-  @Test func aSectionReloadedInPlaceImpliesItsItems() throws {
+  /// Reference §6: a reloaded section whose items also changed still gets the item changes.
+  @Test func aSectionReloadedInPlaceListsItsItemChanges() throws {
     let changes = SnapshotChangeset(
       from: try snapshot([("a", ["x", "y"])]),
       to: try snapshot([("a", ["y", "z"])], reloadedSections: ["a"]))
     #expect(changes.sections.reloaded == ["a"])
-    #expect(changes.items.isEmpty)
-    #expect(changes.impliedItems == ["a": ["y", "z"]])
+    #expect(changes.items.deleted == [PlacedItem(id: "x", indexPath: .init(section: 0, item: 0))])
+    #expect(changes.items.inserted == [PlacedItem(id: "z", indexPath: .init(section: 0, item: 1))])
+    #expect(changes.impliedItems.isEmpty)
+  }
+
+  /// Reference §6: marks naming nothing in the new snapshot are ignored, also when nothing
+  /// else changed.
+  @Test func marksOfDeletedItemsAndSectionsAreIgnored() throws {
+    var new = try snapshot([("a", ["x"])], reloaded: ["x", "gone"], reloadedSections: ["b"])
+    new.reconfigureItems(["x"])
+    let old = try snapshot([("a", ["x"])])
+    let unchanged = SnapshotChangeset(from: old, to: new)
+    #expect(unchanged.items.reloaded == ["x"])
+    #expect(unchanged.items.reconfigured.isEmpty)
+    #expect(unchanged.sections.reloaded.isEmpty)
+    let changed = SnapshotChangeset(from: try snapshot([("a", ["x", "gone"])]), to: new)
+    #expect(changed.items.reloaded == ["x"])
+    #expect(changed.sections.reloaded.isEmpty)
   }
 
   @Test func identicalSnapshotsGiveAnEmptyChangeset() throws {

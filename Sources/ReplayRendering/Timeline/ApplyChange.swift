@@ -8,8 +8,8 @@ import SnapshotRecording
 /// and which sections come, go or are reloaded.
 ///
 /// `SnapshotDiff` is the one answer to "what changed"; this type only regroups its answer the way
-/// the timeline asks. Items the changeset lists or implies (the items of deleted, inserted and
-/// reloaded sections) count alike.
+/// the timeline asks. Items the changeset lists or implies (the items of deleted and inserted
+/// sections) count alike.
 ///
 /// ```swift
 /// // old: s [a, b]   new: s [b, c], c reloaded
@@ -19,9 +19,11 @@ import SnapshotRecording
 /// change.reloadedItems  // [] — c is new, so its mark means nothing
 /// ```
 ///
-/// An item the changeset deletes and inserts with the same identifier is neither deleted nor
-/// inserted here: the timeline keeps its one cell on screen and slides it to its new place
-/// (cross-fading it when it was reloaded). See ``init(_:from:to:)``.
+/// It follows UIKit's two passes (reference §6): the structural update first — an item that
+/// moves slides, one that leaves a deleted section or enters an inserted one is deleted and
+/// inserted (its old cell fades out, a new one fades in) — then a reload or reconfigure of each
+/// valid mark where the item ends up. A moved and reloaded item therefore slides while its old
+/// content cross-fades into the new (see `SegmentBuilder`).
 struct ApplyChange: Hashable, Sendable {
   /// The snapshots the timeline diffs: one per validated apply.
   typealias Snapshot = DiffableSnapshot<RecordedID, RecordedID>
@@ -43,13 +45,13 @@ struct ApplyChange: Hashable, Sendable {
   /// Items that arrive: inserted, listed or with their section, and not deleted in the same
   /// update; each with its place in the new snapshot.
   var insertedItems: [RecordedID: RowPlace] = [:]
-  /// Items whose cell is replaced by a new one that cross-fades in over it: the listed reloads,
-  /// the items a reloaded section keeps, and reloaded items that also moved.
+  /// Items whose cell is replaced by a new one that cross-fades in over it: the listed reloads
+  /// (which may also move), and the items a reloaded section ends up with that were already on
+  /// screen.
   var reloadedItems: Set<RecordedID> = []
   /// Items whose existing cell takes the new content at once, without a fade: the listed
-  /// reconfigures (which may also move), and the items that crossed a section boundary with a
-  /// reconfigure mark or into a section marked for reload (see ``init(_:from:to:)``). Reloaded
-  /// items take the new content too, by a cross-fade or, when the apply cuts, at once.
+  /// reconfigures, which may also move. Reloaded items take the new content too, by a
+  /// cross-fade or, when the apply cuts, at once.
   var reconfiguredItems: Set<RecordedID> = []
   /// Sections in both snapshots whose header and cells are replaced: reloaded in place, or
   /// reloaded while they moved.
@@ -94,19 +96,11 @@ extension ApplyChange {
 
   /// Regroups a changeset the way the timeline asks.
   ///
-  /// The changeset's convention is UIKit's: what cannot be moved is deleted and inserted. So an
-  /// item or section deleted and inserted with the same identifier is one that survives. For a
-  /// section that means it was reloaded while it moved. For an item it means it was reloaded
-  /// while it moved, belongs to a reloaded section, or crossed into or out of a section that is
-  /// inserted, deleted or reloaded; the timeline keeps its cell and slides it, and cross-fades it
-  /// in the first two cases.
-  ///
-  /// The changeset drops the marks of an item it inserts (and the reload mark of a section it
-  /// inserts). For an item that crossed a section boundary that way, the timeline still honours
-  /// them, as it always has, so they are read from `new`: a reload mark cross-fades the cell, a
-  /// reconfigure mark or a reloaded new section gives it the new content. Issue 10 is to animate
-  /// all of these as UIKit does (a delete and an insert, or a move and then a reload) and change
-  /// this and the changeset together.
+  /// Marks count only as the changeset lists them (reference §6): an item whose mark it drops
+  /// (because the item leaves a deleted section or enters an inserted one, so it is deleted and
+  /// inserted, or because the mark names nothing in `new`) shows no reload of its own. An item
+  /// deleted and inserted with the same identifier is two cells, as in UIKit: the old one leaves
+  /// by the row animation, the new one arrives.
   ///
   /// - Parameters:
   ///   - changeset: `SnapshotChangeset(from: old, to: new)`.
@@ -117,74 +111,39 @@ extension ApplyChange {
     _ changeset: SnapshotChangeset<RecordedID, RecordedID>, from old: Snapshot, to new: Snapshot
   ) {
     let sections = changeset.sections
-    let deletedSectionIDs = Set(sections.deleted.map(\.id))
-    let insertedSectionIDs = Set(sections.inserted.map(\.id))
-    // Deleted and inserted with the same identifier: reloaded while it moved.
-    let movedReloads = deletedSectionIDs.intersection(insertedSectionIDs)
-    reloadedSections = movedReloads.union(sections.reloaded)
-    deletedSections = deletedSectionIDs.subtracting(movedReloads)
-    insertedSections = insertedSectionIDs.subtracting(movedReloads)
+    reloadedSections = Set(sections.reloaded)
+    deletedSections = Set(sections.deleted.map(\.id))
+    insertedSections = Set(sections.inserted.map(\.id))
 
-    // Every item taken away, listed or with its deleted or reloaded section; every item added,
-    // listed or with its inserted or reloaded section (the changeset's implied items).
-    var removed: [RecordedID: RowPlace] = [:]
+    // Every item taken away, listed or with its deleted section; every item added, listed or
+    // with its inserted section (the changeset's implied items).
     let oldSectionIDs = old.sectionIdentifiers
     for item in changeset.items.deleted {
       let section = oldSectionIDs[item.indexPath.section]
-      removed[item.id] = RowPlace(
+      deletedItems[item.id] = RowPlace(
         section: section, index: item.indexPath.item,
         sectionItemCount: old.numberOfItems(inSection: section))
     }
-    for section in sections.deleted.map(\.id) + sections.reloaded {
-      Self.place(old.itemIdentifiers(inSection: section), in: section, into: &removed)
+    for section in sections.deleted.map(\.id) {
+      Self.place(old.itemIdentifiers(inSection: section), in: section, into: &deletedItems)
     }
-    var added: [RecordedID: RowPlace] = [:]
     let newSectionIDs = new.sectionIdentifiers
     for item in changeset.items.inserted {
       let section = newSectionIDs[item.indexPath.section]
-      added[item.id] = RowPlace(
+      insertedItems[item.id] = RowPlace(
         section: section, index: item.indexPath.item,
         sectionItemCount: new.numberOfItems(inSection: section))
     }
     for (section, items) in changeset.impliedItems {
-      Self.place(items, in: section, into: &added)
+      Self.place(items, in: section, into: &insertedItems)
     }
 
     reloadedItems = Set(changeset.items.reloaded)
     reconfiguredItems = Set(changeset.items.reconfigured)
-    let listedDeletes = Set(changeset.items.deleted.map(\.id))
-    let listedInserts = Set(changeset.items.inserted.map(\.id))
-    var crossing: [(id: RecordedID, section: RecordedID)] = []
-    for (id, place) in removed {
-      guard let target = added[id] else {
-        deletedItems[id] = place
-        continue
-      }
-      if reloadedSections.contains(target.section) {
-        // A reloaded section replaces every cell it keeps.
+    // A reloaded section replaces every cell it ends up with, after the structural pass.
+    for section in sections.reloaded {
+      for id in new.itemIdentifiers(inSection: section) where insertedItems[id] == nil {
         reloadedItems.insert(id)
-      } else if listedDeletes.contains(id) && listedInserts.contains(id) {
-        // Listed as deleted and inserted, which the changeset does only for an item reloaded
-        // while it moved (UIKit cannot do both to one cell). The timeline cross-fades it from
-        // where it is toward its new place; issue 10 makes it move, then reload, as UIKit does.
-        reloadedItems.insert(id)
-      } else {
-        crossing.append((id, target.section))
-      }
-    }
-    for (id, place) in added where removed[id] == nil {
-      insertedItems[id] = place
-    }
-    guard !crossing.isEmpty else { return }
-    // The marks the changeset dropped for the items that crossed a section boundary.
-    let reloadMarks = Set(new.reloadedItemIdentifiers)
-    let reconfigureMarks = Set(new.reconfiguredItemIdentifiers)
-    let sectionReloadMarks = Set(new.reloadedSectionIdentifiers)
-    for (id, section) in crossing {
-      if reloadMarks.contains(id) {
-        reloadedItems.insert(id)
-      } else if reconfigureMarks.contains(id) || sectionReloadMarks.contains(section) {
-        reconfiguredItems.insert(id)
       }
     }
   }

@@ -17,12 +17,18 @@ struct Motion {
       duration: duration)
   }
 
-  /// A new element comes in by `style` and ends at its frame, fully opaque.
-  func arrive(_ element: ArrangedElement, look: SceneElement, style: RowAnimation) -> Sprite {
+  /// A new element comes in by `style` and ends at its frame, fully opaque; from `origin`
+  /// toward it, when given (a reloaded row's new cell travels with its old one).
+  func arrive(
+    _ element: ArrangedElement, look: SceneElement, style: RowAnimation,
+    from origin: SceneRect? = nil
+  ) -> Sprite {
     let settled = SpriteAttributes(settled: element.look)
+    var first = settled
+    first.frame = origin ?? settled.frame
     return Sprite(
       key: element.key, leaving: false, look: look,
-      from: Self.displaced(settled, style: style), to: settled, start: start, duration: duration)
+      from: Self.displaced(first, style: style), to: settled, start: start, duration: duration)
   }
 
   /// An element goes away by `style` from where it is now, or from there toward `target`

@@ -72,12 +72,16 @@ struct SegmentBuilder {
       }
       let now = current[index]
       if change.isReloaded(element.key), timing.duration > 0 {
+        // A reload where the element ends up, after the move (reference §6): both cells travel
+        // from where the old one is to the new frame over the whole transition, on the same
+        // curve, while the old content fades out and the new fades in — at progress p the row
+        // is p of the way there, its new content at opacity p over the old at 1 − p.
         let style = reloadStyle(motion: motion)
         let outgoing = previous.sprites[index]
         if let departing = motion.depart(outgoing, from: now, style: style, toward: fresh.frame) {
           leaving.append(departing)
         }
-        staying.append(motion.arrive(element, look: fresh, style: style))
+        staying.append(motion.arrive(element, look: fresh, style: style, from: now.frame))
         continue
       }
       let look =

@@ -89,6 +89,43 @@ import Testing
     #expect(try frames.image(frames.count - 1).pixel(atPoint: 14, 9) == F.blue)
   }
 
+  /// Reference §6: UIKit moves a moved and reloaded item, then reloads it at its final index
+  /// path. Columns 1, linear curve: `m` (red) goes from row 0 to row 2 while `a` and `b` move up
+  /// one row each, and its content cross-fades to blue on the way.
+  @Test func movedAndReloadedRowIsHalfwayWithBlendedContentMidTransition() throws {
+    var options = F.gridOptions
+    options.columns = 1
+    let frames = try F.render(
+      [
+        F.apply(
+          1, at: 0,
+          [
+            RecordedSection(
+              id: "s", items: [F.item("m", F.red), F.item("a", F.white), F.item("b", F.green)])
+          ]),
+        F.apply(
+          2, at: 1,
+          [
+            RecordedSection(
+              id: "s", items: [F.item("a", F.white), F.item("b", F.green), F.item("m", F.blue)])
+          ], reloaded: ["m"]),
+      ], options: options)
+    defer { frames.remove() }
+    // Frame 15 is progress 0.5: `m` spans y = 16…26 (from 4…14 toward 28…38), `a` 10…20 and
+    // `b` 22…32, so y = 21 shows `m` alone: black under red at 0.5 under blue at 0.5.
+    let middle = try frames.image(15)
+    let blended = middle.pixel(atPoint: 14, 21)
+    let expected = RecordedColor(red: 64, green: 0, blue: 128)
+    #expect(isClose(blended, expected, tolerance: 3), "\(blended.hex) vs \(expected.hex)")
+    // Nothing waits at the destination: below `b` the final row is still empty.
+    #expect(middle.pixel(atPoint: 14, 35) == F.black)
+    // Settled: blue at row 2, the old red nowhere.
+    let last = try frames.image(frames.count - 1)
+    #expect(last.pixel(atPoint: 14, 33) == F.blue)
+    #expect(last.pixel(atPoint: 14, 9) == F.white)
+    #expect(last.pixel(atPoint: 14, 21) == F.green)
+  }
+
   @Test func contentChangeWithoutReloadKeepsTheStaleCell() throws {
     let frames = try F.render([
       F.apply(1, at: 0, [RecordedSection(id: "s", items: [F.item("a", F.red)])]),

@@ -55,6 +55,28 @@ import Testing
     #expect(renderer.timeline.schedule.map(\.seq) == [1])
   }
 
+  /// Reference §6: a reload mark naming a deleted item is ignored, so the replay goes on past
+  /// it and cross-fades nothing for it; the marked item that is still there is reloaded.
+  @Test func marksOfDeletedItemsNeitherStopTheReplayNorReloadAnything() throws {
+    let events = [
+      F.apply(
+        1, at: 0, [RecordedSection(id: "s", items: [F.item("a", F.red), F.item("b", F.green)])]),
+      F.apply(
+        2, at: 1, [RecordedSection(id: "s", items: [F.item("a", F.blue)])],
+        reloaded: ["b", "a"]),
+      F.apply(3, at: 3, [RecordedSection(id: "s", items: [])]),
+    ]
+    let renderer = try RecordingRenderer(recording: F.recording(events), overrides: F.gridOptions)
+    #expect(renderer.stop == nil)
+    #expect(renderer.timeline.schedule.map(\.seq) == [1, 2, 3])
+    let frames = try F.render(events)
+    defer { frames.remove() }
+    // Halfway through seq 2: `a` cross-fades from red to blue.
+    let blended = try frames.image(15).pixel(atPoint: 14, 9)
+    #expect(blended.red > 30 && blended.blue > 30, "a cross-fades: \(blended.hex)")
+    #expect(try frames.image(25).pixel(atPoint: 14, 9) == F.blue)
+  }
+
   @Test func viewportClipsALongListToTheScreen() throws {
     let items = (0..<387).map { RecordedItem(id: .integer($0), label: "Mountain \($0)") }
     let recording = F.recording([F.apply(1, at: 0, [RecordedSection(id: "main", items: items)])])

@@ -117,12 +117,16 @@ import Testing
     #expect(ApplyChange(changeset, from: old, to: new) == ApplyChange())
   }
 
+  /// Reference §6: a reloaded section's item changes happen in the first pass, then the
+  /// section's cells are replaced.
   @Test func reloadedSectionReplacesTheItemsItKeepsAndSwapsTheOthers() throws {
     let old = try snapshot([("s", ["a", "b"])])
     let new = try snapshot([("s", ["b", "c"])], reloadedSections: ["s"])
     let changeset = SnapshotChangeset(from: old, to: new)
     #expect(changeset.sections.reloaded == ["s"])
-    #expect(changeset.impliedItems == ["s": ["b", "c"]])
+    #expect(changeset.impliedItems.isEmpty)
+    #expect(changeset.items.deleted == [PlacedItem(id: "a", indexPath: path(0, 0))])
+    #expect(changeset.items.inserted == [PlacedItem(id: "c", indexPath: path(0, 1))])
     #expect(
       ApplyChange(changeset, from: old, to: new)
         == ApplyChange(
@@ -131,84 +135,85 @@ import Testing
           reloadedItems: ["b"], reloadedSections: ["s"]))
   }
 
-  @Test func sectionDeletedAndInsertedWithTheSameIDWasReloadedWhileItMoved() throws {
+  /// Reference §6: a moved and reloaded section moves, then is reloaded where it ends up.
+  @Test func movedAndReloadedSectionMovesAndIsReloaded() throws {
     let old = try snapshot([("s", ["a"]), ("t", ["b"]), ("u", ["c"])])
     let new = try snapshot([("t", ["b"]), ("u", ["c"]), ("s", ["a"])], reloadedSections: ["s"])
     let changeset = SnapshotChangeset(from: old, to: new)
-    #expect(changeset.sections.deleted == [PlacedSection(id: "s", index: 0)])
-    #expect(changeset.sections.inserted == [PlacedSection(id: "s", index: 2)])
+    #expect(changeset.sections.moved == [MovedSection(id: "s", from: 0, to: 2)])
+    #expect(changeset.sections.reloaded == ["s"])
+    #expect(changeset.sections.deleted.isEmpty && changeset.sections.inserted.isEmpty)
     #expect(
       ApplyChange(changeset, from: old, to: new)
         == ApplyChange(reloadedItems: ["a"], reloadedSections: ["s"]))
   }
 
-  @Test func itemDeletedAndInsertedWithTheSameIDWasReloadedWhileItMoved() throws {
+  /// Reference §6: a moved and reloaded item moves, then is reloaded at its final index path.
+  @Test func movedAndReloadedItemMovesAndIsReloaded() throws {
     let old = try snapshot([("s", ["a", "b", "c"])])
     let new = try snapshot([("s", ["c", "a", "b"])], reloaded: ["c"])
     let changeset = SnapshotChangeset(from: old, to: new)
-    #expect(changeset.items.deleted == [PlacedItem(id: "c", indexPath: path(0, 2))])
-    #expect(changeset.items.inserted == [PlacedItem(id: "c", indexPath: path(0, 0))])
-    #expect(changeset.items.reloaded.isEmpty && changeset.items.moved.isEmpty)
+    #expect(changeset.items.moved == [MovedItem(id: "c", from: path(0, 2), to: path(0, 0))])
+    #expect(changeset.items.reloaded == ["c"])
+    #expect(changeset.items.deleted.isEmpty && changeset.items.inserted.isEmpty)
     #expect(ApplyChange(changeset, from: old, to: new) == ApplyChange(reloadedItems: ["c"]))
   }
 
-  @Test func itemMovingIntoAnInsertedSectionKeepsItsCell() throws {
+  /// UIKit's batch-update rule: an item never moves into an inserted section; it is deleted and
+  /// inserted, two cells, and the new one shows fresh content, so its marks count for nothing.
+  @Test func itemEnteringAnInsertedSectionIsDeletedAndInsertedAndItsMarksAreDropped() throws {
     let old = try snapshot([("s", ["a", "b"])])
-    let new = try snapshot([("s", ["a"]), ("t", ["b"])])
+    let new = try snapshot(
+      [("s", ["a"]), ("t", ["b"])], reloaded: ["b"], reconfigured: ["b"], reloadedSections: ["t"])
     let changeset = SnapshotChangeset(from: old, to: new)
     #expect(changeset.items.deleted == [PlacedItem(id: "b", indexPath: path(0, 1))])
     #expect(changeset.impliedItems == ["t": ["b"]])
-    #expect(ApplyChange(changeset, from: old, to: new) == ApplyChange(insertedSections: ["t"]))
-  }
-
-  @Test func itemMovingOutOfADeletedSectionKeepsItsCell() throws {
-    let old = try snapshot([("s", ["a"]), ("t", ["b"])])
-    let new = try snapshot([("s", ["a", "b"])])
-    let changeset = SnapshotChangeset(from: old, to: new)
-    #expect(changeset.sections.deleted == [PlacedSection(id: "t", index: 1)])
-    #expect(changeset.items.inserted == [PlacedItem(id: "b", indexPath: path(0, 1))])
-    #expect(ApplyChange(changeset, from: old, to: new) == ApplyChange(deletedSections: ["t"]))
-  }
-
-  @Test func itemCrossingIntoAnInsertedSectionKeepsTheReloadMarkTheChangesetDrops() throws {
-    let old = try snapshot([("s", ["a", "b"])])
-    let new = try snapshot([("s", ["a"]), ("t", ["b"])], reloaded: ["b"])
-    let changeset = SnapshotChangeset(from: old, to: new)
-    #expect(changeset.items.reloaded.isEmpty)
-    #expect(
-      ApplyChange(changeset, from: old, to: new)
-        == ApplyChange(reloadedItems: ["b"], insertedSections: ["t"]))
-  }
-
-  @Test func itemCrossingIntoAnInsertedSectionKeepsTheReconfigureMarkTheChangesetDrops() throws {
-    let old = try snapshot([("s", ["a", "b"])])
-    let new = try snapshot([("s", ["a"]), ("t", ["b"])], reconfigured: ["b"])
-    let changeset = SnapshotChangeset(from: old, to: new)
-    #expect(changeset.items.reconfigured.isEmpty)
-    #expect(
-      ApplyChange(changeset, from: old, to: new)
-        == ApplyChange(reconfiguredItems: ["b"], insertedSections: ["t"]))
-  }
-
-  @Test func itemCrossingIntoAnInsertedSectionMarkedReloadedTakesTheNewContent() throws {
-    let old = try snapshot([("s", ["a", "b"])])
-    let new = try snapshot([("s", ["a"]), ("t", ["b"])], reloadedSections: ["t"])
-    let changeset = SnapshotChangeset(from: old, to: new)
+    #expect(changeset.items.reloaded.isEmpty && changeset.items.reconfigured.isEmpty)
     #expect(changeset.sections.reloaded.isEmpty)
     #expect(
       ApplyChange(changeset, from: old, to: new)
-        == ApplyChange(reconfiguredItems: ["b"], insertedSections: ["t"]))
+        == ApplyChange(
+          deletedItems: ["b": Place(section: "s", index: 1, sectionItemCount: 2)],
+          insertedItems: ["b": Place(section: "t", index: 0, sectionItemCount: 1)],
+          insertedSections: ["t"]))
   }
 
-  @Test func itemMovingIntoAReloadedSectionIsReplacedWithIt() throws {
+  @Test func itemLeavingADeletedSectionIsDeletedAndInserted() throws {
+    let old = try snapshot([("s", ["a"]), ("t", ["b"])])
+    let new = try snapshot([("s", ["a", "b"])], reloaded: ["b"])
+    let changeset = SnapshotChangeset(from: old, to: new)
+    #expect(changeset.sections.deleted == [PlacedSection(id: "t", index: 1)])
+    #expect(changeset.items.inserted == [PlacedItem(id: "b", indexPath: path(0, 1))])
+    #expect(changeset.items.reloaded.isEmpty)
+    #expect(
+      ApplyChange(changeset, from: old, to: new)
+        == ApplyChange(
+          deletedItems: ["b": Place(section: "t", index: 0, sectionItemCount: 1)],
+          insertedItems: ["b": Place(section: "s", index: 1, sectionItemCount: 2)],
+          deletedSections: ["t"]))
+  }
+
+  /// Reference §6: an item moving into a reloaded section moves, then is reloaded with it.
+  @Test func itemMovingIntoAReloadedSectionMovesAndIsReplacedWithIt() throws {
     let old = try snapshot([("s", ["a", "b"]), ("t", ["c"])])
     let new = try snapshot([("s", ["a"]), ("t", ["b", "c"])], reloadedSections: ["t"])
     let changeset = SnapshotChangeset(from: old, to: new)
-    #expect(changeset.items.deleted == [PlacedItem(id: "b", indexPath: path(0, 1))])
+    #expect(changeset.items.moved == [MovedItem(id: "b", from: path(0, 1), to: path(1, 0))])
     #expect(changeset.sections.reloaded == ["t"])
     #expect(
       ApplyChange(changeset, from: old, to: new)
         == ApplyChange(reloadedItems: ["b", "c"], reloadedSections: ["t"]))
+  }
+
+  /// Reference §6: marks naming nothing in the new snapshot are ignored.
+  @Test func marksOfDeletedItemsChangeNothing() throws {
+    let old = try snapshot([("s", ["a", "b"])])
+    let new = try snapshot([("s", ["a"])], reloaded: ["b"], reconfigured: ["b"])
+    let changeset = SnapshotChangeset(from: old, to: new)
+    #expect(changeset.items.reloaded.isEmpty && changeset.items.reconfigured.isEmpty)
+    #expect(
+      ApplyChange(changeset, from: old, to: new)
+        == ApplyChange(deletedItems: ["b": Place(section: "s", index: 1, sectionItemCount: 2)]))
   }
 
   @Test func unchangedSnapshotsChangeNothing() throws {

@@ -65,20 +65,29 @@ import Testing
     #expect(scene.elements.map(\.label) == ["old", "new"])
   }
 
-  @Test func reloadedCellThatMovesCrossFadesFromWhereItIsTowardItsNewPlace() throws {
+  /// Reference §6: UIKit moves the item, then reloads it where it ends up. The timeline slides
+  /// both cells together over the whole transition while the content cross-fades on the same
+  /// curve.
+  @Test func reloadedCellThatMovesSlidesWhileItsContentCrossFades() throws {
     let (a, b) = (Fixture.item("a"), Fixture.item("b"))
     let old = [RecordedSection(id: "s", items: [a, b, Fixture.item("c", label: "old")])]
     let new = [RecordedSection(id: "s", items: [Fixture.item("c", label: "new"), a, b])]
     let frames = try timeline([
       Fixture.apply(1, at: 0, old), Fixture.apply(2, at: 1, new, reloaded: ["c"]),
     ])
-    // Halfway: the old cell is halfway from x = 29 to x = 5 and half faded, the new one half in
-    // at x = 5 (issue 10 is to move first and then reload, as UIKit does).
+    // Halfway: both cells halfway from x = 29 to x = 5, the old half faded out, the new half in
+    // and drawn over it.
     let scene = frames.frame(at: 15).scene
     #expect(scene.element(labelled: "old")?.frame.x == 17)
     #expect(scene.element(labelled: "old")?.opacity == 0.5)
-    #expect(scene.element(labelled: "new")?.frame.x == 5)
+    #expect(scene.element(labelled: "new")?.frame.x == 17)
     #expect(scene.element(labelled: "new")?.opacity == 0.5)
+    let labels = scene.elements.map(\.label)
+    #expect(labels.firstIndex(of: "old") ?? 99 < labels.firstIndex(of: "new") ?? -1)
+    // Settled: one cell, the new content, at its final place.
+    let settled = frames.frame(at: frames.frameCount - 1).scene
+    #expect(settled.element(labelled: "new")?.frame.x == 5)
+    #expect(settled.element(labelled: "old") == nil)
   }
 
   @Test func reconfiguredCellShowsNewContentImmediatelyWithoutFading() throws {
