@@ -42,6 +42,12 @@ struct VerifyCommand: ReplayCommand {
 
   @OptionGroup var canvasMemory: CanvasMemoryArguments
 
+  @Flag(
+    help: ArgumentHelp(
+      "Write artifacts into an actual directory holding files other than an earlier "
+        + "render's, and replace files of another kind where a difference image goes."))
+  var force = false
+
   @Flag(help: "Print the result as JSON.")
   var json = false
 
@@ -64,7 +70,7 @@ struct VerifyCommand: ReplayCommand {
       renderOptions: renderOptions.overrides, comparison: tolerance.options, record: mode,
       artifacts: artifacts.map {
         DiffDirectory.resolve(explicit: $0, environment: [:], currentDirectory: current)
-      }, memoryBudget: canvasMemory.budget)
+      }, memoryBudget: canvasMemory.budget, force: force)
     let result = try verification.run()
     if json {
       printer.print(result.json, terminator: "")
