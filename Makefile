@@ -1,7 +1,7 @@
 # The two commands: `make demo` (the main job) and `make test`.
 SWIFT ?= swift
 
-.PHONY: demo test system-packages recordings lint architecture docs fuzz
+.PHONY: demo test system-packages recordings lint architecture docs fuzz hostile
 
 system-packages:
 	@scripts/install-system-packages.sh
@@ -19,10 +19,12 @@ recordings: system-packages
 	@for recording in Recordings/*.jsonl; do .build/release/snapreplay info "$$recording"; echo; done
 	-.build/release/snapreplay check Recordings/*.jsonl
 
-## Lints, checks the architecture, fuzzes for a minute, then builds and runs every test in debug
-## and in release (release strips assertions and optimizes generics, so both are exercised).
+## Lints, checks the architecture, fuzzes for a minute, runs the release binary on hostile inputs,
+## then builds and runs every test in debug and in release (release strips assertions and
+## optimizes generics, so both are exercised).
 test: system-packages lint architecture
 	$(MAKE) fuzz FUZZ_SECONDS=60 FUZZ_SEED=1
+	$(MAKE) hostile HOSTILE_SECONDS=30 HOSTILE_SEED=1
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	$(SWIFT) test -c release -Xswiftc -enable-testing
@@ -64,3 +66,14 @@ fuzz: system-packages
 	  > $(FUZZ_BUILD)/fuzz.log 2>&1 \
 	  || { tail -n 60 $(FUZZ_BUILD)/fuzz.log; ls $(FUZZ_BUILD)/crashes; exit 1; }
 	@grep -E '^(Done|stat::)' $(FUZZ_BUILD)/fuzz.log
+
+## The built tool on hostile inputs (Fuzz/README.md): the fuzzing seeds, every crash found,
+## hostile recordings and option values, then HOSTILE_SECONDS of seeded mutations, each through
+## info, check, diff, render, sheet and verify; a run still going at 60 s or past 1 GiB of
+## resident memory is killed and fails the check, as does any exit status but 0, 1, 2 and 64.
+HOSTILE_SECONDS ?= 60
+HOSTILE_SEED ?= 1
+hostile: system-packages
+	$(SWIFT) build -c release --product snapreplay
+	python3 scripts/hostile-check.py --binary .build/release/snapreplay \
+	  --seconds $(HOSTILE_SECONDS) --seed $(HOSTILE_SEED)

@@ -11,12 +11,15 @@ struct CompareCommand: ReplayCommand {
       A pixel differs when its perceptual (YIQ) colour distance exceeds --threshold; \
       anti-aliased pixels are detected and not counted. An image passes when its differing \
       pixels stay within --max-diff-pixels or --max-diff-ratio. Frames are matched by file \
-      name. Difference images of failing frames go to --diff-dir, else \
-      $SNAPREPLAY_ARTIFACTS, else $TMPDIR/snapreplay-artifacts-<uid>/compare-<reference name>, \
-      which the next passing run of the same reference removes. Exits 0 when equal within \
-      tolerance, 1 when they differ or a file is not a valid PNG, 2 when a file cannot be read \
-      or a difference image cannot be written, 64 when a path does not exist or a file is \
-      compared with a directory.
+      name. The difference image of each failing frame is written as soon as it is compared, \
+      to --diff-dir, else $SNAPREPLAY_ARTIFACTS, else \
+      $TMPDIR/snapreplay-artifacts-<uid>/compare-<reference name>, which the next passing run \
+      of the same reference removes; where they go is checked, and created, before the first \
+      frame is compared. Exits 0 when equal within tolerance, 1 when they differ or a file is \
+      not a valid PNG, 2 when a file cannot be read or a difference image cannot be written \
+      (a file where the directory goes, a directory where an image goes), 64 when a path does \
+      not exist, a file is compared with a directory, or a difference image would replace a \
+      file of another kind (--force replaces it).
 
       \(ExitStatus.helpText)
       """)
