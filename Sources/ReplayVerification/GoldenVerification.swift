@@ -169,9 +169,11 @@ public struct GoldenVerification: Sendable {
       () throws(ComparisonError) in
       if inDefaultPlace { try DiffDirectory.prepareDefaultRoot(artifacts) }
     }
+    // Everything is checked before anything an earlier run left is removed.
+    let earlierDiffImages: [URL]
     do {
       try diffImages.claim(frames: [String]())
-      try removeEarlierDiffImages(in: diffs, force: force)
+      earlierDiffImages = try Self.earlierDiffImages(in: diffs, force: force)
     } catch {
       throw .comparison(error)
     }
@@ -179,6 +181,12 @@ public struct GoldenVerification: Sendable {
       try actual.prepare(force: force)
     } catch {
       throw .rendering(.output(error))
+    }
+    for url in earlierDiffImages {
+      guard unlink(url.path) == 0 || errno == ENOENT else {
+        throw .fileSystem(
+          path: url.path, reason: "cannot remove: \(FileSystemReason.text(errno: errno))")
+      }
     }
     return ArtifactPlaces(actual: actual, diffImages: diffImages, force: force) {
       try? actual.removeEarlierRender()
@@ -188,25 +196,27 @@ public struct GoldenVerification: Sendable {
     }
   }
 
-  /// Removes the difference images an earlier run left in `directory` — `*.diff.png` files
-  /// that are PNGs — so they are not mistaken for this run's; any other file stays, and a
-  /// `*.diff.png` that is not a PNG is an error unless `force`.
-  private func removeEarlierDiffImages(
+  /// The difference images an earlier run left in `directory` — `*.diff.png` files that are
+  /// PNGs (or empty) — which are removed so they are not mistaken for this run's. Any other file
+  /// stays: a `*.diff.png` that is not a PNG is an error unless `force`, and is kept even then
+  /// until this run writes an image over it.
+  private static func earlierDiffImages(
     in directory: URL, force: Bool
-  ) throws(ComparisonError) {
+  ) throws(ComparisonError) -> [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    var earlier: [URL] = []
     for name in names.sorted() where name.hasSuffix(".diff.png") {
       let url = directory.appendingPathComponent(name)
       do {
-        try OutputPath.prepareFile(url, kind: .png, force: force)
+        try OutputPath.prepareFile(url, kind: .png)
+        earlier.append(url)
+      } catch .foreignFile where force {
+        continue
       } catch {
         throw .outputPath(error)
       }
-      guard unlink(url.path) == 0 || errno == ENOENT else {
-        throw .directoryFailure(
-          path: url.path, reason: "cannot remove: \(FileSystemReason.text(errno: errno))")
-      }
     }
+    return earlier
   }
 
   /// What a worker that compares in memory holds per canvas pixel: its canvas and image (8),

@@ -144,6 +144,29 @@ import Testing
     #expect(try String(contentsOf: mine, encoding: .utf8) == "keep me")
   }
 
+  @Test func aRefusedRunRemovesNothingAnEarlierRunLeft() throws {
+    _ = try verify()
+    let failing = try verify(["--record", "never", "--background", "#000000"])
+    #expect(failing.exitCode == 1)
+    let earlier = diffs.appendingPathComponent("frame-000000.diff.png")
+    #expect(exists(earlier))
+    try FileManager.default.removeItem(at: actual)
+    try write("keep me", to: actual.appendingPathComponent("mine.txt"))
+    let refused = try verify(["--record", "never"])
+    #expect(refused.exitCode == 64)
+    #expect(exists(earlier))
+  }
+
+  @Test func forceKeepsAFileOfAnotherKindNamedLikeADiffImageUnlessAnImageGoesThere() throws {
+    _ = try verify()
+    // frame-000099 is not rendered: no image goes there, so even --force keeps it.
+    let notes = diffs.appendingPathComponent("frame-000099.diff.png")
+    try write("my notes", to: notes)
+    let run = try verify(["--record", "never", "--force"])
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    #expect(try String(contentsOf: notes, encoding: .utf8) == "my notes")
+  }
+
   @Test func aFileOfAnotherKindNamedLikeADiffImageNeedsForce() throws {
     _ = try verify()
     let notes = diffs.appendingPathComponent("frame-000003.diff.png")
