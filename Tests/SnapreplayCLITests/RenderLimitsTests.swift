@@ -123,3 +123,20 @@ import Testing
       "\(run.standardOutput)\(run.standardError)")
   }
 }
+
+extension RenderLimitsTests {
+  /// The speed tests above fail by this: a run still going at its deadline is killed and says
+  /// so, rather than a measured duration being compared with a bound.
+  @Test func aRunStillGoingAtItsDeadlineIsKilledAndSaysSo() throws {
+    // 48,121 frames: seconds of work, far more than the 0.5 s deadline.
+    let run = try CommandRun.snapreplay(
+      [
+        "render", CommandRun.fixture("render-small.jsonl").path, "-o",
+        scratch.appendingPathComponent("frames").path, "--quiet", "--fps", "240", "--duration",
+        "100", "--hold", "100",
+      ], timeout: 0.5)
+    #expect(run.killedAtDeadline)
+    #expect(run.terminationReason == .uncaughtSignal)
+    #expect(run.exitCode == SIGKILL)
+  }
+}
