@@ -1,7 +1,7 @@
 # The two commands: `make demo` (the main job) and `make test`.
 SWIFT ?= swift
 
-.PHONY: demo test system-packages recordings lint architecture apple-surface docs fuzz
+.PHONY: demo test system-packages recordings lint architecture apple-surface docs fuzz hostile
 
 system-packages:
 	@scripts/install-system-packages.sh
@@ -20,13 +20,15 @@ recordings: system-packages
 	-.build/release/snapreplay check Recordings/*.jsonl
 
 ## Lints, checks the architecture, compiles the Apple-only files against the stubs, fuzzes for a
-## minute, then builds and runs every test in debug and in release (release strips assertions and
-## optimizes generics, so both are exercised).
+## minute, builds and runs every test in debug and in release (release strips assertions and
+## optimizes generics, so both are exercised), then runs the release binary on hostile inputs (it
+## reuses the release tests' build).
 test: system-packages lint architecture apple-surface
 	$(MAKE) fuzz FUZZ_SECONDS=60 FUZZ_SEED=1
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	$(SWIFT) test -c release -Xswiftc -enable-testing
+	$(MAKE) hostile HOSTILE_SECONDS=30 HOSTILE_SEED=1
 
 ## Checks the module graph against docs/Architecture.md: the app-side product holds no reader,
 ## parser, lint or C target; no target depends on a later stage; every import is declared.
@@ -71,3 +73,16 @@ fuzz: system-packages
 	  > $(FUZZ_BUILD)/fuzz.log 2>&1 \
 	  || { tail -n 60 $(FUZZ_BUILD)/fuzz.log; ls $(FUZZ_BUILD)/crashes; exit 1; }
 	@grep -E '^(Done|stat::)' $(FUZZ_BUILD)/fuzz.log
+
+## The built tool on hostile inputs (Fuzz/README.md): the fuzzing seeds, every crash found,
+## hostile recordings and option values, then HOSTILE_SECONDS of seeded mutations, each through
+## info, check, diff, render, sheet and verify; a run still going after 60 s of CPU per core
+## (or 5 × 60 s of wall-clock time) or past 1 GiB of resident memory is killed and fails the
+## check, as does any exit status but 0, 1, 2 and 64. Built as `make test`'s release tests build,
+## so that either reuses the other's build.
+HOSTILE_SECONDS ?= 60
+HOSTILE_SEED ?= 1
+hostile: system-packages
+	$(SWIFT) build -c release --product snapreplay -Xswiftc -enable-testing
+	python3 scripts/hostile-check.py --binary .build/release/snapreplay \
+	  --seconds $(HOSTILE_SECONDS) --seed $(HOSTILE_SEED)

@@ -20,6 +20,10 @@ public enum ComparisonError: Error, Sendable, Equatable, CustomStringConvertible
   case mixedInputs(file: String, directory: String)
   /// A directory could not be listed or created.
   case directoryFailure(path: String, reason: String)
+  /// Where a difference image goes cannot be written, found before anything is compared: a
+  /// file where the directory goes, a directory where the image goes, or a file of another
+  /// kind that only `--force` may replace.
+  case outputPath(OutputPathError)
 
   /// The error as one sentence.
   public var description: String {
@@ -41,6 +45,8 @@ public enum ComparisonError: Error, Sendable, Equatable, CustomStringConvertible
         + "give two PNG files or two frame directories"
     case .directoryFailure(let path, let reason):
       "\(path): \(reason)"
+    case .outputPath(let error):
+      "\(error)"
     }
   }
 }

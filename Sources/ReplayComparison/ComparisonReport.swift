@@ -21,21 +21,31 @@ public struct ComparisonReport: Sendable {
   ///   - reference: The expected file or directory.
   ///   - candidate: The file or directory under test, of the same kind.
   ///   - options: The threshold and budget, applied to each frame.
-  /// - Returns: The report; nothing is written yet.
-  /// - Throws: `ComparisonError.missingInput` or `.mixedInputs` for unusable paths, and the
-  ///   errors of `ImageComparison.compareFiles` and `DirectoryComparison.compare`.
+  ///   - diffImages: Where each failing frame's difference image is written as soon as it is
+  ///     compared (the report then keeps its path, not its pixels); `nil` keeps the images in
+  ///     the report and writes nothing.
+  /// - Returns: The report.
+  /// - Throws: `ComparisonError.missingInput` or `.mixedInputs` for unusable paths, the
+  ///   errors of `ImageComparison.compareFiles` and `DirectoryComparison.compare`, and what
+  ///   `diffImages` throws (checked before anything is compared).
   public static func compare(
-    _ reference: URL, _ candidate: URL, options: ComparisonOptions = .init()
+    _ reference: URL, _ candidate: URL, options: ComparisonOptions = .init(),
+    diffImages: DiffImageWriter? = nil
   ) throws(ComparisonError) -> ComparisonReport {
     let referenceIsDirectory = try isDirectory(reference)
     let candidateIsDirectory = try isDirectory(candidate)
     switch (referenceIsDirectory, candidateIsDirectory) {
     case (true, true):
-      let frames = try DirectoryComparison.compare(reference, candidate, options: options)
+      let frames = try DirectoryComparison.compare(
+        reference, candidate, options: options, diffImages: diffImages)
       return ComparisonReport(options: options, frames: frames)
     case (false, false):
+      let name = candidate.lastPathComponent
+      try diffImages?.claim(frames: [name])
       let result = try ImageComparison.compareFiles(reference, candidate, options: options)
-      let frame = FrameComparison(name: candidate.lastPathComponent, outcome: .compared(result))
+      let frame =
+        try diffImages?.keep(result, ofFrame: name)
+        ?? FrameComparison(name: name, outcome: .compared(result))
       return ComparisonReport(options: options, frames: [frame])
     case (true, false):
       throw .mixedInputs(file: candidate.path, directory: reference.path)
@@ -58,44 +68,11 @@ public struct ComparisonReport: Sendable {
     frames.reduce(0) { $0 + ($1.result?.antialiasedPixels ?? 0) }
   }
 
-  /// Writes a difference image for each failing frame that has one, as `NAME.diff.png`.
-  ///
-  /// - Parameter directory: Where to write; created when missing.
-  /// - Returns: The report with each written image's absolute URL in `diffImageURL`.
-  /// - Throws: `ComparisonError.directoryFailure` or `.unwritablePNG`.
-  public func writingDiffImages(to directory: URL) throws(ComparisonError) -> ComparisonReport {
-    let directory = directory.standardizedFileURL
-    var report = self
-    for index in report.frames.indices {
-      let frame = report.frames[index]
-      guard !frame.passed, let image = frame.result?.diffImage else { continue }
-      try Self.createDirectory(directory)
-      let stem = (frame.name as NSString).deletingPathExtension
-      let url = directory.appendingPathComponent("\(stem).diff.png")
-      do {
-        try PNGCodec.write(image, to: url)
-      } catch {
-        throw .unwritablePNG(path: url.path, reason: error.reason)
-      }
-      report.frames[index].diffImageURL = url
-    }
-    return report
-  }
-
   private static func isDirectory(_ url: URL) throws(ComparisonError) -> Bool {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
       throw .missingInput(path: url.path)
     }
     return isDirectory.boolValue
-  }
-
-  private static func createDirectory(_ url: URL) throws(ComparisonError) {
-    do {
-      try OutputPath.createDirectory(url)
-    } catch {
-      throw .directoryFailure(
-        path: error.path, reason: "cannot create the directory: \(error.reason)")
-    }
   }
 }

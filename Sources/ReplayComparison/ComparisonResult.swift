@@ -53,6 +53,14 @@ public struct ComparisonResult: Sendable {
     self.diffImage = diffImage
   }
 
+  /// The same result without the difference image's pixels: what is kept once the image is
+  /// on disk, or when it is not wanted.
+  var withoutDiffImage: ComparisonResult {
+    ComparisonResult(
+      verdict: verdict, referenceSize: referenceSize, candidateSize: candidateSize,
+      differingPixels: differingPixels, antialiasedPixels: antialiasedPixels, diffImage: nil)
+  }
+
   /// A one-line account, such as `1523 pixels differ (0.12%), 12 anti-aliased pixels ignored`.
   public var summary: String {
     switch verdict {

@@ -8,26 +8,46 @@ public enum DirectoryComparison {
   /// A frame only in the reference is `missingFromCandidate`, one only in the candidate
   /// `extraInCandidate`; both count as differences. Other files and subdirectories are ignored.
   ///
+  /// With `diffImages`, each failing frame's difference image is written as soon as the frame
+  /// is compared and only its path is kept, so memory does not grow with the number of
+  /// differing frames; the paths of every image it could write are checked first
+  /// (``DiffImageWriter/claim(frames:)``). Without it, each result keeps its image.
+  ///
   /// - Parameters:
   ///   - reference: The directory of expected frames.
   ///   - candidate: The directory of frames under test.
   ///   - options: The threshold and budget, applied to each frame.
+  ///   - diffImages: Where difference images go, if anywhere.
   /// - Returns: One entry per frame name, sorted by name.
   /// - Throws: `ComparisonError.directoryFailure` when a directory cannot be listed,
-  ///   `ComparisonError.unreadablePNG` when a frame cannot be decoded.
+  ///   `ComparisonError.unreadablePNG` when a frame cannot be decoded, and what `diffImages`
+  ///   throws.
   /// - Complexity: O(total pixels) for the frames that are not byte-equal.
   public static func compare(
-    _ reference: URL, _ candidate: URL, options: ComparisonOptions = .init()
+    _ reference: URL, _ candidate: URL, options: ComparisonOptions = .init(),
+    diffImages: DiffImageWriter? = nil
   ) throws(ComparisonError) -> [FrameComparison] {
     let referenceFrames = try pngNames(in: reference)
     let candidateFrames = try pngNames(in: candidate)
+    let shared = referenceFrames.intersection(candidateFrames).sorted()
+    try diffImages?.claim(frames: shared)
     var results: [String: ComparisonResult] = [:]
-    for name in referenceFrames.intersection(candidateFrames).sorted() {
-      results[name] = try ImageComparison.compareFiles(
+    var written: [String: URL] = [:]
+    for name in shared {
+      let result = try ImageComparison.compareFiles(
         reference.appendingPathComponent(name), candidate.appendingPathComponent(name),
         options: options)
+      if let diffImages {
+        let kept = try diffImages.keep(result, ofFrame: name)
+        results[name] = kept.result
+        written[name] = kept.diffImageURL
+      } else {
+        results[name] = result
+      }
     }
-    return matching(reference: referenceFrames, candidate: candidateFrames, results: results)
+    return matching(
+      reference: referenceFrames, candidate: candidateFrames, results: results,
+      diffImages: written)
   }
 
   /// Pairs frame names: a name only in the reference is `missingFromCandidate`, one only in the
@@ -45,10 +65,12 @@ public enum DirectoryComparison {
   ///   - reference: The reference's frame names.
   ///   - candidate: The candidate's frame names.
   ///   - results: The comparison of each name both sides have.
+  ///   - diffImages: Where the difference images already written are, by name.
   /// - Returns: One entry per name, sorted by name.
   /// - Precondition: `results` has an entry for every name in both sets.
   public static func matching(
-    reference: Set<String>, candidate: Set<String>, results: [String: ComparisonResult]
+    reference: Set<String>, candidate: Set<String>, results: [String: ComparisonResult],
+    diffImages: [String: URL] = [:]
   ) -> [FrameComparison] {
     reference.union(candidate).sorted().map { name in
       let outcome: FrameComparison.Outcome
@@ -61,7 +83,7 @@ public enum DirectoryComparison {
       } else {
         preconditionFailure("DirectoryComparison.matching: no result for \(name)")
       }
-      return FrameComparison(name: name, outcome: outcome)
+      return FrameComparison(name: name, outcome: outcome, diffImageURL: diffImages[name])
     }
   }
 

@@ -16,9 +16,8 @@ public struct FrameComparison: Sendable {
   public let name: String
   /// The outcome.
   public let outcome: Outcome
-  /// Where the difference image was written, once `ComparisonReport.writingDiffImages(to:)`
-  /// has written it.
-  public internal(set) var diffImageURL: URL?
+  /// Where the difference image was written (by a ``DiffImageWriter``), if it was.
+  public let diffImageURL: URL?
 
   /// Creates a frame comparison.
   public init(name: String, outcome: Outcome, diffImageURL: URL? = nil) {

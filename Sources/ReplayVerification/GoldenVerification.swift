@@ -31,9 +31,13 @@ public struct GoldenVerification: Sendable {
   public var record: RecordMode
   /// Where the actual frames and difference images go when the verification fails:
   /// `artifacts/<golden directory name>/actual` and `…/diff`. Each run first removes what an
-  /// earlier run of the same goldens left there, and a passing run leaves nothing (see
-  /// `DiffDirectory`).
+  /// earlier run of the same goldens left there — only the frames a manifest lists and
+  /// `*.diff.png` images, never other files — and a passing run leaves nothing (see
+  /// `DiffDirectory`). Both directories are checked, and created, before anything is drawn.
   public var artifacts: URL
+  /// Write artifacts into an `actual` directory holding files other than an earlier render's,
+  /// and replace files of another kind where a difference image goes.
+  public var force: Bool
   /// What the drawing workers' canvases may take together. Each worker comparing in memory
   /// also holds the decoded golden and a difference image: 16 bytes a canvas pixel in all.
   public var memoryBudget: CanvasMemoryBudget
@@ -49,12 +53,14 @@ public struct GoldenVerification: Sendable {
   ///   - artifacts: Where actual frames and difference images go; by default
   ///     `$SNAPREPLAY_ARTIFACTS`, else the per-user `$TMPDIR/snapreplay-artifacts-<uid>`.
   ///   - memoryBudget: What the drawing workers' canvases may take together.
+  ///   - force: Write artifacts over files this tool did not write.
   public init(
     recording: URL, goldens: URL, renderOptions: RenderOptionOverrides = RenderOptionOverrides(),
     comparison: ComparisonOptions = ComparisonOptions(), record: RecordMode = .missing,
-    artifacts: URL? = nil, memoryBudget: CanvasMemoryBudget = .default
+    artifacts: URL? = nil, memoryBudget: CanvasMemoryBudget = .default, force: Bool = false
   ) {
     self.memoryBudget = memoryBudget
+    self.force = force
     self.recording = recording
     self.goldens = goldens.standardizedFileURL
     self.renderOptions = renderOptions
@@ -69,26 +75,28 @@ public struct GoldenVerification: Sendable {
 
   /// Renders, compares and records.
   ///
-  /// Frames are drawn and compared with the goldens in memory; the actual frames (and the
-  /// difference images of failing frames) are written only when the verification does not
-  /// pass — something differs, is missing or was recorded — so a passing run writes nothing.
+  /// Frames are drawn and compared with the goldens in memory. The difference image of each
+  /// failing frame is written the moment it is computed, so memory does not grow with the
+  /// number of differing frames; the actual frames are written only when the verification
+  /// does not pass — something differs, is missing or was recorded — so a passing run leaves
+  /// nothing behind.
   ///
   /// - Returns: What matched, what differed and what was written.
-  /// - Throws: ``VerificationError`` when the recording cannot be read or rendered, or a file
-  ///   cannot be written; differing frames are a failed result, not an error.
+  /// - Throws: ``VerificationError`` when the recording cannot be read or rendered, an
+  ///   artifacts directory is blocked or holds files this tool did not write (checked before
+  ///   anything is drawn), or a file cannot be written; differing frames are a failed result,
+  ///   not an error.
   public func run() throws(VerificationError) -> VerificationResult {
-    // Named after the goldens, not the recording: tests of one recording with different
-    // options run in parallel into one $SNAPREPLAY_ARTIFACTS, and each has its own goldens.
-    let name = goldens.lastPathComponent
-    let actual = artifacts.appendingPathComponent(name).appendingPathComponent("actual")
-    let diffs = artifacts.appendingPathComponent(name).appendingPathComponent("diff")
-    // Artifacts of an earlier run would be mistaken for this one's.
-    try? FileManager.default.removeItem(at: diffs)
-    try? FileManager.default.removeItem(at: actual)
-    let inDefaultPlace = DiffDirectory.isDefaultRoot(
-      artifacts, environment: ProcessInfo.processInfo.environment)
     let renderer = try makeRenderer()
-    var report = ComparisonReport(options: comparison, frames: try compareInMemory(renderer))
+    let places = try prepareArtifacts()
+    let frames: [FrameComparison]
+    let diffImages: Int
+    do {
+      (frames, diffImages) = try compareInMemory(renderer, diffImages: places.diffImages)
+    } catch {
+      places.tidy()
+      throw error
+    }
 
     let toWrite: [String]
     let toRemove: [String]
@@ -96,51 +104,119 @@ public struct GoldenVerification: Sendable {
     case .never:
       (toWrite, toRemove) = ([], [])
     case .missing:
-      toWrite = report.frames.filter { Self.isNew($0) }.map(\.name)
+      toWrite = frames.filter { Self.isNew($0) }.map(\.name)
       toRemove = []
     case .failed:
-      toWrite = report.frames.filter { !$0.passed && !Self.isStale($0) }.map(\.name)
-      toRemove = report.frames.filter(Self.isStale).map(\.name)
+      toWrite = frames.filter { !$0.passed && !Self.isStale($0) }.map(\.name)
+      toRemove = frames.filter(Self.isStale).map(\.name)
     case .all:
-      toWrite = report.frames.filter { !Self.isStale($0) }.map(\.name)
-      toRemove = report.frames.filter(Self.isStale).map(\.name)
+      toWrite = frames.filter { !Self.isStale($0) }.map(\.name)
+      toRemove = frames.filter(Self.isStale).map(\.name)
     }
     let result = VerificationResult(
-      recording: recording, goldens: goldens, record: record, report: report,
-      actualDirectory: actual, recorded: toWrite, removed: toRemove)
+      recording: recording, goldens: goldens, record: record,
+      report: ComparisonReport(options: comparison, frames: frames),
+      actualDirectory: places.actual.url, recorded: toWrite, removed: toRemove)
     guard !result.passed else {
-      // Nothing is left behind: the goldens' artifacts directory when it is empty, and the
-      // per-user default directory when nothing else is in it.
-      DiffDirectory.removeIfEmpty(artifacts.appendingPathComponent(name))
-      if inDefaultPlace { DiffDirectory.removeIfEmpty(artifacts) }
+      // Nothing is left behind: what an earlier failing run left, the goldens' artifacts
+      // directory when it is empty, and the per-user default directory when nothing else is
+      // in it.
+      places.tidy()
       return result
     }
-
-    if inDefaultPlace {
-      do {
-        try DiffDirectory.prepareDefaultRoot(artifacts)
-      } catch {
-        throw .comparison(error)
-      }
-    }
     do {
-      try renderer.render(to: actual, memoryBudget: memoryBudget)
+      try renderer.render(to: places.actual.url, memoryBudget: memoryBudget, force: places.force)
     } catch {
       throw .rendering(error)
     }
-    if report.failingFrames.contains(where: { $0.result != nil }) {
-      do {
-        report = try report.writingDiffImages(to: diffs)
-      } catch {
-        throw .comparison(error)
+    if !toWrite.isEmpty || !toRemove.isEmpty {
+      try updateGoldens(writing: toWrite, removing: toRemove, from: places.actual.url)
+    }
+    // Difference images written while comparing leave their directory behind; an empty one
+    // (every failure a missing or new frame) does not stay.
+    if diffImages == 0 { DiffDirectory.removeIfEmpty(places.diffImages.directory) }
+    return result
+  }
+
+  /// Where this run's artifacts go, checked and created before anything is drawn.
+  struct ArtifactPlaces {
+    /// The actual frames' directory.
+    var actual: FrameDirectory
+    /// The difference images' writer.
+    var diffImages: DiffImageWriter
+    /// Whether files other than this tool's may be written over: `force`, or the per-user
+    /// default place, which only this tool writes.
+    var force: Bool
+    /// Removes what an earlier run left and the directories that are empty then.
+    var tidy: () -> Void
+  }
+
+  /// Checks and creates the artifacts directories, as `render` checks its output before the
+  /// first frame, and removes what an earlier run of the same goldens left: the frames its
+  /// manifest lists and its difference images, never other files.
+  private func prepareArtifacts() throws(VerificationError) -> ArtifactPlaces {
+    // Named after the goldens, not the recording: tests of one recording with different
+    // options run in parallel into one $SNAPREPLAY_ARTIFACTS, and each has its own goldens.
+    let directory = artifacts.appendingPathComponent(goldens.lastPathComponent)
+    let actual = FrameDirectory(directory.appendingPathComponent("actual"))
+    let diffs = directory.appendingPathComponent("diff")
+    let artifacts = self.artifacts
+    let inDefaultPlace = DiffDirectory.isDefaultRoot(
+      artifacts, environment: ProcessInfo.processInfo.environment)
+    let rootExisted = FileManager.default.fileExists(atPath: artifacts.path)
+    let force = self.force || inDefaultPlace
+    let diffImages = DiffImageWriter(directory: diffs, force: force) {
+      () throws(ComparisonError) in
+      if inDefaultPlace { try DiffDirectory.prepareDefaultRoot(artifacts) }
+    }
+    // Everything is checked before anything an earlier run left is removed.
+    let earlierDiffImages: [URL]
+    do {
+      try diffImages.claim(frames: [String]())
+      earlierDiffImages = try Self.earlierDiffImages(in: diffs, force: force)
+    } catch {
+      throw .comparison(error)
+    }
+    do {
+      try actual.prepare(force: force)
+    } catch {
+      throw .rendering(.output(error))
+    }
+    for url in earlierDiffImages {
+      guard unlink(url.path) == 0 || errno == ENOENT else {
+        throw .fileSystem(
+          path: url.path, reason: "cannot remove: \(FileSystemReason.text(errno: errno))")
       }
     }
-    if !toWrite.isEmpty || !toRemove.isEmpty {
-      try updateGoldens(writing: toWrite, removing: toRemove, from: actual)
+    return ArtifactPlaces(actual: actual, diffImages: diffImages, force: force) {
+      try? actual.removeEarlierRender()
+      DiffDirectory.removeIfEmpty(diffs)
+      DiffDirectory.removeIfEmpty(directory)
+      if inDefaultPlace || !rootExisted { DiffDirectory.removeIfEmpty(artifacts) }
     }
-    return VerificationResult(
-      recording: recording, goldens: goldens, record: record, report: report,
-      actualDirectory: actual, recorded: toWrite, removed: toRemove)
+  }
+
+  /// The difference images an earlier run left in `directory` — `*.diff.png` files that are
+  /// PNGs (or empty) — which are removed so they are not mistaken for this run's. Any other file
+  /// stays: a `*.diff.png` that is not a PNG is an error unless `force`, and is kept even then
+  /// until this run writes an image over it.
+  private static func earlierDiffImages(
+    in directory: URL, force: Bool
+  ) throws(ComparisonError) -> [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    var earlier: [URL] = []
+    for name in names.sorted() where name.hasSuffix(".diff.png") {
+      let url = directory.appendingPathComponent(name)
+      do {
+        try OutputPath.prepareFile(url, kind: .png)
+        earlier.append(url)
+      } catch .foreignFile where force {
+        continue
+      } catch {
+        throw .outputPath(error)
+      }
+    }
+    return earlier
   }
 
   /// What a worker that compares in memory holds per canvas pixel: its canvas and image (8),
@@ -174,11 +250,28 @@ public struct GoldenVerification: Sendable {
   }
 
   /// Draws every frame into memory and compares it with its golden, if it has one: the same
-  /// verdicts as comparing the written frames, since `PNGCodec` encodes losslessly.
+  /// verdicts as comparing the written frames, since `PNGCodec` encodes losslessly. Each
+  /// failing frame's difference image goes to disk as soon as it is computed; only its path
+  /// and counts are kept.
+  ///
+  /// - Returns: The frames, sorted by name, and how many difference images were written.
   private func compareInMemory(
-    _ renderer: RecordingRenderer
-  ) throws(VerificationError) -> [FrameComparison] {
+    _ renderer: RecordingRenderer, diffImages: DiffImageWriter
+  ) throws(VerificationError) -> (frames: [FrameComparison], diffImages: Int) {
     let goldenNames = try existingGoldenNames()
+    let rendered = Set((0..<renderer.timeline.frameCount).map(FrameDirectory.fileName(ofFrame:)))
+    do {
+      try diffImages.claim(frames: goldenNames.intersection(rendered))
+    } catch {
+      throw .comparison(error)
+    }
+    // With no golden there is nothing to compare: every frame is new, and the render that
+    // records them draws each frame once instead of twice.
+    guard !goldenNames.isEmpty else {
+      return (
+        DirectoryComparison.matching(reference: [], candidate: rendered, results: [:]), 0
+      )
+    }
     let goldens = self.goldens
     let options = comparison
     let comparisons = GoldenComparisons()
@@ -190,8 +283,10 @@ public struct GoldenVerification: Sendable {
           let name = FrameDirectory.fileName(ofFrame: frame)
           guard goldenNames.contains(name) else { continue }
           comparisons.record(name) { () throws(ComparisonError) in
-            try ImageComparison.compare(
-              file: goldens.appendingPathComponent(name), with: image, options: options)
+            try diffImages.keep(
+              ImageComparison.compare(
+                file: goldens.appendingPathComponent(name), with: image, options: options),
+              ofFrame: name)
           }
         }
       }
@@ -202,9 +297,11 @@ public struct GoldenVerification: Sendable {
     if let failure = comparisons.failures.min(by: { $0.key < $1.key }) {
       throw .comparison(failure.value)
     }
-    let rendered = Set((0..<renderer.timeline.frameCount).map(FrameDirectory.fileName(ofFrame:)))
-    return DirectoryComparison.matching(
-      reference: goldenNames, candidate: rendered, results: comparisons.results)
+    let kept = comparisons.frames
+    let frames = DirectoryComparison.matching(
+      reference: goldenNames, candidate: rendered, results: kept.compactMapValues(\.result),
+      diffImages: kept.compactMapValues(\.diffImageURL))
+    return (frames, kept.values.count(where: { $0.diffImageURL != nil }))
   }
 
   /// The golden frames on disk; none when the golden directory does not exist yet.

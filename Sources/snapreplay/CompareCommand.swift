@@ -11,12 +11,15 @@ struct CompareCommand: ReplayCommand {
       A pixel differs when its perceptual (YIQ) colour distance exceeds --threshold; \
       anti-aliased pixels are detected and not counted. An image passes when its differing \
       pixels stay within --max-diff-pixels or --max-diff-ratio. Frames are matched by file \
-      name. Difference images of failing frames go to --diff-dir, else \
-      $SNAPREPLAY_ARTIFACTS, else $TMPDIR/snapreplay-artifacts-<uid>/compare-<reference name>, \
-      which the next passing run of the same reference removes. Exits 0 when equal within \
-      tolerance, 1 when they differ or a file is not a valid PNG, 2 when a file cannot be read \
-      or a difference image cannot be written, 64 when a path does not exist or a file is \
-      compared with a directory.
+      name. The difference image of each failing frame is written as soon as it is compared, \
+      to --diff-dir, else $SNAPREPLAY_ARTIFACTS, else \
+      $TMPDIR/snapreplay-artifacts-<uid>/compare-<reference name>, which the next passing run \
+      of the same reference removes; where they go is checked, and created, before the first \
+      frame is compared. Exits 0 when equal within tolerance, 1 when they differ or a file is \
+      not a valid PNG, 2 when a file cannot be read or a difference image cannot be written \
+      (a file where the directory goes, a directory where an image goes), 64 when a path does \
+      not exist, a file is compared with a directory, or a difference image would replace a \
+      file of another kind (--force replaces it).
 
       \(ExitStatus.helpText)
       """)
@@ -32,19 +35,27 @@ struct CompareCommand: ReplayCommand {
   @Option(help: "Directory for difference images.")
   var diffDir: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "Replace files of another kind where a difference image goes (NAME.diff.png)."))
+  var force = false
+
   @Flag(help: "Print the report as JSON.")
   var json = false
 
   func run(printer: DiagnosticPrinter) throws -> Verdict {
     let referenceURL = URL(fileURLWithPath: reference)
-    var report = try ComparisonReport.compare(
-      referenceURL, URL(fileURLWithPath: candidate), options: tolerance.options)
     let environment = ProcessInfo.processInfo.environment
     let named = DiffDirectory.named(
       explicit: diffDir, environment: environment,
       currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    let writer: DiffImageWriter
+    // Removed again when it is still empty at the end: a passing run leaves nothing new.
+    let tidy: () -> Void
     if let named {
-      if !report.passed { report = try report.writingDiffImages(to: named) }
+      let existed = FileManager.default.fileExists(atPath: named.path)
+      writer = DiffImageWriter(directory: named, force: force)
+      tidy = { if !existed { DiffDirectory.removeIfEmpty(named) } }
     } else {
       // The default place: this reference's own subdirectory of the per-user directory, which
       // an earlier run may have filled and this one replaces or, passing, removes.
@@ -52,11 +63,23 @@ struct CompareCommand: ReplayCommand {
       let directory = root.appendingPathComponent(
         "compare-\(referenceURL.standardizedFileURL.lastPathComponent)")
       DiffDirectory.removeDefaultArtifacts(directory, root: root)
-      if !report.passed {
-        try DiffDirectory.prepareDefaultRoot(root)
-        report = try report.writingDiffImages(to: directory)
+      writer = DiffImageWriter(directory: directory, force: true) {
+        () throws(ComparisonError) in try DiffDirectory.prepareDefaultRoot(root)
       }
+      tidy = { DiffDirectory.removeDefaultArtifacts(directory, root: root) }
     }
+    // Difference images are written as each frame is compared; the paths they go to are
+    // checked, and their directory created, before the first one is.
+    let report: ComparisonReport
+    do {
+      report = try ComparisonReport.compare(
+        referenceURL, URL(fileURLWithPath: candidate), options: tolerance.options,
+        diffImages: writer)
+    } catch {
+      tidy()
+      throw error
+    }
+    if report.passed { tidy() }
     printer.print(json ? report.json : report.text, terminator: "")
     return report.passed ? .success : .failure(.input)
   }

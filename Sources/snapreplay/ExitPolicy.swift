@@ -229,6 +229,8 @@ enum ExitPolicy {
       CommandFailure(.invocation, .error("\(error)"))
     case .directoryFailure(let path, let reason):
       CommandFailure(.environment, .error(reason, file: path))
+    case .outputPath(let error):
+      failure(for: error)
     }
   }
 

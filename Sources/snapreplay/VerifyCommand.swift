@@ -10,16 +10,19 @@ struct VerifyCommand: ReplayCommand {
     commandName: "verify",
     abstract: "Render a recording and compare its frames with golden frames.",
     discussion: """
-      Renders in memory and compares frame by frame with the golden directory; when something \
-      differs or is recorded, writes the actual frames and difference images into \
-      --artifacts, else $SNAPREPLAY_ARTIFACTS, else $TMPDIR/snapreplay-artifacts-<uid>, under \
-      the golden directory's name; the next run of the same goldens replaces them and a \
-      passing one removes them. Record modes, as in \
+      Renders in memory and compares frame by frame with the golden directory, writing the \
+      difference image of each failing frame as soon as it is compared; when something \
+      differs or is recorded, also writes the actual frames. Both go into --artifacts, else \
+      $SNAPREPLAY_ARTIFACTS, else $TMPDIR/snapreplay-artifacts-<uid>, under the golden \
+      directory's name, checked and created before anything is drawn; the next run of the same \
+      goldens replaces them and a passing one removes them (only files this tool wrote; an \
+      actual directory holding others needs --force). Record modes, as in \
       swift-snapshot-testing: missing (default; write goldens that do not exist, then fail), \
       failed (rewrite the missing and differing ones, then fail), all (rewrite every golden, \
       then fail), never (write nothing; for CI). $SNAPREPLAY_RECORD sets the mode when --record is not given; an unknown mode \
       is a usage error (64). Exits 0 when every frame matches, 1 when a frame differs, is \
-      missing or was recorded, 2 when goldens or artifacts cannot be written.
+      missing or was recorded, 2 when goldens or artifacts cannot be written, 64 when the \
+      artifacts hold files this tool did not write and --force is not given.
 
       \(ExitStatus.helpText)
       """)
@@ -41,6 +44,12 @@ struct VerifyCommand: ReplayCommand {
   @OptionGroup var renderOptions: RenderOptionArguments
 
   @OptionGroup var canvasMemory: CanvasMemoryArguments
+
+  @Flag(
+    help: ArgumentHelp(
+      "Write artifacts into an actual directory holding files other than an earlier "
+        + "render's, and replace files of another kind where a difference image goes."))
+  var force = false
 
   @Flag(help: "Print the result as JSON.")
   var json = false
@@ -64,7 +73,7 @@ struct VerifyCommand: ReplayCommand {
       renderOptions: renderOptions.overrides, comparison: tolerance.options, record: mode,
       artifacts: artifacts.map {
         DiffDirectory.resolve(explicit: $0, environment: [:], currentDirectory: current)
-      }, memoryBudget: canvasMemory.budget)
+      }, memoryBudget: canvasMemory.budget, force: force)
     let result = try verification.run()
     if json {
       printer.print(result.json, terminator: "")

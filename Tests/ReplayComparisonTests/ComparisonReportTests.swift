@@ -49,9 +49,13 @@ import Testing
     let reference = try directory(["a.png": white, "b.png": white])
     let candidate = try directory(["a.png": white, "b.png": dotted()])
     let output = try Fixture.temporaryDirectory().appendingPathComponent("diffs")
-    let report = try ComparisonReport.compare(reference, candidate).writingDiffImages(to: output)
+    let report = try ComparisonReport.compare(
+      reference, candidate, diffImages: DiffImageWriter(directory: output))
     let expected = output.appendingPathComponent("b.diff.png")
     #expect(report.frames.map(\.diffImageURL) == [nil, expected])
+    // The pixels are on disk; the report keeps the counts and the path.
+    #expect(report.frames.allSatisfy { $0.result?.diffImage == nil })
+    #expect(report.differingPixels == 1)
     let written = try FileManager.default.contentsOfDirectory(atPath: output.path)
     #expect(written == ["b.diff.png"])
     let diff = try PNGCodec.read(output.appendingPathComponent("b.diff.png"))
@@ -62,7 +66,8 @@ import Testing
     let reference = try directory(["a.png": white, "b.png": white])
     let candidate = try directory(["b.png": dotted()])
     let output = try Fixture.temporaryDirectory()
-    let report = try ComparisonReport.compare(reference, candidate).writingDiffImages(to: output)
+    let report = try ComparisonReport.compare(
+      reference, candidate, diffImages: DiffImageWriter(directory: output))
     #expect(
       report.text == """
         a.png: missing from the candidate

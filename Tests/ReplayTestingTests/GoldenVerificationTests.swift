@@ -45,6 +45,25 @@ import Testing
     #expect(result.message.contains("--record failed (or SNAPREPLAY_RECORD=failed)"))
   }
 
+  /// A long failing verification used to hold every differing frame's difference image until
+  /// the end (over 1 GiB for 226 frames at scale 2); each is written as soon as it is computed
+  /// and the result keeps only its counts and path.
+  @Test func aFailingVerificationKeepsNoDifferenceImageInMemory() throws {
+    let fixtures = try VerificationFixtures()
+    defer { fixtures.remove() }
+    _ = try fixtures.verification(.missing).run()
+    var rounded = VerificationFixtures.smallRender
+    rounded.cornerRadius = 6
+    let result = try fixtures.verification(.never, options: rounded).run()
+    let failing = result.report.failingFrames
+    #expect(failing.count == 5)
+    for frame in failing {
+      #expect(frame.result?.diffImage == nil, "\(frame.name) keeps its difference image")
+      let url = try #require(frame.diffImageURL)
+      #expect(try PNGCodec.read(url).size == frame.result?.referenceSize)
+    }
+  }
+
   @Test func failedModeRewritesOnlyTheFailingGoldens() throws {
     let fixtures = try VerificationFixtures()
     defer { fixtures.remove() }
@@ -131,7 +150,10 @@ import Testing
       result.report.frames.map(\.summary).contains(
         "frame-000004.png: extra in the candidate (not in the reference)"))
     for (inMemory, written) in zip(result.report.frames, onDisk) {
-      #expect(inMemory.result?.diffImage == written.result?.diffImage)
+      // The in-memory comparison wrote its difference image as it went and kept only its path.
+      #expect(inMemory.result?.diffImage == nil)
+      let streamed = try inMemory.diffImageURL.map { try PNGCodec.read($0) }
+      #expect(streamed == written.result?.diffImage)
     }
   }
 

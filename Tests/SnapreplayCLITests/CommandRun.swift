@@ -10,6 +10,10 @@ struct CommandRun {
   /// ``exitCode`` as the signal's number.
   var terminationReason: Process.TerminationReason = .exit
 
+  /// Whether the process was still running at its `timeout` and was killed: how a speed test
+  /// fails — by a deadline that stops a runaway, never by comparing a measured duration.
+  var killedAtDeadline = false
+
   /// Runs `snapreplay` with `arguments`, draining both pipes before waiting for the exit.
   ///
   /// - Parameters:
@@ -26,14 +30,20 @@ struct CommandRun {
   ) throws -> CommandRun {
     let running = try RunningCommand.start(
       arguments, currentDirectory: currentDirectory, environment: environment)
+    let killed = Flag()
     if let timeout {
       let pid = running.processIdentifier
       let process = running.process
       DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-        if process.isRunning { kill(pid, SIGKILL) }
+        if process.isRunning {
+          killed.set()
+          kill(pid, SIGKILL)
+        }
       }
     }
-    return running.waitForExit()
+    var run = running.waitForExit()
+    run.killedAtDeadline = killed.isSet && run.terminationReason == .uncaughtSignal
+    return run
   }
 
   /// The directory holding the built products (`.build/debug` or `.build/release`).
@@ -116,4 +126,14 @@ final class RunningCommand: Sendable {
 /// returns.
 private final class DataBox: @unchecked Sendable {
   var data = Data()
+}
+
+/// A flag set from the watchdog's queue and read after the process has exited.
+private final class Flag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+
+  func set() { lock.withLock { value = true } }
+
+  var isSet: Bool { lock.withLock { value } }
 }

@@ -35,9 +35,10 @@ import Testing
   @Test func renderRefusesACanvasOverTheMemoryBudgetBeforeAllocatingIt() throws {
     let recording = try hugeCanvas()
     let output = recording.deletingLastPathComponent().appendingPathComponent("frames")
-    let started = Date()
-    let run = try CommandRun.snapreplay(["render", recording.path, "-o", output.path, "--quiet"])
-    #expect(Date().timeIntervalSince(started) < 20)
+    // Allocating the canvas took 7 GB: a run past the deadline is killed and fails here.
+    let run = try CommandRun.snapreplay(
+      ["render", recording.path, "-o", output.path, "--quiet"], timeout: 60)
+    #expect(!run.killedAtDeadline, "still running after 60 s")
     #expect(run.exitCode == 1)
     #expect(run.standardError == "\(recording.path): error: \(Self.overBudget)\n")
     #expect(!FileManager.default.fileExists(atPath: output.path))
@@ -101,9 +102,10 @@ import Testing
   @Test func aLabelOfThousandsOfCombiningMarksRendersQuickly() throws {
     let recording = try markStack()
     let output = recording.deletingLastPathComponent().appendingPathComponent("frames")
-    let started = Date()
-    let run = try CommandRun.snapreplay(["render", recording.path, "-o", output.path, "--quiet"])
-    #expect(Date().timeIntervalSince(started) < 30)
+    // Unbounded, the label's layout alone takes over 150 s: killed at the deadline, it fails.
+    let run = try CommandRun.snapreplay(
+      ["render", recording.path, "-o", output.path, "--quiet"], timeout: 60)
+    #expect(!run.killedAtDeadline, "still running after 60 s")
     #expect(run.exitCode == 0, "\(run.standardError)")
     #expect(
       FileManager.default.fileExists(atPath: output.appendingPathComponent("frame-000000.png").path)
@@ -119,5 +121,22 @@ import Testing
         "\(recording.path):2: warning: label of item a is 1 character (600001 bytes of UTF-8); "
           + "rendering truncates it to 500 characters and 4096 bytes (seq 1)"),
       "\(run.standardOutput)\(run.standardError)")
+  }
+}
+
+extension RenderLimitsTests {
+  /// The speed tests above fail by this: a run still going at its deadline is killed and says
+  /// so, rather than a measured duration being compared with a bound.
+  @Test func aRunStillGoingAtItsDeadlineIsKilledAndSaysSo() throws {
+    // 48,121 frames: seconds of work, far more than the 0.5 s deadline.
+    let run = try CommandRun.snapreplay(
+      [
+        "render", CommandRun.fixture("render-small.jsonl").path, "-o",
+        scratch.appendingPathComponent("frames").path, "--quiet", "--fps", "240", "--duration",
+        "100", "--hold", "100",
+      ], timeout: 0.5)
+    #expect(run.killedAtDeadline)
+    #expect(run.terminationReason == .uncaughtSignal)
+    #expect(run.exitCode == SIGKILL)
   }
 }

@@ -69,6 +69,44 @@ extension FrameDirectory {
     return earlier
   }
 
+  /// Checks, before anything is drawn, that a render may write here, as a render itself checks
+  /// (`claim(force:)`): creates the directory (and its parents) when missing, and otherwise
+  /// requires it to be empty or to hold an earlier render, unless `force` is set. Touches no
+  /// file in it.
+  ///
+  /// ```swift
+  /// try FrameDirectory(URL(fileURLWithPath: "artifacts/goldens/actual")).prepare(force: false)
+  /// ```
+  ///
+  /// - Parameter force: Accept a directory holding files other than an earlier render's.
+  /// - Throws: ``FrameOutputError/cannotCreateDirectory(path:reason:)``,
+  ///   ``FrameOutputError/notADirectory(path:)`` or
+  ///   ``FrameOutputError/notOurDirectory(path:reason:)``, as `render` would.
+  public func prepare(force: Bool) throws(FrameOutputError) {
+    _ = try claim(force: force)
+  }
+
+  /// Removes an earlier render from the directory — the frame files its manifests list, the
+  /// manifests and the temporary files an interrupted render left — then the directory itself
+  /// when nothing else is in it. Files no manifest lists stay.
+  ///
+  /// ```swift
+  /// try FrameDirectory(URL(fileURLWithPath: "artifacts/goldens/actual")).removeEarlierRender()
+  /// ```
+  ///
+  /// - Throws: ``FrameOutputError/writeFailed(path:reason:)`` when a file cannot be removed.
+  public func removeEarlierRender() throws(FrameOutputError) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.relativePath, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return }
+    let earlier = try claim(force: true)
+    try removeFrames(listedIn: earlier, from: 0)
+    try removeManifestAndLeftovers()
+    try removePartialManifest()
+    _ = rmdir(url.relativePath)
+  }
+
   /// A manifest listing `manifest`'s frames and every earlier frame file beyond them, for
   /// ``partialManifestName``.
   static func partialManifest(_ manifest: FrameManifest, earlier: EarlierRender) -> FrameManifest {
