@@ -116,11 +116,7 @@ def generated_recordings():
 # Inputs known to break the promise, with what is known: their failures are printed as KNOWN
 # and do not fail the check (--strict makes them fail it), so that the check guards everything
 # else while they are open. Remove an entry once its input passes.
-KNOWN_FAILURES = {
-    "many-tiny-applies": "11,599 applies 1 ms apart (987 KB): render and verify peak at about "
-    "1.3 GB resident and spend most of their time building the timeline, which keeps every "
-    "in-flight sprite of every apply's segment",
-}
+KNOWN_FAILURES: dict = {}
 
 # Option sets on a small valid recording: "any option values". Lifting both the frame budget and
 # the idle cap asks for every frame of every gap, so no set does both.

@@ -94,7 +94,7 @@ public struct ContactSheet: Sendable {
     let timeline: FrameTimeline
     do {
       timeline = try RecordingRenderer(
-        recording: recording, overrides: settling, frameBudget: .unlimited
+        recording: recording, overrides: settling, frameBudget: .unlimited, keeping: .everyApply
       ).timeline
     } catch {
       throw .rendering(error)

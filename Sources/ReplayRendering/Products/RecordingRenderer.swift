@@ -28,11 +28,14 @@ public struct RecordingRenderer: Sendable {
   ///   - recording: The parsed recording.
   ///   - overrides: Options that replace the header's hints.
   ///   - frameBudget: The most frames the render may make, checked before any is drawn.
+  ///   - retention: Which applies' segments the timeline keeps: those frames show by default;
+  ///     ``SegmentRetention/everyApply`` for reading ``FrameTimeline/frame(atTime:)`` between
+  ///     frames.
   /// - Throws: ``RecordingRenderError`` for a bad option value or a recording with nothing to
   ///   draw, a canvas past Cairo's 32,767-pixel limit, or more frames than `frameBudget`.
   public init(
     recording: Recording, overrides: RenderOptionOverrides = RenderOptionOverrides(),
-    frameBudget: FrameBudget = .default
+    frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly
   ) throws(RecordingRenderError) {
     do {
       options = try RenderOptions(header: recording.header, overrides: overrides)
@@ -51,7 +54,8 @@ public struct RecordingRenderer: Sendable {
     }
     self.stop = validated.stop
     do {
-      timeline = try FrameTimeline(applies: applies, options: options, frameBudget: frameBudget)
+      timeline = try FrameTimeline(
+        applies: applies, options: options, frameBudget: frameBudget, keeping: retention)
     } catch {
       throw .timeline(error)
     }

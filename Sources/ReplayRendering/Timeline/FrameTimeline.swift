@@ -34,7 +34,9 @@ public struct FrameTimeline: Sendable {
   /// gaps; 0 when no gap was longer.
   public let idleTimeCut: Double
 
+  /// The kept segments (``SegmentRetention``) and, at the same index, their schedule entries.
   let segments: [Segment]
+  let segmentTimings: [ScheduledApply]
 
   /// Builds the timeline of a recording's validated applies, in recorded order.
   ///
@@ -48,12 +50,14 @@ public struct FrameTimeline: Sendable {
   ///   - options: The render options.
   ///   - frameBudget: The most frames the timeline may have; checked from its totals, before
   ///     any frame exists.
+  ///   - retention: Which segments stay once the next is built: by default only those some
+  ///     frame falls in, so memory follows the frame count, not the recording's length.
   /// - Throws: ``FrameTimelineError``, ``FrameTimelineError/tooManyFrames(_:)`` past the budget.
   /// - Complexity: O(a · e log e), for a applies of at most e elements each: laying out is
   ///   linear, each changeset O(e log e).
   public init(
     applies allApplies: [ValidatedApply], options: RenderOptions,
-    frameBudget: FrameBudget = .default
+    frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly
   ) throws(FrameTimelineError) {
     guard !allApplies.isEmpty else { throw .noApplies }
     let applies = allApplies.filter {
@@ -64,18 +68,23 @@ public struct FrameTimeline: Sendable {
     }
     self.options = options
     let layout: any ReplayLayout
-    let states: [ArrangedState]
     switch options.layout {
     case .grid:
       layout = GridLayout(options: options)
-      states = applies.map { layout.arrange($0.apply.sections) }
-      let tallest = states.map(\.contentSize.height).max() ?? 0
-      canvasSize =
-        options.viewport ?? SceneSize(width: max(layout.contentWidth, 1), height: max(tallest, 1))
+      if let viewport = options.viewport {
+        canvasSize = viewport
+      } else {
+        // The tallest state sizes the canvas; each is laid out again below, one at a time, so
+        // that only one apply's layout is held at once.
+        var tallest = 0.0
+        for apply in applies {
+          tallest = max(tallest, layout.arrange(apply.apply.sections).contentSize.height)
+        }
+        canvasSize = SceneSize(width: max(layout.contentWidth, 1), height: max(tallest, 1))
+      }
     case .list:
       let size = options.viewport ?? SceneSize(width: 390, height: 844)
       layout = ListLayout(width: size.width, style: options.listStyle, scale: options.scale)
-      states = applies.map { layout.arrange($0.apply.sections) }
       canvasSize = size
     }
     let limit = Double(FrameTimelineError.pixelLimit)
@@ -87,17 +96,26 @@ public struct FrameTimeline: Sendable {
     (schedule, idleTimeCut) = Self.schedule(applies.map(\.apply), options: options)
     let builder = SegmentBuilder(
       canvas: canvasSize, curve: options.curve, usesRowAnimations: layout.usesRowAnimations)
-    var segments = [builder.first(states[0], seq: applies[0].seq)]
+    var previous = builder.first(layout.arrange(applies[0].apply.sections), seq: applies[0].seq)
+    var segments: [Segment] = []
+    var timings: [ScheduledApply] = []
     for index in applies.indices.dropFirst() {
-      guard let previous = segments.last else { break }
+      if retention == .everyApply
+        || Self.someFrame(from: schedule[index - 1].start, before: schedule[index].start, options)
+      {
+        segments.append(previous)
+        timings.append(schedule[index - 1])
+      }
       let change = ApplyChange(from: applies[index - 1].snapshot, to: applies[index].snapshot)
-      segments.append(
-        builder.next(
-          after: previous, new: states[index], change: change, apply: applies[index].apply,
-          timing: schedule[index]))
+      previous = builder.next(
+        after: previous, new: layout.arrange(applies[index].apply.sections), change: change,
+        apply: applies[index].apply, timing: schedule[index])
     }
+    segments.append(previous)
+    timings.append(schedule[applies.count - 1])
     self.segments = segments
-    let end = segments.last.map { $0.sprites.map(\.end).max() ?? $0.start } ?? 0
+    self.segmentTimings = timings
+    let end = previous.sprites.map(\.end).max() ?? previous.start
     totalDuration = max(end, schedule.last?.end ?? 0) + options.hold
     // Counted in floating point and checked before the conversion: a recording's times can
     // make any number, infinity included.
@@ -128,7 +146,7 @@ public struct FrameTimeline: Sendable {
     precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
     let time = Double(index) / options.fps
     let segmentIndex = segmentIndex(at: time)
-    let timing = schedule[segmentIndex]
+    let timing = segmentTimings[segmentIndex]
     let progress =
       timing.duration > 0 ? min(max((time - timing.start) / timing.duration, 0), 1) : 1
     return FrameMetadata(time: time, seq: segments[segmentIndex].seq, progress: progress)
@@ -141,7 +159,7 @@ public struct FrameTimeline: Sendable {
   public func frame(atTime time: Double) -> TimelineFrame {
     let index = segmentIndex(at: time)
     let segment = segments[index]
-    let timing = schedule[index]
+    let timing = segmentTimings[index]
     let progress =
       timing.duration > 0 ? min(max((time - timing.start) / timing.duration, 0), 1) : 1
     var elements: [SceneElement] = []
@@ -161,6 +179,19 @@ public struct FrameTimeline: Sendable {
       size: canvasSize, scale: options.scale, background: options.resolvedBackground,
       elements: elements)
     return TimelineFrame(scene: scene, seq: segment.seq, progress: progress, time: time)
+  }
+
+  /// Whether some frame time i / fps (computed as ``frame(at:)`` computes it) lies in
+  /// `start..<next`: whether a render would ever show a segment spanning that range. Times too
+  /// large to count frames in are kept, to be safe (the frame budget refuses them anyway).
+  static func someFrame(from start: Double, before next: Double, _ options: RenderOptions) -> Bool {
+    guard next > start else { return false }
+    let first = (start * options.fps).rounded(.up)
+    guard first.isFinite, first < 9.0e15 else { return true }
+    // The product is rounded; step to the first index whose time is at or after `start`.
+    var index = max(first - 1, 0)
+    while index / options.fps < start { index += 1 }
+    return index / options.fps < next
   }
 
   /// The last segment starting at or before `time` (the first one for earlier times).

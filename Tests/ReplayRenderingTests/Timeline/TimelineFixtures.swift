@@ -53,11 +53,14 @@ enum Fixture {
 extension FrameTimeline {
   /// The timeline of applies written in a test, each validated first as `ValidatedRecording`
   /// validates a recording's applies.
-  init(validating applies: [ApplyEvent], options: RenderOptions) throws {
+  init(
+    validating applies: [ApplyEvent], options: RenderOptions,
+    keeping retention: SegmentRetention = .framesOnly
+  ) throws {
     let validated = try applies.enumerated().map { line, apply in
       ValidatedApply(line: line + 2, apply: apply, snapshot: try apply.snapshot())
     }
-    try self.init(applies: validated, options: options)
+    try self.init(applies: validated, options: options, keeping: retention)
   }
 }
 
