@@ -33,6 +33,7 @@ STAGES = [
     ["SnapshotDiff"],
     ["ReplayRaster"],
     ["ReplayRendering"],
+    ["ReplayReport"],
     ["ReplayComparison"],
     ["ReplayVerification"],
     ["ReplayTesting"],

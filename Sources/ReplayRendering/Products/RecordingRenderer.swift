@@ -21,6 +21,9 @@ public struct RecordingRenderer: Sendable {
   /// The first apply UIKit would have rejected, if any: the replay stops just before it, as the
   /// app stopped there (it trapped).
   public let stop: ReplayStop?
+  /// The validated applies the replay plays, in recorded order, up to its ``stop``: those the
+  /// timeline shows are the ones in its ``FrameTimeline/schedule``.
+  public let applies: [ValidatedApply]
 
   /// Prepares a recording for rendering.
   ///
@@ -50,6 +53,7 @@ public struct RecordingRenderer: Sendable {
       }
     }
     self.stop = validated.stop
+    self.applies = applies
     do {
       timeline = try FrameTimeline(applies: applies, options: options, frameBudget: frameBudget)
     } catch {
