@@ -161,8 +161,8 @@ let package = Package(
     .testTarget(
       name: "ReplayReportTests",
       dependencies: [
-        "SnapshotRecording", "RecordingFormat", "RecordingValidation", "ReplayRendering",
-        "ReplayReport",
+        "SnapshotRecording", "RecordingFormat", "RecordingValidation", "ReplayRaster",
+        "ReplayRendering", "ReplayReport",
       ]),
     .testTarget(
       name: "ReplayComparisonTests",

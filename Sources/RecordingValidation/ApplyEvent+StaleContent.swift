@@ -17,7 +17,9 @@ extension ApplyEvent {
     guard !reloadData else { return [] }
     var before: [RecordedID: ShownContent] = [:]
     for section in previous.sections {
-      for item in section.items where before[item.id] == nil { before[item.id] = ShownContent(item) }
+      for item in section.items where before[item.id] == nil {
+        before[item.id] = ShownContent(item)
+      }
     }
     guard !before.isEmpty else { return [] }
     let refreshed = Set(reloaded).union(reconfigured)

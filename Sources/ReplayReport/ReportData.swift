@@ -1,8 +1,8 @@
 public import RecordingFormat
 public import RecordingValidation
 public import ReplayRendering
-public import SnapshotRecording
 import SnapshotDiff
+public import SnapshotRecording
 
 /// Everything a report's player shows besides the frames' pixels: the steps, the markers and
 /// idle cuts on the scrubber, and where each item's cell is in each frame, taken from the
@@ -103,7 +103,8 @@ public struct ReportData: Sendable {
         let diff = TransitionDiff(from: applies[index - 1], to: apply)
         step.summary = diff.summary
         step.diffText = diff.text
-        step.actions = Self.actions(of: diff, stale: apply.apply.staleItems(since: applies[index - 1].apply))
+        step.actions = Self.actions(
+          of: diff, stale: apply.apply.staleItems(since: applies[index - 1].apply))
       }
       steps.append(step)
       orders.append(
@@ -126,7 +127,9 @@ public struct ReportData: Sendable {
     }
     markers = Self.attach(recording.markers, to: &steps)
     let shownSeqs = Set(steps.map(\.seq))
-    notes = diagnostics.filter { diagnostic in diagnostic.seq.map { !shownSeqs.contains($0) } ?? true }
+    notes = diagnostics.filter { diagnostic in
+      diagnostic.seq.map { !shownSeqs.contains($0) } ?? true
+    }
     self.steps = steps
     self.orders = orders
     self.labels = labels
@@ -148,7 +151,9 @@ public struct ReportData: Sendable {
 
   /// What each item changed by a transition goes through, from its changeset: the one answer
   /// to what changed.
-  static func actions(of diff: TransitionDiff, stale: [RecordedID]) -> [RecordedID: [ReportStep.Action]] {
+  static func actions(of diff: TransitionDiff, stale: [RecordedID]) -> [RecordedID: [ReportStep
+    .Action]]
+  {
     var actions: [RecordedID: [ReportStep.Action]] = [:]
     func add(_ id: RecordedID, _ action: ReportStep.Action) {
       if actions[id]?.contains(action) != true { actions[id, default: []].append(action) }
@@ -187,7 +192,8 @@ public struct ReportData: Sendable {
 
   /// Gives each marker to the last step recorded at or before it (the first step for earlier
   /// ones), as a contact sheet of markers does, and places its tick at that step's start.
-  private static func attach(_ markers: [MarkerEvent], to steps: inout [ReportStep]) -> [MarkerTick] {
+  private static func attach(_ markers: [MarkerEvent], to steps: inout [ReportStep]) -> [MarkerTick]
+  {
     var ticks: [MarkerTick] = []
     let shown = steps.indices.filter { !steps[$0].trapped }
     guard let first = shown.first else { return [] }

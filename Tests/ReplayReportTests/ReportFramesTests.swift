@@ -3,7 +3,6 @@ import ReplayRaster
 import Testing
 
 @testable import ReplayRendering
-
 @testable import ReplayReport
 
 @Suite struct ReportFramesTests {
@@ -15,7 +14,8 @@ import Testing
     #expect(frames.images.count < timeline.frameCount)
     #expect(Set(frames.images.map { $0 }).count == frames.images.count, "each picture once")
     // The last frames hold the final state: one picture.
-    #expect(frames.imageOfFrame[timeline.frameCount - 1] == frames.imageOfFrame[timeline.frameCount - 2])
+    #expect(
+      frames.imageOfFrame[timeline.frameCount - 1] == frames.imageOfFrame[timeline.frameCount - 2])
     // Numbered in order of first appearance.
     var seen = -1
     for image in frames.imageOfFrame where image > seen {

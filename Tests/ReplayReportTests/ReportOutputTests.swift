@@ -1,5 +1,4 @@
 import Foundation
-import ReplayRaster
 import ReplayTestSupport
 import Testing
 

@@ -29,7 +29,8 @@ extension FrameTimeline {
         var gap = max(apply.time - applies[index - 1].time, 0) / options.speed
         if let maxIdle = options.maxIdle, gap > maxIdle {
           idleCuts.append(
-            IdleCut(seq: apply.seq, end: previous.start + maxIdle, kept: maxIdle, cut: gap - maxIdle))
+            IdleCut(
+              seq: apply.seq, end: previous.start + maxIdle, kept: maxIdle, cut: gap - maxIdle))
           gap = maxIdle
         }
         start = previous.start + gap
