@@ -62,10 +62,12 @@ extension ReportData {
       for item in run.items {
         json.beginArray()
         json.integer(items.index(of: item.id))
+        // Whole points and tenths of opacity: enough to tell which cell is under the pointer,
+        // and the placements are most of the data.
         for value in [item.frame.x, item.frame.y, item.frame.width, item.frame.height] {
-          json.number((value * 10).rounded() / 10)
+          json.number(value.rounded())
         }
-        json.number((item.opacity * 100).rounded() / 100)
+        json.number((item.opacity * 10).rounded() / 10)
         json.endArray()
       }
       json.endArray()
