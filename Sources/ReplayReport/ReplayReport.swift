@@ -40,14 +40,16 @@ public struct ReplayReport: Sendable {
   ///   - frameBudget: The most frames the render may make.
   ///   - workerCount: Threads drawing and encoding.
   ///   - memoryBudget: What the workers' canvases may take together.
+  ///   - budget: How large the report may grow in memory.
   ///   - progress: Called as frames are drawn.
-  /// - Throws: ``ReportError/rendering(_:)``.
+  /// - Throws: ``ReportError/rendering(_:)``, ``ReportError/overBudget(what:)``.
   public init(
     recording: Recording, file: String, diagnostics: [CheckDiagnostic],
     overrides: RenderOptionOverrides = RenderOptionOverrides(),
     frameBudget: FrameBudget = .default,
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
     memoryBudget: CanvasMemoryBudget = .default,
+    budget: ReportBudget = .default,
     progress: (@Sendable (FrameProgress) -> Void)? = nil
   ) throws(ReportError) {
     var overrides = overrides
@@ -58,11 +60,12 @@ public struct ReplayReport: Sendable {
     } catch {
       throw .rendering(error)
     }
-    data = ReportData(
-      renderer: renderer, recording: recording, file: file, diagnostics: diagnostics)
+    data = try ReportData(
+      renderer: renderer, recording: recording, file: file, diagnostics: diagnostics,
+      cellBudget: budget.cells)
     frames = try ReportFrames(
       drawing: renderer, workerCount: workerCount, memoryBudget: memoryBudget,
-      progress: progress)
+      byteBudget: budget.frameBytes, progress: progress)
   }
 
   /// The report's page.

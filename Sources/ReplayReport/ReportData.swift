@@ -71,12 +71,14 @@ public struct ReportData: Sendable {
   ///   - recording: The recording it was made from.
   ///   - file: The recording's name as given.
   ///   - diagnostics: `RecordingCheck`'s findings about the recording.
+  ///   - cellBudget: The most cell placements to hold, over all runs of frames.
+  /// - Throws: ``ReportError/overBudget(what:)`` past `cellBudget`.
   /// - Complexity: O(f · e + a · n log n) for f frames of at most e items and a applies of
   ///   n items: one walk over each frame's sprites, one changeset per apply.
   public init(
     renderer: RecordingRenderer, recording: Recording, file: String,
-    diagnostics: [CheckDiagnostic]
-  ) {
+    diagnostics: [CheckDiagnostic], cellBudget: Int = ReportBudget.default.cells
+  ) throws(ReportError) {
     let timeline = renderer.timeline
     title = recording.header.title ?? file
     self.file = file
@@ -137,13 +139,21 @@ public struct ReportData: Sendable {
     for (index, step) in steps.enumerated() where !step.trapped { stepIndex[step.seq] = index }
     var frames: [FrameInfo] = []
     var placements: [(frame: Int, items: [ItemOnScreen])] = []
+    var cells = 0
     frames.reserveCapacity(timeline.frameCount)
     for index in 0..<timeline.frameCount {
       let metadata = timeline.metadata(at: index)
       frames.append(
         FrameInfo(step: metadata.seq.flatMap { stepIndex[$0] } ?? 0, progress: metadata.progress))
       let items = timeline.items(at: index)
-      if placements.last?.items != items { placements.append((index, items)) }
+      guard placements.last?.items != items else { continue }
+      cells += items.count
+      guard cells <= cellBudget else {
+        throw .overBudget(
+          what: "more than \(cellBudget) cell placements (by frame \(index) of "
+            + "\(timeline.frameCount))")
+      }
+      placements.append((index, items))
     }
     self.frames = frames
     self.placements = placements

@@ -16,6 +16,9 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
   case notOurDirectory(path: String, reason: String)
   /// A file could not be written.
   case writeFailed(path: String, reason: String)
+  /// The report would exceed one of its budgets (``ReportBudget``): `what` says which, with
+  /// how much was reached and the limit.
+  case overBudget(what: String)
 
   /// One sentence.
   public var description: String {
@@ -24,6 +27,9 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
     case .outputPath(let error): "\(error)"
     case .notOurDirectory(let path, let reason): "\(path): \(reason)"
     case .writeFailed(let path, let reason): "cannot write \(path): \(reason)"
+    case .overBudget(let what):
+      "the report would hold \(what); draw fewer frames (--fps, --from/--to, --max-idle) or "
+        + "smaller ones (--scale)"
     }
   }
 }

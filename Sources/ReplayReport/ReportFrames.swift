@@ -35,16 +35,20 @@ public struct ReportFrames: Sendable {
   ///   - renderer: What to draw.
   ///   - workerCount: Threads drawing and encoding.
   ///   - memoryBudget: What the workers' canvases may take together.
+  ///   - byteBudget: The most bytes the distinct PNGs may take; past it, no more are kept.
   ///   - progress: Called as frames are done, from worker threads, one call at a time.
-  /// - Throws: ``ReportError/rendering(_:)`` when a frame cannot be drawn or encoded.
+  /// - Throws: ``ReportError/rendering(_:)`` when a frame cannot be drawn or encoded,
+  ///   ``ReportError/overBudget(what:)`` past `byteBudget`.
   /// - Complexity: O(f · w · h) for f frames of w × h pixels; memory holds the distinct PNGs.
   public init(
     drawing renderer: RecordingRenderer,
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
     memoryBudget: CanvasMemoryBudget = .default,
+    byteBudget: Int = ReportBudget.default.frameBytes,
     progress: (@Sendable (FrameProgress) -> Void)? = nil
   ) throws(ReportError) {
-    let collected = EncodedRuns(total: renderer.timeline.frameCount, progress: progress)
+    let collected = EncodedRuns(
+      total: renderer.timeline.frameCount, byteBudget: byteBudget, progress: progress)
     do throws(RecordingRenderError) {
       try renderer.draw(workerCount: workerCount, memoryBudget: memoryBudget) {
         frames, image throws(FrameOutputError) in
@@ -58,6 +62,11 @@ public struct ReportFrames: Sendable {
       }
     } catch {
       throw .rendering(error)
+    }
+    if let kept = collected.exceeded {
+      throw .overBudget(
+        what: "more than \(byteBudget) bytes of frames (\(kept) bytes after "
+          + "\(collected.completedFrames) of \(renderer.timeline.frameCount) frames)")
     }
     var images: [[UInt8]] = []
     var numbers: [[UInt8]: Int] = [:]
@@ -86,20 +95,50 @@ private final class EncodedRuns: @unchecked Sendable {
   private let lock = NSLock()
   private var runs: [(Range<Int>, [UInt8])] = []
   private var completed = 0
+  private var keptBytes = 0
+  private var overBudget = false
   private let total: Int
+  private let byteBudget: Int
   private let progress: (@Sendable (FrameProgress) -> Void)?
   private let start = ContinuousClock.now
 
-  init(total: Int, progress: (@Sendable (FrameProgress) -> Void)?) {
+  init(total: Int, byteBudget: Int, progress: (@Sendable (FrameProgress) -> Void)?) {
     self.total = total
+    self.byteBudget = byteBudget
     self.progress = progress
   }
 
+  /// The bytes kept when the budget ran out, or `nil` while it holds.
+  var exceeded: Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    return overBudget ? keptBytes : nil
+  }
+
+  /// The frames handed over so far.
+  var completedFrames: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return completed
+  }
+
+  /// Keeps a run's PNG, unless the budget has run out: then nothing more is kept (the drawing
+  /// goes on to its end, but memory stays bounded) and ``exceeded`` says so.
   func add(_ frames: Range<Int>, _ bytes: [UInt8]) {
     lock.lock()
     defer { lock.unlock() }
-    runs.append((frames, bytes))
     completed += frames.count
+    if !overBudget {
+      // Equal runs are kept once in the end, but each counts here: the budget bounds memory
+      // while drawing, before duplicates are known.
+      keptBytes += bytes.count
+      if keptBytes > byteBudget {
+        overBudget = true
+        runs = []
+      } else {
+        runs.append((frames, bytes))
+      }
+    }
     guard let progress else { return }
     let elapsed = ContinuousClock.now - start
     let seconds =

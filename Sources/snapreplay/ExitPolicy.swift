@@ -205,6 +205,10 @@ enum ExitPolicy {
             + "there anyway, or another directory (-o)", file: path))
     case .writeFailed(let path, let reason):
       CommandFailure(.environment, .error("cannot write: \(reason)", file: path))
+    case .overBudget:
+      // The recording makes more frames or cells than a report holds, as a frame budget is
+      // the recording's to exceed.
+      CommandFailure(.input, .error("\(error)", file: subject))
     }
   }
 

@@ -1,5 +1,7 @@
 import Foundation
+import RecordingFormat
 import ReplayRaster
+import ReplayTestSupport
 import Testing
 
 @testable import ReplayRendering
@@ -38,5 +40,36 @@ import Testing
     let second = try ReportFixtures.report()
     #expect(first.frames.images == second.frames.images)
     #expect(first.page(.inline).html == second.page(.inline).html)
+  }
+}
+
+@Suite struct ReportBudgetTests {
+  @Test func framesPastTheByteBudgetStopTheReport() throws {
+    let url = try ScratchDirectory.file("pets.jsonl", prefix: "report-budget")
+    defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
+    try Data(ReportFixtures.pets.utf8).write(to: url)
+    let recording = try Recording(contentsOf: url)
+    #expect {
+      try ReplayReport(
+        recording: recording, file: "pets.jsonl", diagnostics: [], workerCount: 1,
+        budget: ReportBudget(frameBytes: 1000, cells: 1000))
+    } throws: { error in
+      guard case .overBudget(let what) = error as? ReportError else { return false }
+      return what.hasPrefix("more than 1000 bytes of frames")
+    }
+  }
+
+  @Test func placementsPastTheCellBudgetStopTheReport() throws {
+    let url = try ScratchDirectory.file("pets.jsonl", prefix: "report-budget")
+    defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
+    try Data(ReportFixtures.pets.utf8).write(to: url)
+    let recording = try Recording(contentsOf: url)
+    #expect(
+      throws: ReportError.overBudget(what: "more than 3 cell placements (by frame 5 of 21)")
+    ) {
+      try ReplayReport(
+        recording: recording, file: "pets.jsonl", diagnostics: [], workerCount: 1,
+        budget: ReportBudget(frameBytes: 1 << 20, cells: 3))
+    }
   }
 }
