@@ -23,7 +23,7 @@ public struct ReportData: Sendable {
 
   /// A marker's place on the scrubber.
   public struct MarkerTick: Hashable, Sendable {
-    /// The output time of the apply it describes, in seconds.
+    /// Where it falls in the frames, in seconds (`RecordingRenderer.markers`).
     public var time: Double
     /// The marker's text.
     public var label: String
@@ -127,7 +127,7 @@ public struct ReportData: Sendable {
           start: last.end, duration: 0, markers: [], summary: "rejected by UIKit",
           diffText: "", actions: [:], problems: bySeq[stop.seq] ?? [], trapped: true))
     }
-    markers = Self.attach(recording.markers, to: &steps)
+    markers = Self.attach(renderer.markers, to: &steps)
     let shownSeqs = Set(steps.map(\.seq))
     notes = diagnostics.filter { diagnostic in
       diagnostic.seq.map { !shownSeqs.contains($0) } ?? true
@@ -200,17 +200,18 @@ public struct ReportData: Sendable {
     return actions
   }
 
-  /// Gives each marker to the last step recorded at or before it (the first step for earlier
-  /// ones), as a contact sheet of markers does, and places its tick at that step's start.
-  private static func attach(_ markers: [MarkerEvent], to steps: inout [ReportStep]) -> [MarkerTick]
-  {
+  /// Gives each marker to the step of the apply it describes (``RecordingRenderer/markers``
+  /// decides which) and places its tick where that step starts.
+  private static func attach(
+    _ markers: [FrameManifest.Marker], to steps: inout [ReportStep]
+  ) -> [MarkerTick] {
+    var index: [Int: Int] = [:]
+    for (position, step) in steps.enumerated() where !step.trapped { index[step.seq] = position }
     var ticks: [MarkerTick] = []
-    let shown = steps.indices.filter { !steps[$0].trapped }
-    guard let first = shown.first else { return [] }
     for marker in markers {
-      let index = shown.last { steps[$0].recordedTime <= marker.time } ?? first
-      steps[index].markers.append(marker.label)
-      ticks.append(MarkerTick(time: steps[index].start, label: marker.label))
+      guard let position = index[marker.seq] else { continue }
+      steps[position].markers.append(marker.label)
+      ticks.append(MarkerTick(time: marker.time, label: marker.label))
     }
     return ticks
   }

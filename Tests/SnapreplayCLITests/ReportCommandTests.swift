@@ -53,6 +53,20 @@ import Testing
     #expect(forced.standardOutput.isEmpty)
   }
 
+  @Test func hostileTextIsEscapedInThePage() throws {
+    let directory = try ScratchDirectory.make("report-cli")
+    defer { ScratchDirectory.remove(directory) }
+    let file = directory.appendingPathComponent("hostile.html")
+    let run = try CommandRun.snapreplay(
+      ["report", CommandRun.fixture("hostile-text.jsonl").path, "--single-file", "-o", file.path])
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    let page = try String(contentsOf: file, encoding: .utf8)
+    #expect(page.components(separatedBy: "<script").count - 1 == 3)
+    // Control characters reach the page only as JSON escapes.
+    #expect(!page.contains("\u{1B}[2J\r"))
+    #expect(page.contains(#"tap\u001b[2J\r"#))
+  }
+
   @Test func aBadRecordingIsTheInputsFault() throws {
     let run = try CommandRun.snapreplay(
       ["report", CommandRun.fixture("render-bad-color.jsonl").path, "-o", "/tmp/unused-report"])
