@@ -24,6 +24,12 @@ if [ ${#missing[@]} -gt 0 ]; then
     "${missing[@]}" >/dev/null
 fi
 if ! python3 -c "import selenium" 2>/dev/null; then
+  if ! python3 -m pip --version >/dev/null 2>&1; then
+    echo "Installing system packages: python3-pip" >&2
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+      python3-pip >/dev/null
+  fi
   echo "Installing selenium from PyPI" >&2
   # Debian marks its own Python as externally managed; a user's Python (pyenv, venv) is not.
   python3 -m pip install --quiet selenium 2>/dev/null \
