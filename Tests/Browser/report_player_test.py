@@ -116,6 +116,12 @@ def make_reports(snapreplay, directory):
             subprocess.run([snapreplay, "report", str(recording), "--quiet", *extra], check=True,
                            stderr=subprocess.DEVNULL, cwd=ROOT)
         reports[demo] = (single, folder / "index.html")
+    # The Wi-Fi demo's 2 s gaps cut to 0.5 s: idle stretches to shade on the scrubber.
+    capped = directory / "wifi-capped.html"
+    subprocess.run([snapreplay, "report", "Recordings/wifi-settings.jsonl", "--quiet",
+                    "--single-file", "--max-idle", "0.5", "-o", str(capped)], check=True,
+                   stderr=subprocess.DEVNULL, cwd=ROOT)
+    reports["wifi-capped"] = (capped, None)
     return reports
 
 
@@ -278,7 +284,29 @@ def checks(driver, reports):
         row = driver.find_element(By.CSS_SELECTOR, f"[data-step-seq='{trapped[0]['seq']}']")
         assert "the app trapped here" in row.text
 
-    return [loads_without_errors_or_network, play_toggles_playing_and_advances_frames,
+    def scrubber_marks_applies_markers_and_idle_cuts():
+        page = Page(driver, reports["wifi-capped"][0].as_uri())
+        ticks = driver.find_elements(By.CSS_SELECTOR, "#track .tick.apply, #track .tick.trap")
+        assert len(ticks) == len(page.data["steps"])
+        markers = driver.find_elements(By.CSS_SELECTOR, "#track .tick.marker")
+        assert len(markers) == len(page.data["markers"]) > 0
+        bands = driver.find_elements(By.CSS_SELECTOR, "#track .idle")
+        assert len(bands) == len(page.data["cuts"]) > 0, "shaded idle stretches"
+        label = driver.find_element(By.ID, "scrub-label")
+        ActionChains(driver).move_to_element(markers[0]).perform()
+        assert label.is_displayed() and label.text == page.data["markers"][0][1], label.text
+        ActionChains(driver).move_to_element(bands[0]).perform()
+        assert "cut (--max-idle)" in label.text, label.text
+
+    def scrubber_click_seeks():
+        page = Page(driver, wifi)
+        track = driver.find_element(By.ID, "track")
+        ActionChains(driver).move_to_element(track).click().perform()
+        last = len(page.data["frames"]) - 1
+        assert abs(page.frame() - last / 2) <= last * 0.02, page.frame()
+
+    return [loads_without_errors_or_network, scrubber_marks_applies_markers_and_idle_cuts,
+            scrubber_click_seeks, play_toggles_playing_and_advances_frames,
             space_plays_and_pauses, comma_and_period_step_one_frame,
             brackets_go_to_next_and_previous_apply, arrows_move_one_second,
             minus_and_plus_change_speed, digits_jump_to_tenths, question_mark_shows_shortcuts,
