@@ -1,7 +1,8 @@
 # The two commands: `make demo` (the main job) and `make test`.
 SWIFT ?= swift
 
-.PHONY: demo test system-packages recordings lint architecture apple-surface docs fuzz hostile
+.PHONY: demo test system-packages recordings lint architecture apple-surface docs fuzz hostile \
+  browser-test report-screenshots
 
 system-packages:
 	@scripts/install-system-packages.sh
@@ -29,6 +30,25 @@ test: system-packages lint architecture apple-surface
 	$(SWIFT) test
 	$(SWIFT) test -c release -Xswiftc -enable-testing
 	$(MAKE) hostile HOSTILE_SECONDS=30 HOSTILE_SEED=1
+	$(MAKE) browser-test
+
+## Drives `snapreplay report`'s player in headless Chromium (Tests/Browser/report_player_test.py):
+## every key, deep link, step row, search and the inspect popup; installs chromium,
+## chromium-driver and selenium when missing. Bounded: the run stops after BROWSER_SECONDS.
+BROWSER_SECONDS ?= 300
+browser-test: system-packages
+	@scripts/install-browser-test-packages.sh
+	$(SWIFT) build --product snapreplay
+	timeout $(BROWSER_SECONDS) python3 Tests/Browser/report_player_test.py \
+	  --snapreplay .build/debug/snapreplay
+
+## Re-takes the README's screenshots of the player (docs/images/report-*.png) and prints each
+## demo's report size and load time.
+report-screenshots: system-packages
+	@scripts/install-browser-test-packages.sh
+	$(SWIFT) build --product snapreplay
+	timeout $(BROWSER_SECONDS) python3 Tests/Browser/report_player_test.py \
+	  --snapreplay .build/debug/snapreplay --screenshots docs/images --timings
 
 ## Checks the module graph against docs/Architecture.md: the app-side product holds no reader,
 ## parser, lint or C target; no target depends on a later stage; every import is declared.

@@ -14,7 +14,7 @@ let package = Package(
       name: "SnapshotReplay",
       targets: [
         "RecordingFormat", "RecordingValidation", "SnapshotDiff", "ReplayRaster",
-        "ReplayRendering", "ReplayComparison", "ReplayVerification",
+        "ReplayRendering", "ReplayReport", "ReplayComparison", "ReplayVerification",
       ]),
     // Golden-frame assertions for Swift Testing and XCTest.
     .library(name: "ReplayTesting", targets: ["ReplayTesting"]),
@@ -57,6 +57,13 @@ let package = Package(
         "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
         "SnapshotDiff", "ReplayRaster", "CCairo", "CPangoCairo",
       ]),
+    // The HTML player of `snapreplay report`: the renderer's frames with their steps and items.
+    .target(
+      name: "ReplayReport",
+      dependencies: [
+        "SnapshotRecording", "RecordingFormat", "RecordingValidation", "SnapshotDiff",
+        "ReplayRaster", "ReplayRendering",
+      ]),
     .target(name: "ReplayComparison", dependencies: ["SnapshotRecording", "ReplayRaster"]),
     .target(
       name: "ReplayVerification",
@@ -86,7 +93,7 @@ let package = Package(
       name: "snapreplay",
       dependencies: [
         "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
-        "SnapshotDiff", "ReplayRaster", "ReplayRendering", "ReplayComparison",
+        "SnapshotDiff", "ReplayRaster", "ReplayRendering", "ReplayReport", "ReplayComparison",
         "ReplayVerification",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -160,6 +167,12 @@ let package = Package(
         "SnapshotDiff", "ReplayRaster", "ReplayRendering",
       ]),
     .testTarget(
+      name: "ReplayReportTests",
+      dependencies: [
+        "SnapshotRecording", "RecordingFormat", "RecordingValidation", "ReplayRaster",
+        "ReplayRendering", "ReplayReport",
+      ]),
+    .testTarget(
       name: "ReplayComparisonTests",
       dependencies: ["SnapshotRecording", "ReplayRaster", "ReplayComparison"],
       exclude: ["Fixtures"]),
@@ -178,7 +191,7 @@ let package = Package(
       name: "SnapreplayCLITests",
       dependencies: [
         "snapreplay", "SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayRendering",
-        "ReplayComparison", "ReplayVerification",
+        "ReplayReport", "ReplayComparison", "ReplayVerification",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Fixtures"]),

@@ -34,6 +34,7 @@ STAGES = [
     ["SnapshotDiff"],
     ["ReplayRaster"],
     ["ReplayRendering"],
+    ["ReplayReport"],
     ["ReplayComparison"],
     ["ReplayVerification"],
     ["ReplayTesting"],

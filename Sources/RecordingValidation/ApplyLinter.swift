@@ -5,19 +5,6 @@ import SnapshotRecording
 /// The per-apply lints of ``RecordingCheck`` (warnings only: whether UIKit accepts an apply is
 /// ``ValidatedRecording``'s call); keeps only the previous apply's state.
 struct ApplyLinter {
-  /// What a cell shows for an item: content, not identity.
-  private struct Content: Equatable {
-    var label: String
-    var detail: String?
-    var color: RecordedColor?
-
-    init(_ item: RecordedItem) {
-      label = item.label ?? item.id.description
-      detail = item.detail
-      color = item.color
-    }
-  }
-
   /// A run of large applies in quick succession.
   private struct RapidRun {
     var firstLine: Int
@@ -30,7 +17,8 @@ struct ApplyLinter {
 
   let file: String
   let thresholds: RecordingLintThresholds
-  private var previousContent: [RecordedID: Content] = [:]
+  /// The last apply linted: what stale content is measured against.
+  private var previousShown: ApplyEvent?
   private var queuesSeen: [String: Int] = [:]
   private var firstQueue: (name: String, line: Int)?
   private var previousApply: (time: Double, items: Int, seq: Int, line: Int)?
@@ -66,11 +54,7 @@ struct ApplyLinter {
     found += rapidApplies(apply, line: line)
     for message in longLabels(in: apply) { report(.longLabel, message) }
     for message in outlineInconsistencies(in: apply) { report(.outline, message) }
-    var content: [RecordedID: Content] = [:]
-    for section in apply.sections {
-      for item in section.items where content[item.id] == nil { content[item.id] = Content(item) }
-    }
-    previousContent = content
+    previousShown = apply
     return found
   }
 
@@ -81,15 +65,8 @@ struct ApplyLinter {
   }
 
   private func staleContent(in apply: ApplyEvent) -> [String] {
-    guard !apply.reloadData, !previousContent.isEmpty else { return [] }
-    let refreshed = Set(apply.reloaded).union(apply.reconfigured)
-    let refreshedSections = Set(apply.reloadedSections)
-    var stale: [RecordedID] = []
-    for section in apply.sections where !refreshedSections.contains(section.id) {
-      for item in section.items where !refreshed.contains(item.id) {
-        if let before = previousContent[item.id], before != Content(item) { stale.append(item.id) }
-      }
-    }
+    guard let previous = previousShown else { return [] }
+    let stale = apply.staleItems(since: previous)
     guard !stale.isEmpty else { return [] }
     let shown = stale.prefix(5).map(\.description).joined(separator: ", ")
     let more = stale.count > 5 ? " and \(stale.count - 5) more" : ""

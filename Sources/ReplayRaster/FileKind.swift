@@ -14,7 +14,7 @@ public struct FileKind: Sendable {
   ///
   /// - Parameters:
   ///   - name: The name in messages.
-  ///   - recognises: Whether a file's first 16 bytes (fewer for a shorter file) are of this
+  ///   - recognises: Whether a file's first 64 bytes (fewer for a shorter file) are of this
   ///     kind.
   public init(name: String, recognises: @escaping @Sendable ([UInt8]) -> Bool) {
     self.name = name

@@ -89,6 +89,6 @@ public enum OutputPath {
   static func prefix(of path: String) -> [UInt8] {
     guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
     defer { try? handle.close() }
-    return [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
+    return [UInt8]((try? handle.read(upToCount: 64)) ?? Data())
   }
 }

@@ -44,7 +44,16 @@ extension TransitionDiff {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private var header: String {
+  private var header: String { "\(fromSeq) → \(toSeq): \(summary)" }
+
+  /// The counts of what changed, as the text's first line gives them after the seqs:
+  /// `items 2 inserted, 1 moved, 1 reloaded`, `sections 1 deleted; items 3 moved`, or
+  /// `no changes`.
+  ///
+  /// ```swift
+  /// print(diff.summary)  // items 1 inserted, 1 deleted, 1 moved
+  /// ```
+  public var summary: String {
     let sections = changeset.sections
     let items = changeset.items
     let sectionCounts = Self.counts([
@@ -59,8 +68,7 @@ extension TransitionDiff {
     var parts: [String] = []
     if !sectionCounts.isEmpty { parts.append("sections " + sectionCounts) }
     if !itemCounts.isEmpty { parts.append("items " + itemCounts) }
-    let summary = parts.isEmpty ? "no changes" : parts.joined(separator: "; ")
-    return "\(fromSeq) → \(toSeq): \(summary)"
+    return parts.isEmpty ? "no changes" : parts.joined(separator: "; ")
   }
 
   private static func counts(_ counts: [(Int, String)]) -> String {

@@ -3,6 +3,7 @@ import RecordingFormat
 import ReplayComparison
 import ReplayRaster
 import ReplayRendering
+import ReplayReport
 import ReplayVerification
 import SnapshotRecording
 
@@ -37,6 +38,7 @@ enum ExitPolicy {
     case let error as InvocationError: failure(for: error)
     case let error as RecordingError: failure(for: error)
     case let error as RecordingRenderError: failure(for: error, subject: subject)
+    case let error as ReportError: failure(for: error, subject: subject)
     case let error as ContactSheetError: failure(for: error, subject: subject)
     case let error as VideoExportError: failure(for: error, subject: subject)
     case let error as RenderingError: failure(for: error, subject: subject)
@@ -184,6 +186,29 @@ enum ExitPolicy {
         .error(
           "refusing to replace it: it is not a \(kind) file; use --force to replace it",
           file: path))
+    }
+  }
+
+  /// HTML reports: drawing as a render's, writing as any output's; a directory or file that
+  /// is not an earlier report is the invocation's to confirm with --force.
+  static func failure(for error: ReportError, subject: String?) -> CommandFailure {
+    switch error {
+    case .rendering(let error):
+      failure(for: error, subject: subject)
+    case .outputPath(let error):
+      failure(for: error)
+    case .notOurDirectory(let path, let reason):
+      CommandFailure(
+        .invocation,
+        .error(
+          "refusing to write a report into a directory that \(reason); use --force to write "
+            + "there anyway, or another directory (-o)", file: path))
+    case .writeFailed(let path, let reason):
+      CommandFailure(.environment, .error("cannot write: \(reason)", file: path))
+    case .overBudget:
+      // The recording makes more frames or cells than a report holds, as a frame budget is
+      // the recording's to exceed.
+      CommandFailure(.input, .error("\(error)", file: subject))
     }
   }
 

@@ -68,6 +68,10 @@ struct RenderCommand: ReplayCommand {
         + "--gif/--video/--webp files of another kind."))
   var force = false
 
+  @Flag(
+    help: "Draw the current marker's text in a band at the bottom of each frame (captions).")
+  var captions = false
+
   @Flag(help: "Print no progress line.")
   var quiet = false
 
@@ -110,7 +114,8 @@ struct RenderCommand: ReplayCommand {
         to: URL(fileURLWithPath: directory),
         workerCount: workers
           ?? min(ProcessInfo.processInfo.activeProcessorCount, Self.workersRange.range.upperBound),
-        memoryBudget: canvasMemory.budget, force: force, progress: progressLine.update)
+        memoryBudget: canvasMemory.budget, force: force, captions: captions,
+        progress: progressLine.update)
     }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
     let report = RenderReport(

@@ -10,7 +10,7 @@ struct Snapreplay: ParsableCommand {
     discussion: ExitStatus.helpText,
     subcommands: [
       InfoCommand.self, CheckCommand.self, DiffCommand.self, RenderCommand.self,
-      SheetCommand.self, CompareCommand.self, VerifyCommand.self,
+      ReportCommand.self, SheetCommand.self, CompareCommand.self, VerifyCommand.self,
     ])
 
   /// The one entry point: parses, runs, prints what went wrong and exits with the status of

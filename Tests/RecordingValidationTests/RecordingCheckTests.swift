@@ -69,6 +69,33 @@ import Testing
     #expect(result.diagnostics.first?.category == .staleContent)
   }
 
+  @Test func staleItemsAreTheChangedOnesNoMarkRefreshed() {
+    let old = ApplyEvent(
+      seq: 1, time: 0,
+      sections: [
+        section(
+          "s",
+          [
+            RecordedItem(id: "a", label: "1"), RecordedItem(id: "b", label: "1"),
+            RecordedItem(id: "c", label: "1"),
+          ])
+      ])
+    let new = ApplyEvent(
+      seq: 2, time: 1,
+      sections: [
+        section(
+          "s",
+          [
+            RecordedItem(id: "c", label: "2"), RecordedItem(id: "b", label: "1"),
+            RecordedItem(id: "a", label: "2"),
+          ])
+      ], reconfigured: ["a"])
+    #expect(new.staleItems(since: old) == ["c"])
+    var reloadData = new
+    reloadData.reloadData = true
+    #expect(reloadData.staleItems(since: old).isEmpty)
+  }
+
   @Test func contentChangeIsFineWhenReconfiguredReloadedOrReloadData() throws {
     let old = [
       section("s", [RecordedItem(id: "a", label: "1"), RecordedItem(id: "b", label: "1")])

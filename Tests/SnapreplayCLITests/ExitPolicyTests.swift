@@ -3,6 +3,7 @@ import RecordingFormat
 import ReplayComparison
 import ReplayRaster
 import ReplayRendering
+import ReplayReport
 import ReplayVerification
 import SnapshotRecording
 import Testing
@@ -32,6 +33,23 @@ import Testing
   @Test func theInvocationOutranksTheEnvironmentWhichOutranksTheInput() {
     #expect([Fault.input, .invocation, .environment].max() == .invocation)
     #expect([Fault.input, .environment].max() == .environment)
+  }
+
+  @Test func reportErrorsAreClassifiedAsTheirOutputsAndBudgets() {
+    #expect(
+      Self.fault(ReportError.notOurDirectory(path: "out", reason: "holds other files"))
+        == .invocation)
+    #expect(
+      Self.fault(ReportError.writeFailed(path: "out/index.html", reason: "full")) == .environment)
+    #expect(Self.fault(ReportError.outputPath(.notADirectory(path: "out"))) == .environment)
+    #expect(Self.fault(ReportError.overBudget(what: "more than 3 cell placements")) == .input)
+    #expect(
+      DiagnosticPrinter.format(
+        ExitPolicy.failure(
+          for: ReportError.overBudget(what: "more than 3 cell placements"), subject: "rec.jsonl"
+        ).diagnostic)
+        == "rec.jsonl: error: the report would hold more than 3 cell placements; draw fewer "
+        + "frames (--fps, --from/--to, --max-idle) or smaller ones (--scale)")
   }
 
   @Test func badRecordingsAreTheInputsFault() {

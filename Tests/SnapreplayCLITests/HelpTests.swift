@@ -5,7 +5,9 @@ import Testing
 @testable import snapreplay
 
 @Suite struct HelpTests {
-  static let commands = ["info", "check", "diff", "render", "sheet", "compare", "verify"]
+  static let commands = [
+    "info", "check", "diff", "render", "report", "sheet", "compare", "verify",
+  ]
 
   /// Text with every run of white space made one space, as help wraps it.
   static func words(_ text: String) -> String {

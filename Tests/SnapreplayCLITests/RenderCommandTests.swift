@@ -18,6 +18,29 @@ import Testing
     #expect(run.standardOutput.hasPrefix("rendered 9 frames (5 encoded, 20x10 px, 10 fps) to "))
   }
 
+  @Test func captionsDrawTheMarkersAndTheManifestListsThem() throws {
+    let directory = try ScratchDirectory.make("render-cli")
+    defer { ScratchDirectory.remove(directory) }
+    let valid = CommandRun.fixture("valid.jsonl").path
+    let plain = directory.appendingPathComponent("plain")
+    let captioned = directory.appendingPathComponent("captioned")
+    for (target, extra) in [(plain, [String]()), (captioned, ["--captions"])] {
+      let run = try CommandRun.snapreplay(
+        ["render", valid, "-o", target.path, "--quiet", "--fps", "10"] + extra)
+      #expect(run.exitCode == 0, "\(run.standardError)")
+    }
+    let manifest = try String(
+      contentsOf: captioned.appendingPathComponent("manifest.json"), encoding: .utf8)
+    #expect(manifest.contains(#"{"time": 0.5, "seq": 1, "label": "user tapped Add"}"#))
+    // Before the marker's apply the frames are the same; from it on, the caption is drawn.
+    func frame(_ directory: URL, _ index: Int) throws -> Data {
+      try Data(
+        contentsOf: directory.appendingPathComponent(String(format: "frame-%06d.png", index)))
+    }
+    #expect(try frame(plain, 0) == frame(captioned, 0))
+    #expect(try frame(plain, 8) != frame(captioned, 8))
+  }
+
   @Test func outputOptionChoosesTheDirectory() throws {
     let directory = try ScratchDirectory.make("render-cli")
     defer { ScratchDirectory.remove(directory) }

@@ -99,6 +99,14 @@ import Testing
         """)
   }
 
+  @Test func summaryIsTheTextsFirstLineAfterTheSeqs() throws {
+    let diff = try wifiTransition()
+    #expect(diff.summary == "items 1 inserted, 1 deleted, 1 moved, 1 reloaded")
+    #expect(diff.text.hasPrefix("3 → 4: \(diff.summary)\n"))
+    let same = try snapshot([("a", ids("i", 0..<5))])
+    #expect(TransitionDiff(fromSeq: 4, toSeq: 5, old: same, new: same).summary == "no changes")
+  }
+
   @Test func textSaysNoChangesForEqualSnapshots() throws {
     let same = try snapshot([("a", ids("i", 0..<5))])
     let diff = TransitionDiff(fromSeq: 4, toSeq: 5, old: same, new: same)

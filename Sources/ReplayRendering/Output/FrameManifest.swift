@@ -16,9 +16,14 @@ internal import SnapshotRecording
 ///   "fps": 30,
 ///   "frames": [
 ///     {"file": "frame-000000.png", "time": 0, "seq": 1, "progress": 0.5}
+///   ],
+///   "markers": [
+///     {"time": 0, "seq": 1, "label": "search: mou"}
 ///   ]
 /// }
 /// ```
+///
+/// `markers` is written only when the recording has markers in the rendered range.
 public struct FrameManifest: Hashable, Sendable {
   /// One frame's entry.
   public struct Frame: Hashable, Sendable {
@@ -34,6 +39,28 @@ public struct FrameManifest: Hashable, Sendable {
     }
   }
 
+  /// A recording's marker where it falls in the frames.
+  public struct Marker: Hashable, Sendable {
+    /// The output time it shows from, in seconds: the start of the apply it describes.
+    public var time: Double
+    /// That apply's seq.
+    public var seq: Int
+    /// The marker's text.
+    public var label: String
+
+    /// Creates a marker entry.
+    ///
+    /// - Parameters:
+    ///   - time: The output time it shows from.
+    ///   - seq: The apply it describes.
+    ///   - label: Its text.
+    public init(time: Double, seq: Int, label: String) {
+      self.time = time
+      self.seq = seq
+      self.label = label
+    }
+  }
+
   /// Canvas size in pixels.
   public var size: PixelSize
   /// Pixels per point.
@@ -42,13 +69,18 @@ public struct FrameManifest: Hashable, Sendable {
   public var fps: Double
   /// Every frame, in order.
   public var frames: [Frame]
+  /// The recording's markers in the rendered range, in time order.
+  public var markers: [Marker]
 
   /// Creates a manifest.
-  public init(size: PixelSize, scale: Double, fps: Double, frames: [Frame]) {
+  public init(
+    size: PixelSize, scale: Double, fps: Double, frames: [Frame], markers: [Marker] = []
+  ) {
     self.size = size
     self.scale = scale
     self.fps = fps
     self.frames = frames
+    self.markers = markers
   }
 
   /// The manifest as JSON text, ending in a newline, written by `JSONWriter`'s pretty layout
@@ -75,6 +107,18 @@ public struct FrameManifest: Hashable, Sendable {
       json.endObject()
     }
     json.endArray()
+    if !markers.isEmpty {
+      json.key("markers")
+      json.beginArray()
+      for marker in markers {
+        json.beginObject(singleLine: true)
+        json.key("time"); json.number(marker.time)
+        json.key("seq"); json.integer(marker.seq)
+        json.key("label"); json.string(marker.label)
+        json.endObject()
+      }
+      json.endArray()
+    }
     json.endObject()
     return json.text + "\n"
   }

@@ -71,6 +71,7 @@ public struct FrameSequenceRenderer: Sendable {
   ///   - scene: The scene of a frame. Called once per frame, in frame order, never
   ///     concurrently; every scene must have frame 0's pixel size.
   ///   - metadata: The manifest entry's time, seq and progress for a frame.
+  ///   - markers: The recording's markers, listed in the manifest.
   ///   - progress: Called after every written frame, from a worker thread, one call at a time
   ///     with increasing counts.
   /// - Returns: What was written.
@@ -82,6 +83,7 @@ public struct FrameSequenceRenderer: Sendable {
     frameCount: Int,
     scene: @escaping @Sendable (Int) -> FrameScene,
     metadata: (Int) -> FrameMetadata,
+    markers: [FrameManifest.Marker] = [],
     progress: (@Sendable (FrameProgress) -> Void)? = nil
   ) throws(FrameOutputError) -> FrameSequenceSummary {
     guard frameCount > 0 else { throw .noFrames }
@@ -93,7 +95,7 @@ public struct FrameSequenceRenderer: Sendable {
       frames: (0..<frameCount).map { index in
         FrameManifest.Frame(
           file: FrameDirectory.fileName(ofFrame: index), metadata: metadata(index))
-      })
+      }, markers: markers)
 
     let output = FrameDirectory(directory)
     let earlier = try output.claim(force: force)

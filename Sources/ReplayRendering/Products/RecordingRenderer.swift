@@ -21,6 +21,16 @@ public struct RecordingRenderer: Sendable {
   /// The first apply UIKit would have rejected, if any: the replay stops just before it, as the
   /// app stopped there (it trapped).
   public let stop: ReplayStop?
+  /// The validated applies the replay plays, in recorded order, up to its ``stop``: those the
+  /// timeline shows are the ones in its ``FrameTimeline/schedule``.
+  public let applies: [ValidatedApply]
+  /// The recording's markers where they fall in the frames, each with the apply it belongs
+  /// to: the last one recorded at or before it (the first apply for a marker before them all).
+  /// With recorded timing a marker keeps its distance from that apply, never passing the next
+  /// apply's start; with sequential timing it shows from the apply's start. Markers of applies
+  /// outside the rendered range are left out. `manifest.json` lists them; `--captions` draws
+  /// them.
+  public let markers: [FrameManifest.Marker]
 
   /// Prepares a recording for rendering.
   ///
@@ -53,12 +63,15 @@ public struct RecordingRenderer: Sendable {
       }
     }
     self.stop = validated.stop
+    self.applies = applies
     do {
       timeline = try FrameTimeline(
         applies: applies, options: options, frameBudget: frameBudget, keeping: retention)
     } catch {
       throw .timeline(error)
     }
+    markers = Self.place(
+      recording.markers, applies: applies, schedule: timeline.schedule, options: options)
   }
 
   /// Writes `frame-000000.png`, … and `manifest.json` into `directory`.
@@ -71,6 +84,8 @@ public struct RecordingRenderer: Sendable {
   ///     their canvases would exceed `memoryBudget`.
   ///   - memoryBudget: What the workers' canvases may take together.
   ///   - force: Write into a directory that holds files other than an earlier render's.
+  ///   - captions: Draw the current marker's text in a band at the bottom of each frame
+  ///     (``caption(atTime:)``).
   ///   - progress: Called after every written frame.
   /// - Returns: What was written.
   /// - Throws: ``RecordingRenderError/output(_:)`` when a frame cannot be drawn or written, or
@@ -79,17 +94,19 @@ public struct RecordingRenderer: Sendable {
   public func render(
     to directory: URL,
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
-    memoryBudget: CanvasMemoryBudget = .default, force: Bool = false,
+    memoryBudget: CanvasMemoryBudget = .default, force: Bool = false, captions: Bool = false,
     progress: (@Sendable (FrameProgress) -> Void)? = nil
   ) throws(RecordingRenderError) -> FrameSequenceSummary {
     let timeline = timeline
+    let renderer = self
     let writer = FrameSequenceRenderer(
       directory: directory, fps: options.fps, workerCount: workerCount,
       memoryBudget: memoryBudget, force: force)
     do {
       return try writer.render(
-        frameCount: timeline.frameCount, scene: { timeline.frame(at: $0).scene },
-        metadata: { timeline.metadata(at: $0) }, progress: progress)
+        frameCount: timeline.frameCount,
+        scene: { captions ? renderer.captionedScene(at: $0) : timeline.frame(at: $0).scene },
+        metadata: { timeline.metadata(at: $0) }, markers: markers, progress: progress)
     } catch {
       throw .output(error)
     }

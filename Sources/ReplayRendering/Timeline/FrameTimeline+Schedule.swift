@@ -9,13 +9,13 @@ extension FrameTimeline {
   /// previous transition has ended, but at least one frame after the previous start, so
   /// every state is seen.
   ///
-  /// - Returns: The schedule, and the output seconds the idle cap cut from the gaps.
+  /// - Returns: The schedule, and where the idle cap cut the recorded gaps.
   /// - Complexity: O(*a*) for *a* applies.
   static func schedule(
     _ applies: [ApplyEvent], options: RenderOptions
-  ) -> (entries: [ScheduledApply], idleCut: Double) {
+  ) -> (entries: [ScheduledApply], idleCuts: [IdleCut]) {
     var entries: [ScheduledApply] = []
-    var idleCut = 0.0
+    var idleCuts: [IdleCut] = []
     for (index, apply) in applies.enumerated() {
       guard let previous = entries.last else {
         entries.append(ScheduledApply(seq: apply.seq, start: 0, duration: 0))
@@ -28,7 +28,9 @@ extension FrameTimeline {
       case .recorded:
         var gap = max(apply.time - applies[index - 1].time, 0) / options.speed
         if let maxIdle = options.maxIdle, gap > maxIdle {
-          idleCut += gap - maxIdle
+          idleCuts.append(
+            IdleCut(
+              seq: apply.seq, end: previous.start + maxIdle, kept: maxIdle, cut: gap - maxIdle))
           gap = maxIdle
         }
         start = previous.start + gap
@@ -37,6 +39,6 @@ extension FrameTimeline {
       }
       entries.append(ScheduledApply(seq: apply.seq, start: start, duration: duration))
     }
-    return (entries, idleCut)
+    return (entries, idleCuts)
   }
 }

@@ -33,6 +33,9 @@ public struct FrameTimeline: Sendable {
   /// The output seconds that the idle cap (``RenderOptions/maxIdle``) cut from the recorded
   /// gaps; 0 when no gap was longer.
   public let idleTimeCut: Double
+  /// Where the idle cap (``RenderOptions/maxIdle``) shortened a recorded gap, in order: what
+  /// `snapreplay report` shades on its scrubber.
+  public let idleCuts: [IdleCut]
 
   /// The kept segments (``SegmentRetention``) and, at the same index, their schedule entries.
   let segments: [Segment]
@@ -93,7 +96,9 @@ public struct FrameTimeline: Sendable {
       throw .canvasTooLarge(
         width: canvasSize.width, height: canvasSize.height, scale: options.scale)
     }
-    (schedule, idleTimeCut) = Self.schedule(applies.map(\.apply), options: options)
+    (schedule, idleCuts) = Self.schedule(applies.map(\.apply), options: options)
+    // Summed in order, as the gaps were cut.
+    idleTimeCut = idleCuts.reduce(0) { $0 + $1.cut }
     let builder = SegmentBuilder(
       canvas: canvasSize, curve: options.curve, usesRowAnimations: layout.usesRowAnimations)
     var previous = builder.first(layout.arrange(applies[0].apply.sections), seq: applies[0].seq)
@@ -158,16 +163,12 @@ public struct FrameTimeline: Sendable {
   ///   interpolation per element on screen.
   public func frame(atTime time: Double) -> TimelineFrame {
     let index = segmentIndex(at: time)
-    let segment = segments[index]
     let timing = segmentTimings[index]
     let progress =
       timing.duration > 0 ? min(max((time - timing.start) / timing.duration, 0), 1) : 1
     var elements: [SceneElement] = []
-    elements.reserveCapacity(segment.sprites.count)
-    let canvas = SceneRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
-    for sprite in segment.sprites where !sprite.isGone(at: time) {
-      let attributes = sprite.attributes(at: time, curve: options.curve)
-      guard attributes.frame.intersects(canvas) else { continue }
+    elements.reserveCapacity(segments[index].sprites.count)
+    forEachVisibleSprite(at: time) { sprite, attributes in
       var element = sprite.look
       element.frame = attributes.frame
       element.opacity = attributes.opacity
@@ -178,7 +179,21 @@ public struct FrameTimeline: Sendable {
     let scene = FrameScene(
       size: canvasSize, scale: options.scale, background: options.resolvedBackground,
       elements: elements)
-    return TimelineFrame(scene: scene, seq: segment.seq, progress: progress, time: time)
+    return TimelineFrame(scene: scene, seq: segments[index].seq, progress: progress, time: time)
+  }
+
+  /// Calls `body` with each sprite drawn at `time`, back to front, and where it is: the one
+  /// walk that both a frame's scene and its items on screen (``items(at:)``) come from.
+  func forEachVisibleSprite(
+    at time: Double, _ body: (Sprite, SpriteAttributes) -> Void
+  ) {
+    let segment = segments[segmentIndex(at: time)]
+    let canvas = SceneRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
+    for sprite in segment.sprites where !sprite.isGone(at: time) {
+      let attributes = sprite.attributes(at: time, curve: options.curve)
+      guard attributes.frame.intersects(canvas) else { continue }
+      body(sprite, attributes)
+    }
   }
 
   /// Whether some frame time i / fps (computed as ``frame(at:)`` computes it) lies in

@@ -40,6 +40,18 @@ import Testing
     #expect(try starts(times: [0, 10, 10.25], options) == [0, 0.5, 0.75])
   }
 
+  @Test func idleCutsSayWhereAndHowMuchTheCapCut() throws {
+    var options = Fixture.grid
+    options.maxIdle = 0.5
+    let applies = zip(states, [0, 10, 10.25]).enumerated().map { index, pair in
+      Fixture.apply(index + 1, at: pair.1, pair.0)
+    }
+    let timeline = try FrameTimeline(validating: applies, options: options)
+    #expect(timeline.idleCuts == [IdleCut(seq: 2, end: 0.5, kept: 0.5, cut: 9.5)])
+    #expect(timeline.idleCuts.first?.start == 0)
+    #expect(timeline.idleTimeCut == 9.5)
+  }
+
   @Test func frameCountCoversTheLastTransitionAndTheHold() throws {
     var options = Fixture.grid
     options.hold = 0.5
