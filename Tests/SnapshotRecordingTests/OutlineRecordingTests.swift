@@ -63,6 +63,14 @@ import Testing
         [["Lists", "Grid", "Outline", "Cells", "Settings"]],
         [["Lists", "Grid", "Outline", "Nested", "Cells", "Settings"]],
       ])
+    // The reader keeps the outline keys: the second apply reads back with its tree.
+    #expect(
+      applies.last?.sections.first?.items == [
+        RecordedItem(id: "Lists", expanded: true), RecordedItem(id: "Grid", parent: "Lists"),
+        RecordedItem(id: "Outline", parent: "Lists", expanded: true),
+        RecordedItem(id: "Nested", parent: "Outline"), RecordedItem(id: "Cells", expanded: false),
+        RecordedItem(id: "Settings"),
+      ])
   }
 
   @Test func applyEventsCarryTheOutlineKeysOnTheirItems() {
