@@ -6,8 +6,9 @@ import SnapshotRecording
 /// `InsertionSortViewController` (this folder, UIKit) shows it through a
 /// ``RecordingCollectionViewDiffableDataSource``; the Linux demo that writes
 /// `Recordings/insertion-sort.jsonl` (`Sources/snapreplay-demos/InsertionSortDemo.swift`) is its
-/// twin. `Tests/SnapshotRecordingTests/InsertionSortExampleShapeTests.swift` compiles this file
-/// too and checks that what the app records has the demo recording's shape.
+/// twin and compiles this very file (a symlink), adding only a seeded shuffle and a virtual
+/// clock. `Tests/SnapshotRecordingTests/InsertionSortExampleShapeTests.swift` compiles it too and
+/// checks that what the app records has the demo recording's shape.
 ///
 /// ```swift
 /// var random = SystemRandomNumberGenerator()

@@ -6,49 +6,14 @@ import SnapshotRecording
 /// The WWDC19 Insertion Sort Visualizer: rows of hue swatches, one insertion step per row per
 /// apply, 125 ms apart; when every row is sorted, a 1 s pause and an unanimated reshuffle.
 struct InsertionSortDemo {
-  static let columns = 41
-  static let rows = 13
-
-  /// A row of swatches: one section. The sample hashes rows by a private UUID; a recording needs
-  /// identifiers that are the same on every run, so rows are named by generation and index.
-  struct Row: Hashable, Sendable, RecordableIdentifier {
-    let id: String
-    var recordedID: RecordedID { .string(id) }
-  }
-
-  /// One swatch: unique by its id (the sample uses a UUID), coloured by its value's hue. Value
-  /// and colour never change for an id, so the synthesized equality is identity.
-  struct Node: Hashable, Sendable, RecordableIdentifier {
-    let id: String
-    let value: Int
-    let color: RecordedColor
-
-    var recordedID: RecordedID { .string(id) }
-    var recordedColor: RecordedColor? { color }
-  }
-
-  /// `InsertionSortArray`: the row's nodes and how far its insertion sort has got.
-  struct SortState {
-    var nodes: [Node]
-    var currentIndex = 1
-    var isSorted = false
-
-    /// One outer iteration of insertion sort: shift `nodes[currentIndex]` left into place.
-    mutating func sortNext() {
-      guard !isSorted else { return }
-      guard nodes.count > 1 else {
-        isSorted = true
-        return
-      }
-      var index = currentIndex
-      while index > 0, nodes[index].value < nodes[index - 1].value {
-        nodes.swapAt(index, index - 1)
-        index -= 1
-      }
-      currentIndex += 1
-      if currentIndex >= nodes.count { isSorted = true }
-    }
-  }
+  // The rows, swatches and sort step are the UIKit example's own model
+  // (Examples/InsertionSort/InsertionSortModel.swift, linked here), so the app and its Linux twin
+  // cannot drift apart; only the seeded shuffle and the virtual clock are the demo's.
+  typealias Row = InsertionSortModel.Row
+  typealias Node = InsertionSortModel.Node
+  typealias SortState = InsertionSortModel.SortState
+  static let columns = InsertionSortModel.columns
+  static let rows = InsertionSortModel.rows
 
   let clock: VirtualClock
   let dataSource: DiffableDataSource<Row, Node>
@@ -58,14 +23,7 @@ struct InsertionSortDemo {
 
   static func record(to url: URL) throws {
     let clock = VirtualClock()
-    let header = RecordingHeader(
-      title: "Insertion sort", source: "InsertionSortViewController",
-      render: [
-        "layout": .string("grid"), "columns": .number(Double(columns)),
-        "cellSize": .string("16x34"), "spacing": .number(0), "padding": .number(0),
-        "headerHeight": .number(0), "cornerRadius": .number(0), "background": .string("#000000"),
-        "scale": .number(1),
-      ])
+    let header = InsertionSortModel.header
     let recorder = try DemoRecorder.make(url: url, header: header, clock: clock)
     var demo = InsertionSortDemo(
       clock: clock, dataSource: DiffableDataSource(observer: recorder.observer()))
@@ -108,9 +66,7 @@ struct InsertionSortDemo {
     for rowIndex in 0..<Self.rows {
       let row = Row(id: "g\(generation)-r\(rowIndex)")
       var nodes = (0..<Self.columns).map { value in
-        Node(
-          id: "\(row.id)-v\(value)", value: value,
-          color: RecordedColor(hue: Double(value) / Double(Self.columns)))
+        Node(id: "\(row.id)-v\(value)", value: value)
       }
       random.shuffle(&nodes)
       states[row] = SortState(nodes: nodes)

@@ -1,0 +1,1 @@
+../../Examples/InsertionSort/InsertionSortModel.swift
