@@ -91,10 +91,8 @@ struct RenderCommand: ReplayCommand {
   var subject: String? { recording }
 
   func run(printer: DiagnosticPrinter) throws -> Verdict {
-    try InputFile.requireFile(recording)
+    let parsed = try InputFile.readRecording(recording, printer: printer)
     let url = URL(fileURLWithPath: recording)
-    let parsed = try Recording(contentsOf: url, name: recording)
-    for warning in parsed.warnings { printer.emit(Diagnostic(warning)) }
     let renderer = try RecordingRenderer(
       recording: parsed, overrides: renderOptions.overrides, frameBudget: maxFrames)
     if let stop = renderer.stop { printer.emit(Diagnostic(stop, file: recording)) }

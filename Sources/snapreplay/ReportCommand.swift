@@ -70,10 +70,8 @@ struct ReportCommand: ReplayCommand {
   var subject: String? { recording }
 
   func run(printer: DiagnosticPrinter) throws -> Verdict {
-    try InputFile.requireFile(recording)
+    let parsed = try InputFile.readRecording(recording, printer: printer)
     let url = URL(fileURLWithPath: recording)
-    let parsed = try Recording(contentsOf: url, name: recording)
-    for warning in parsed.warnings { printer.emit(Diagnostic(warning)) }
     let check = RecordingCheck(contentsOf: url, name: recording, lints: [RenderPreflight()])
     let name = url.deletingPathExtension().lastPathComponent
     let target = URL(

@@ -58,7 +58,7 @@ struct SheetCommand: ReplayCommand {
   func run(printer: DiagnosticPrinter) throws -> Verdict {
     try InputFile.requireFile(recording)
     try OutputPath.prepareFile(URL(fileURLWithPath: output), kind: .png, force: force)
-    let parsed = try Recording(contentsOf: URL(fileURLWithPath: recording), name: recording)
+    let parsed = try InputFile.readRecording(recording, printer: printer)
     let sheet = try ContactSheet(
       recording: parsed, subject: markers ? .markers : .applies,
       renderOptions: renderOptions.overrides, columns: sheetColumns,

@@ -25,4 +25,23 @@ import Testing
       run.standardError
         == "\(fixture): error: the recording has no marker after an apply to show\n")
   }
+
+  @Test func readerWarningsArePrintedAsRenderPrintsThem() throws {
+    let directory = try ScratchDirectory.make("sheet-cli")
+    defer { ScratchDirectory.remove(directory) }
+    let recording = directory.appendingPathComponent("gap.jsonl")
+    try Data(
+      """
+      {"format":"snapshot-replay","version":1}
+      {"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":["a"]}]}
+      {"type":"apply","seq":3,"time":1,"sections":[{"id":"s","items":["b"]}]}
+
+      """.utf8
+    ).write(to: recording)
+    let run = try CommandRun.snapreplay(
+      ["sheet", recording.path, "-o", directory.appendingPathComponent("sheet.png").path],
+      currentDirectory: directory)
+    #expect(run.exitCode == 0)
+    #expect(run.standardError.contains("gap.jsonl:3: warning: seq jumps from 1 to 3"))
+  }
 }
