@@ -38,6 +38,8 @@ struct BrokenID: Hashable, Sendable, CustomStringConvertible {
     #expect(uikitReason(result) == Self.reason("item", "a#0", "a#1"))
   }
 
+  /// Whatever the child process's random hash seed: a short argument array is compared pair by
+  /// pair (`UIKitTrap.pairwiseHashCheckLimit`), since a set may keep the two apart.
   @Test func equalItemsWithOtherHashesInOneCallTrap() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var snapshot = DiffableSnapshot<String, BrokenID>()
