@@ -1,7 +1,7 @@
 # The two commands: `make demo` (the main job) and `make test`.
 SWIFT ?= swift
 
-.PHONY: demo test system-packages recordings lint architecture apple-surface docs fuzz
+.PHONY: demo test system-packages recordings lint architecture apple-surface docs fuzz bench
 
 system-packages:
 	@scripts/install-system-packages.sh
@@ -71,3 +71,21 @@ fuzz: system-packages
 	  > $(FUZZ_BUILD)/fuzz.log 2>&1 \
 	  || { tail -n 60 $(FUZZ_BUILD)/fuzz.log; ls $(FUZZ_BUILD)/crashes; exit 1; }
 	@grep -E '^(Done|stat::)' $(FUZZ_BUILD)/fuzz.log
+
+## Issue 14's performance table (docs/Performance.md): builds the release binaries and the C
+## peer, writes the seeded workloads into $(BENCH_DIRECTORY), then runs each workload with ours
+## and its peer in the same run. BENCH_SCALE=full uses the issue's sizes (a 550 MB chat
+## recording); the default runs in a few minutes on 2 cores. Not part of `make test` or the CI.
+BENCH_SCALE ?= quick
+BENCH_SEED ?= 14
+BENCH_REPEAT ?= 1
+BENCH_DIRECTORY ?= .build/bench
+bench: system-packages
+	$(SWIFT) build -c release --product snapreplay
+	$(SWIFT) build -c release --product RecorderBenchmark
+	@mkdir -p $(BENCH_DIRECTORY)
+	gcc -O2 -o $(BENCH_DIRECTORY)/naive-grid-png Benchmarks/Peers/naive-grid-png.c \
+	  $$(pkg-config --cflags --libs cairo)
+	python3 scripts/bench-workloads.py --seed $(BENCH_SEED) --scale $(BENCH_SCALE) $(BENCH_DIRECTORY)
+	@python3 scripts/bench.py --directory $(BENCH_DIRECTORY) --binaries .build/release \
+	  --repeat $(BENCH_REPEAT)
