@@ -231,10 +231,8 @@ def main():
     with open(os.path.join(png_directory, "manifest.json")) as file:
         fps = json.load(file).get("fps", 30)
     our_gif = os.path.join(work, "wifi-ours.gif")
-    our_frames = os.path.join(work, "wifi-frames-ours")
-    ours = best(
-        [snapreplay, "render", wifi, "-o", our_frames, "--force", "--quiet", "--gif", our_gif],
-        repeat)
+    # No -o: the frames are streamed to ffmpeg, no PNG is written.
+    ours = best([snapreplay, "render", wifi, "--quiet", "--gif", our_gif], repeat)
     palette = os.path.join(work, "wifi-palette.png")
     peer_gif = os.path.join(work, "wifi-ffmpeg.gif")
     pattern = os.path.join(png_directory, "frame-%06d.png")
