@@ -8,9 +8,8 @@ Run `make bench` (it builds the release binaries, the C peer and the workloads f
 
     python3 scripts/bench.py [--directory .build/bench] [--binaries .build/release]
 
-Peak memory is the `ru_maxrss` that wait4 reports for the process, which on Linux is the
-largest of the process and the children it waited for (ffmpeg under `render --gif`): the
-peak of one process, not the sum.
+Peak memory is GNU time's `%M`: the peak resident memory of the process or of the largest
+child it waited for (ffmpeg under `render --gif`), not their sum.
 """
 
 import argparse
@@ -23,6 +22,11 @@ import sys
 import tempfile
 import time
 
+# GNU time (Debian's `time` package): `-f %M` is the peak resident set in KB, from wait4, which
+# on Linux is the largest of the process and the children it waited for (ffmpeg under
+# `render --gif`).
+TIME = shutil.which("time", path="/usr/bin:/bin") or sys.exit(
+    "bench: needs GNU time: apt-get install time")
 PEERS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Benchmarks", "Peers")
 
 
@@ -36,20 +40,24 @@ class Run:
 
 
 def run(command, capture=False):
-    """Runs `command` to its end; fails the benchmark loudly if it fails."""
-    with tempfile.TemporaryFile() as output, tempfile.TemporaryFile() as errors:
+    """Runs `command` to its end; fails the benchmark loudly if it fails. GNU time measures
+    the peak memory: a process forked from this (large) Python process would report this
+    process's memory as its own peak, so the command is forked from the small `time`."""
+    with tempfile.TemporaryFile() as output, tempfile.TemporaryFile() as errors, \
+            tempfile.NamedTemporaryFile(mode="r") as peak:
         start = time.perf_counter()
         process = subprocess.Popen(
-            command, stdout=output if capture else subprocess.DEVNULL, stderr=errors)
-        _, status, usage = os.wait4(process.pid, 0)
+            [TIME, "-f", "%M", "-o", peak.name] + command,
+            stdout=output if capture else subprocess.DEVNULL, stderr=errors)
+        process.wait()
         seconds = time.perf_counter() - start
-        process.returncode = os.waitstatus_to_exitcode(status)
         output.seek(0)
         errors.seek(0)
         if process.returncode != 0:
             sys.exit(f"bench: {' '.join(command)} failed ({process.returncode}): "
                      + errors.read().decode(errors="replace"))
-        return Run(seconds, usage.ru_maxrss / 1024, output.read().decode())
+        kilobytes = int(peak.read().split()[-1])
+        return Run(seconds, kilobytes / 1024, output.read().decode())
 
 
 def best(command, repeat, capture=False):
@@ -253,9 +261,9 @@ def main():
         error, gif_count, png_count = mean_colour_error(
             gif, png_directory, fps, size, arguments.colour_every)
         quality = ("mean colour error n/a (needs numpy)" if error is None else
-                   f"mean colour error {error:.3f}/255 over every {arguments.colour_every}th "
+                   f"mean colour error {error:.4f}/255 over every {arguments.colour_every}th "
                    f"frame ({gif_count} GIF frames, {png_count} PNG frames)")
-        notes.append(f"export {name}: {os.path.getsize(gif) / 1e6:.2f} MB, {quality}")
+        notes.append(f"export {name}: {os.path.getsize(gif):,} bytes, {quality}")
 
     # The recorder's cost per line: record() of a 500-item snapshot, against json.dumps.
     recorder = best([os.path.join(arguments.binaries, "RecorderBenchmark"), work], 1,
