@@ -2,7 +2,7 @@
 SWIFT ?= swift
 
 .PHONY: demo test system-packages recordings lint architecture apple-surface docs fuzz hostile \
-  browser-test report-screenshots
+  browser-test report-screenshots bench
 
 system-packages:
 	@scripts/install-system-packages.sh
@@ -106,3 +106,21 @@ hostile: system-packages
 	$(SWIFT) build -c release --product snapreplay -Xswiftc -enable-testing
 	python3 scripts/hostile-check.py --binary .build/release/snapreplay \
 	  --seconds $(HOSTILE_SECONDS) --seed $(HOSTILE_SEED)
+
+## Issue 14's performance table (docs/Performance.md): builds the release binaries and the C
+## peer, writes the seeded workloads into $(BENCH_DIRECTORY), then runs each workload with ours
+## and its peer in the same run. BENCH_SCALE=full uses the issue's sizes (a 550 MB chat
+## recording); the default runs in a few minutes on 2 cores. Not part of `make test` or the CI.
+BENCH_SCALE ?= quick
+BENCH_SEED ?= 14
+BENCH_REPEAT ?= 1
+BENCH_DIRECTORY ?= .build/bench
+bench: system-packages
+	$(SWIFT) build -c release --product snapreplay
+	$(SWIFT) build -c release --product RecorderBenchmark
+	@mkdir -p $(BENCH_DIRECTORY)
+	gcc -O2 -o $(BENCH_DIRECTORY)/naive-grid-png Benchmarks/Peers/naive-grid-png.c \
+	  $$(pkg-config --cflags --libs cairo)
+	python3 scripts/bench-workloads.py --seed $(BENCH_SEED) --scale $(BENCH_SCALE) $(BENCH_DIRECTORY)
+	@python3 scripts/bench.py --directory $(BENCH_DIRECTORY) --binaries .build/release \
+	  --repeat $(BENCH_REPEAT)

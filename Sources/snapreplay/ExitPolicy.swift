@@ -229,6 +229,8 @@ enum ExitPolicy {
       CommandFailure(.environment, .error("\(error)", file: subject))
     case .cannotWrite(let path, let reason):
       CommandFailure(.environment, .error("cannot write: \(reason)", file: path))
+    case .frames(let error):
+      failure(for: error, subject: subject)
     }
   }
 

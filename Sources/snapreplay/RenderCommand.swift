@@ -17,7 +17,8 @@ struct RenderCommand: ReplayCommand {
       removed); anything else needs --force. Options override the recording header's render \
       hints; docs/Rendering.md describes the geometry and the timeline. Exits 1 when the \
       recording or a header hint is bad, 2 when a frame or a video cannot be written or ffmpeg \
-      is missing or fails, 64 when the output is a directory this tool does not own.
+      is missing or fails, 64 when the output is a directory this tool does not own. With \
+      --gif, --video or --webp and no -o, no PNG is written: the frames are streamed to ffmpeg.
 
       \(ExitStatus.helpText)
       """)
@@ -32,13 +33,13 @@ struct RenderCommand: ReplayCommand {
 
   @OptionGroup var renderOptions: RenderOptionArguments
 
-  @Option(help: "Also assemble the frames into this animated GIF (needs ffmpeg).")
+  @Option(help: "Also stream the frames into this animated GIF (needs ffmpeg).")
   var gif: String?
 
-  @Option(help: "Also assemble the frames into this MP4 video (needs ffmpeg).")
+  @Option(help: "Also stream the frames into this MP4 video (needs ffmpeg).")
   var video: String?
 
-  @Option(help: "Also assemble the frames into this animated WebP (needs ffmpeg).")
+  @Option(help: "Also stream the frames into this animated WebP (needs ffmpeg).")
   var webp: String?
 
   @Option(
@@ -96,7 +97,9 @@ struct RenderCommand: ReplayCommand {
     let renderer = try RecordingRenderer(
       recording: parsed, overrides: renderOptions.overrides, frameBudget: maxFrames)
     if let stop = renderer.stop { printer.emit(Diagnostic(stop, file: recording)) }
-    let directory = output ?? "Output/\(url.deletingPathExtension().lastPathComponent)"
+    // PNG frames only when asked for: by -o, or by asking for no video.
+    let directory =
+      output ?? (exports.isEmpty ? "Output/\(url.deletingPathExtension().lastPathComponent)" : nil)
     // Every output is checked, and its directory created, before the first frame is drawn.
     for (format, path) in exports {
       try OutputPath.prepareFile(
@@ -104,30 +107,38 @@ struct RenderCommand: ReplayCommand {
     }
     let progressLine = ProgressLine(
       printer: printer, enabled: !quiet && isatty(STDERR_FILENO) == 1)
+    let workerCount =
+      workers
+      ?? min(ProcessInfo.processInfo.activeProcessorCount, Self.workersRange.range.upperBound)
     let started = DispatchTime.now().uptimeNanoseconds
-    let summary: FrameSequenceSummary
+    var summary: FrameSequenceSummary?
     do {
       defer { progressLine.finish() }
-      summary = try renderer.render(
-        to: URL(fileURLWithPath: directory),
-        workerCount: workers
-          ?? min(ProcessInfo.processInfo.activeProcessorCount, Self.workersRange.range.upperBound),
-        memoryBudget: canvasMemory.budget, force: force, captions: captions,
-        progress: progressLine.update)
+      if let directory {
+        summary = try renderer.render(
+          to: URL(fileURLWithPath: directory), workerCount: workerCount,
+          memoryBudget: canvasMemory.budget, force: force, captions: captions,
+          progress: progressLine.update)
+      }
+      for (format, path) in exports {
+        let exported = try renderer.export(
+          VideoExport(format: format, gifFrameRateCap: gifFpsCap), to: URL(fileURLWithPath: path),
+          workerCount: workerCount, memoryBudget: canvasMemory.budget, captions: captions,
+          progress: progressLine.update)
+        summary = summary ?? exported
+      }
     }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-    let report = RenderReport(
-      directory: directory, summary: summary, fps: renderer.options.fps, seconds: seconds,
-      stop: renderer.stop, idleTimeCut: renderer.timeline.idleTimeCut)
-    for (format, path) in exports {
-      try VideoExport(format: format, gifFrameRateCap: gifFpsCap).assemble(
-        framesIn: URL(fileURLWithPath: directory), fps: renderer.options.fps,
-        to: URL(fileURLWithPath: path))
-      if !quiet && !json {
+    guard let summary else { return .success }
+    if !quiet && !json {
+      for (_, path) in exports {
         let written = URL(fileURLWithPath: path).standardizedFileURL.path
         printer.print("wrote \(TerminalText.escaped(written))")
       }
     }
+    let report = RenderReport(
+      directory: directory, summary: summary, fps: renderer.options.fps, seconds: seconds,
+      stop: renderer.stop, idleTimeCut: renderer.timeline.idleTimeCut)
     if json {
       printer.print(report.json)
     } else if !quiet {

@@ -5,7 +5,8 @@ import SnapshotRecording
 
 /// What `render` prints when it is done: where the frames are and how fast they came.
 struct RenderReport {
-  var directory: String
+  /// The PNG frames' directory; `nil` when only a video was asked for.
+  var directory: String?
   var summary: FrameSequenceSummary
   var fps: Double
   var seconds: Double
@@ -13,8 +14,8 @@ struct RenderReport {
   /// Output seconds the idle cap (`--max-idle`) cut from the recorded gaps.
   var idleTimeCut: Double = 0
 
-  var absoluteDirectory: String {
-    URL(fileURLWithPath: directory).standardizedFileURL.path
+  var absoluteDirectory: String? {
+    directory.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
   }
 
   var framesPerSecond: Double {
@@ -23,10 +24,11 @@ struct RenderReport {
 
   var text: String {
     let manifest = summary.manifest
+    let destination = absoluteDirectory.map { " to " + TerminalText.escaped($0) } ?? ""
     let line = String(
-      format: "rendered %d frames (%d encoded, %dx%d px, %g fps) to %@ in %.2f s (%.1f frames/s)",
+      format: "rendered %d frames (%d encoded, %dx%d px, %g fps)%@ in %.2f s (%.1f frames/s)",
       summary.frameCount, summary.encodedFrameCount, manifest.size.width, manifest.size.height,
-      fps, TerminalText.escaped(absoluteDirectory), seconds, framesPerSecond)
+      fps, destination, seconds, framesPerSecond)
     guard idleTimeCut > 0 else { return line }
     return line + String(format: "; cut %.1f s of idle time (--max-idle)", idleTimeCut)
   }
@@ -37,7 +39,8 @@ struct RenderReport {
     let manifest = summary.manifest
     var json = JSONWriter()
     json.beginObject()
-    json.key("directory"); json.string(absoluteDirectory)
+    json.key("directory")
+    if let absoluteDirectory { json.string(absoluteDirectory) } else { json.null() }
     json.key("encodedFrames"); json.integer(summary.encodedFrameCount)
     json.key("fps"); json.number(fps)
     json.key("frames"); json.integer(summary.frameCount)

@@ -2,7 +2,7 @@ import Foundation
 import ReplayTestSupport
 import Testing
 
-/// `render --gif/--video/--webp`: frames assembled by ffmpeg.
+/// `render --gif/--video/--webp`: frames streamed to ffmpeg.
 @Suite struct ExportCommandTests {
   let fixture = CommandRun.fixture("render-small.jsonl").path
 
@@ -134,6 +134,71 @@ import Testing
     #expect(run.exitCode == 0, "\(run.standardError)")
     // 2 columns of 9 pt is 18×9: padded to 18×10 for H.264.
     #expect(try probe(video) == "18,10,9")
+  }
+
+  /// ffmpeg's decoding of `url` as raw RGB bytes, every frame one after the other.
+  func rgbFrames(_ arguments: [String]) throws -> [UInt8] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      ["ffmpeg", "-v", "error"] + arguments + ["-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Array(data)
+  }
+
+  @Test(.enabled(if: ffmpegInstalled, "needs ffmpeg"))
+  func gifWithoutAnOutputDirectoryWritesNoPNGFrames() throws {
+    let directory = try ScratchDirectory.make("export-cli")
+    defer { ScratchDirectory.remove(directory) }
+    let run = try CommandRun.snapreplay(
+      ["render", fixture, "--gif", "out.gif"], currentDirectory: directory)
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.gif"])
+    #expect(try probe(directory.appendingPathComponent("out.gif")) == "20,10,9")
+    // The summary counts the streamed frames and names no directory.
+    #expect(run.standardOutput.contains("rendered 9 frames ("))
+    #expect(!run.standardOutput.contains(" to /"))
+  }
+
+  @Test(.enabled(if: ffmpegInstalled, "needs ffmpeg"))
+  func gifBytesAreTheSameForOneWorkerAndTwo() throws {
+    let directory = try ScratchDirectory.make("export-cli")
+    defer { ScratchDirectory.remove(directory) }
+    let recording = PackageFiles.root.appendingPathComponent("Recordings/insertion-sort.jsonl")
+    for workers in ["1", "2"] {
+      let run = try CommandRun.snapreplay(
+        [
+          "render", recording.path, "--to", "12", "--quiet", "--workers", workers, "--gif",
+          directory.appendingPathComponent("\(workers).gif").path,
+        ])
+      #expect(run.exitCode == 0, "\(run.standardError)")
+    }
+    let one = try Data(contentsOf: directory.appendingPathComponent("1.gif"))
+    #expect(one.count > 1000)
+    #expect(one == (try Data(contentsOf: directory.appendingPathComponent("2.gif"))))
+  }
+
+  @Test(.enabled(if: ffmpegInstalled, "needs ffmpeg"))
+  func gifFramesShowThePNGFramesPixels() throws {
+    let directory = try ScratchDirectory.make("export-cli")
+    defer { ScratchDirectory.remove(directory) }
+    let frames = directory.appendingPathComponent("frames")
+    let gif = directory.appendingPathComponent("out.gif")
+    let run = try CommandRun.snapreplay(
+      ["render", fixture, "-o", frames.path, "--gif", gif.path, "--quiet"])
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    let streamed = try rgbFrames(["-i", gif.path])
+    let written = try rgbFrames(
+      ["-framerate", "30", "-i", frames.appendingPathComponent("frame-%06d.png").path])
+    // 9 frames of 20×10 RGB pixels each.
+    try #require(streamed.count == 9 * 20 * 10 * 3 && written.count == streamed.count)
+    let largest = zip(streamed, written).map { abs(Int($0) - Int($1)) }.max() ?? 0
+    // A 256-colour palette over a few flat colours: within a few levels of each channel.
+    #expect(largest <= 8, "largest channel difference \(largest)")
   }
 
   @Test func missingFfmpegIsTheEnvironmentsFaultAndNamesThePackage() throws {

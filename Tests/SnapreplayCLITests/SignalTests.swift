@@ -75,11 +75,12 @@ import Testing
           "render", CommandRun.fixture("render-small.jsonl").path, "-o", "frames", "--quiet",
           "--gif", "out.gif",
         ], currentDirectory: scratch, environment: ["PATH": path])
-      let temporary = scratch.appendingPathComponent("out.gif.tmp").path
       var ffmpeg: Int32?
+      // The GIF's first pass writes its palette (out.gif.palette.tmp), the second the GIF
+      // (out.gif.tmp); the fake ffmpeg stops in the first.
       let started = Self.waitUntil(seconds: 60) {
         ffmpeg = Self.children(of: running.processIdentifier).first
-        return ffmpeg != nil && FileManager.default.fileExists(atPath: temporary)
+        return ffmpeg != nil && !Self.temporaryFiles(under: scratch).isEmpty
       }
       kill(running.processIdentifier, signal)
       let run = running.waitForExit()

@@ -83,28 +83,33 @@ public struct FrameSequenceDrawer: Sendable {
   /// }
   /// ```
   ///
-  /// - Parameter body: Called from worker threads, several at once, in no particular order,
-  ///   with a run's frames and its image; throwing stops the drawing.
+  /// - Parameters:
+  ///   - inFrameOrder: Hand the runs over in frame order, one call at a time (for a stream):
+  ///     a worker whose run is not yet next waits, holding its image, so memory stays one
+  ///     image per worker.
+  ///   - body: Called from worker threads with a run's frames and its image: several at once
+  ///     and in no particular order unless `inFrameOrder`; throwing stops the drawing.
   /// - Returns: How many runs were drawn.
   /// - Throws: The first failure: ``FrameOutputError/rendering(frame:_:)`` or
   ///   ``FrameOutputError/canvasChanged(frame:expected:actual:)`` from drawing, or what `body`
   ///   threw.
   @discardableResult
   public func draw(
+    inFrameOrder: Bool = false,
     _ body: @Sendable (_ frames: Range<Int>, _ image: RasterImage) throws(FrameOutputError) -> Void
   ) throws(FrameOutputError) -> Int {
     let queue = SceneRunQueue(
       frameCount: frameCount, firstScene: firstScene, canvas: canvas, provider: scene)
     let runs = RunCounter()
     DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
-      Self.work(queue: queue, runs: runs, body: body)
+      Self.work(queue: queue, runs: runs, inFrameOrder: inFrameOrder, body: body)
     }
     if let failure = queue.firstFailure { throw failure }
     return runs.count
   }
 
   private static func work(
-    queue: SceneRunQueue, runs: RunCounter,
+    queue: SceneRunQueue, runs: RunCounter, inFrameOrder: Bool,
     body: @Sendable (Range<Int>, RasterImage) throws(FrameOutputError) -> Void
   ) {
     let drawer: SceneDrawer
@@ -123,12 +128,14 @@ public struct FrameSequenceDrawer: Sendable {
         return
       }
       runs.increment()
+      if inFrameOrder && !queue.waitForTurn(run.frames.lowerBound) { return }
       do {
         try body(run.frames, image)
       } catch {
         queue.fail(error)
         return
       }
+      if inFrameOrder { queue.finishTurn(upTo: run.frames.upperBound) }
     }
   }
 }

@@ -2,16 +2,19 @@ import Foundation
 import ReplayRaster
 
 /// Hands out runs of equal consecutive scenes to workers, in frame order, asking the scene
-/// provider for each frame exactly once; records the first failure and then stops.
+/// provider for each frame exactly once; records the first failure and then stops. Workers that
+/// must deliver their runs in frame order (a stream to ffmpeg) take turns through
+/// ``waitForTurn(_:)`` and ``finishTurn(upTo:)``; a failure wakes every waiting worker.
 final class SceneRunQueue: @unchecked Sendable {
-  // Guards every stored var below.
-  private let lock = NSLock()
+  // Guards every stored var below; waiting on it is waiting for a turn.
+  private let lock = NSCondition()
   private let frameCount: Int
   private let provider: @Sendable (Int) -> FrameScene
   private let canvas: PixelSize
   private var next = 0
   private var lookahead: FrameScene?
   private var failure: FrameOutputError?
+  private var delivered = 0
 
   /// Starts with frame 0's scene, already fetched by the caller to size the canvas.
   init(
@@ -56,6 +59,25 @@ final class SceneRunQueue: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if failure == nil { failure = error }
+    lock.broadcast()
+  }
+
+  /// Blocks until every frame before `frame` is delivered (see ``finishTurn(upTo:)``).
+  ///
+  /// - Returns: `false` when something failed meanwhile: the caller stops without delivering.
+  func waitForTurn(_ frame: Int) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    while failure == nil && delivered != frame { lock.wait() }
+    return failure == nil
+  }
+
+  /// Records that the frames before `end` are delivered and wakes the worker holding the next.
+  func finishTurn(upTo end: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    delivered = end
+    lock.broadcast()
   }
 
   /// The first recorded failure.

@@ -111,6 +111,39 @@ public struct RecordingRenderer: Sendable {
       throw .output(error)
     }
   }
+
+  /// Draws the animation and streams it to ffmpeg as `export`'s format, writing `output`
+  /// atomically; no PNG is written (see ``VideoExport``).
+  ///
+  /// ```swift
+  /// try renderer.export(VideoExport(format: .gif), to: URL(fileURLWithPath: "demo.gif"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - export: The format and its settings.
+  ///   - output: The file to write.
+  ///   - workerCount: Threads drawing frames.
+  ///   - memoryBudget: What the workers' canvases may take together.
+  ///   - captions: Draw the current marker's text under the list, as
+  ///     ``render(to:workerCount:memoryBudget:force:captions:progress:)`` does.
+  ///   - progress: Called after every frame handed to ffmpeg.
+  /// - Returns: What was drawn.
+  /// - Throws: ``VideoExportError``.
+  @discardableResult
+  public func export(
+    _ export: VideoExport, to output: URL,
+    workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
+    memoryBudget: CanvasMemoryBudget = .default, captions: Bool = false,
+    progress: (@Sendable (FrameProgress) -> Void)? = nil
+  ) throws(VideoExportError) -> FrameSequenceSummary {
+    let timeline = timeline
+    let renderer = self
+    return try export.export(
+      frameCount: timeline.frameCount,
+      scene: { captions ? renderer.captionedScene(at: $0) : timeline.frame(at: $0).scene },
+      metadata: { timeline.metadata(at: $0) }, fps: options.fps, to: output,
+      workerCount: workerCount, memoryBudget: memoryBudget, progress: progress)
+  }
 }
 
 /// Why a recording could not be rendered.

@@ -171,6 +171,8 @@ public enum VideoExportError: Error, Hashable, Sendable, CustomStringConvertible
   case ffmpegFailed(status: Int32, message: String)
   /// The finished file could not be moved into place.
   case cannotWrite(path: String, reason: String)
+  /// A frame streamed to ffmpeg could not be drawn or handed over.
+  case frames(FrameOutputError)
 
   /// One sentence saying what went wrong and what to do.
   public var description: String {
@@ -183,6 +185,8 @@ public enum VideoExportError: Error, Hashable, Sendable, CustomStringConvertible
         + message.split(separator: "\n").joined(separator: "; ")
     case .cannotWrite(let path, let reason):
       "cannot write \(path): \(reason)"
+    case .frames(let error):
+      "\(error)"
     }
   }
 }

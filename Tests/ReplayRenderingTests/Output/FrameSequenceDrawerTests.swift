@@ -48,6 +48,33 @@ import Testing
     #expect(drawer.canvas == PixelSize(width: 400, height: 200))
   }
 
+  @Test func inFrameOrderHandsTheRunsOverInOrderOneAtATime() throws {
+    let runs = RunLog()
+    let drawer = try FrameSequenceDrawer(
+      frameCount: Self.positions.count, workerCount: 3, scene: Self.scene)
+    try drawer.draw(inFrameOrder: true) { frames, _ in
+      // A slow first run: the others are drawn meanwhile and must wait for their turn.
+      if frames.lowerBound == 0 { usleep(50_000) }
+      runs.append(frames)
+    }
+    #expect(runs.inArrivalOrder == [0..<3, 3..<4, 4..<5, 5..<8])
+  }
+
+  @Test func inFrameOrderAFailingRunReleasesTheWorkersWaitingBehindIt() throws {
+    let drawer = try FrameSequenceDrawer(
+      frameCount: Self.positions.count, workerCount: 3, scene: Self.scene)
+    // Workers holding later runs wait for run 0's turn, which never finishes: the failure
+    // must wake them, or this test hangs.
+    #expect(throws: FrameOutputError.writeFailed(path: "ffmpeg's input", reason: "gone")) {
+      try drawer.draw(inFrameOrder: true) { frames, _ throws(FrameOutputError) in
+        if frames.lowerBound == 0 {
+          usleep(50_000)
+          throw .writeFailed(path: "ffmpeg's input", reason: "gone")
+        }
+      }
+    }
+  }
+
   @Test func aFailingConsumerStopsTheDrawingWithItsError() throws {
     let drawer = try FrameSequenceDrawer(
       frameCount: Self.positions.count, workerCount: 1, scene: Self.scene)
@@ -97,6 +124,12 @@ private final class RunLog: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     storage.append(run)
+  }
+
+  var inArrivalOrder: [Range<Int>] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
   }
 
   var sorted: [Range<Int>] {

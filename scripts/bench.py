@@ -1,0 +1,293 @@
+#!/usr/bin/env python3
+"""`make bench`: runs each workload of issue 14 with ours and a peer in the same run and prints
+one table: the times, the ratio (ours ÷ peer), the issue's target and whether the ratio meets
+it, and each side's peak memory. Nothing here is a timed test: the figures are measured, never
+written down in advance.
+
+Run `make bench` (it builds the release binaries, the C peer and the workloads first); directly:
+
+    python3 scripts/bench.py [--directory .build/bench] [--binaries .build/release]
+
+Peak memory is GNU time's `%M`: the peak resident memory of the process or of the largest
+child it waited for (ffmpeg under `render --gif`), not their sum.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+
+# GNU time (Debian's `time` package): `-f %M` is the peak resident set in KB, from wait4, which
+# on Linux is the largest of the process and the children it waited for (ffmpeg under
+# `render --gif`).
+TIME = shutil.which("time", path="/usr/bin:/bin") or sys.exit(
+    "bench: needs GNU time: apt-get install time")
+PEERS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Benchmarks", "Peers")
+
+
+class Run:
+    """One process's wall time in seconds and peak resident memory in MB."""
+
+    def __init__(self, seconds, megabytes, output):
+        self.seconds = seconds
+        self.megabytes = megabytes
+        self.output = output
+
+
+def run(command, capture=False):
+    """Runs `command` to its end; fails the benchmark loudly if it fails. GNU time measures
+    the peak memory: a process forked from this (large) Python process would report this
+    process's memory as its own peak, so the command is forked from the small `time`."""
+    with tempfile.TemporaryFile() as output, tempfile.TemporaryFile() as errors, \
+            tempfile.NamedTemporaryFile(mode="r") as peak:
+        start = time.perf_counter()
+        process = subprocess.Popen(
+            [TIME, "-f", "%M", "-o", peak.name] + command,
+            stdout=output if capture else subprocess.DEVNULL, stderr=errors)
+        process.wait()
+        seconds = time.perf_counter() - start
+        output.seek(0)
+        errors.seek(0)
+        if process.returncode != 0:
+            sys.exit(f"bench: {' '.join(command)} failed ({process.returncode}): "
+                     + errors.read().decode(errors="replace"))
+        kilobytes = int(peak.read().split()[-1])
+        return Run(seconds, kilobytes / 1024, output.read().decode())
+
+
+def best(command, repeat, capture=False):
+    """The fastest of `repeat` runs (the least disturbed by other load on the machine)."""
+    runs = [run(command, capture) for _ in range(repeat)]
+    return min(runs, key=lambda each: each.seconds)
+
+
+def sequence(*runs):
+    """Several processes run one after the other, as one: times add, memory is the peak."""
+    return Run(sum(each.seconds for each in runs), max(each.megabytes for each in runs), "")
+
+
+class Row:
+    def __init__(self, workload, ours, peer, peer_name, target, memory_cap=None, unit="s"):
+        self.workload = workload
+        self.unit = unit
+        self.ours = ours
+        self.peer = peer
+        self.peer_name = peer_name
+        self.target = target
+        self.memory_cap = memory_cap
+
+    @property
+    def ratio(self):
+        return self.ours.seconds / self.peer.seconds if self.peer.seconds > 0 else float("inf")
+
+    @property
+    def verdict(self):
+        if self.target is None:
+            return "(no target)"
+        meets = self.ratio <= self.target
+        if self.memory_cap is not None:
+            meets = meets and self.ours.megabytes <= self.memory_cap
+        return "meets" if meets else "MISSES"
+
+    def time(self, seconds):
+        return f"{seconds * 1000:.3f} ms" if self.unit == "ms" else f"{seconds:.3f} s"
+
+    def cells(self):
+        target = "—" if self.target is None else f"≤ {self.target:.3g}×"
+        if self.memory_cap is not None:
+            target += f", ≤ {self.memory_cap} MB"
+        return [
+            self.workload,
+            self.time(self.ours.seconds),
+            f"{self.time(self.peer.seconds)} ({self.peer_name})",
+            f"{self.ratio:.2f}×",
+            target,
+            self.verdict,
+            f"{self.ours.megabytes:.0f} / {self.peer.megabytes:.0f} MB",
+        ]
+
+
+def print_table(rows):
+    header = ["workload", "ours", "peer (same run)", "ratio", "target", "", "peak ours / peer"]
+    lines = [header] + [row.cells() for row in rows]
+    widths = [max(len(line[column]) for line in lines) for column in range(len(header))]
+    for index, line in enumerate(lines):
+        print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)).rstrip())
+        if index == 0:
+            print("  ".join("-" * width for width in widths))
+
+
+def png_size(path):
+    with open(path, "rb") as file:
+        head = file.read(24)
+    return struct.unpack(">II", head[16:24])
+
+
+def frame_files(directory):
+    return sorted(name for name in os.listdir(directory) if name.endswith(".png"))
+
+
+def fresh(directory):
+    shutil.rmtree(directory, ignore_errors=True)
+    os.makedirs(directory)
+    return directory
+
+
+def rgb_frames(command, frame_bytes):
+    """Yields the raw RGB frames ffmpeg decodes with `command`."""
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    while True:
+        frame = process.stdout.read(frame_bytes)
+        if len(frame) < frame_bytes:
+            break
+        yield frame
+    process.stdout.close()
+    process.wait()
+
+
+def mean_colour_error(gif, frames_directory, fps, size, every):
+    """The mean absolute difference per channel (0–255) between the GIF's frames and the PNG
+    frames, over every `every`-th frame, and the number of frames each holds."""
+    try:
+        import numpy
+    except ImportError:
+        return None, None, None
+    width, height = size
+    frame_bytes = width * height * 3
+    decode = ["ffmpeg", "-v", "error", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
+    gif_frames = rgb_frames(["ffmpeg", "-v", "error", "-i", gif] + decode[3:], frame_bytes)
+    png_frames = rgb_frames(
+        ["ffmpeg", "-v", "error", "-framerate", str(fps), "-i",
+         os.path.join(frames_directory, "frame-%06d.png")] + decode[3:],
+        frame_bytes)
+    total, compared, gif_count, png_count = 0.0, 0, 0, 0
+    for index, (ours, reference) in enumerate(zip(gif_frames, png_frames)):
+        gif_count += 1
+        png_count += 1
+        if index % every == 0:
+            difference = numpy.abs(
+                numpy.frombuffer(ours, numpy.uint8).astype(numpy.int16)
+                - numpy.frombuffer(reference, numpy.uint8).astype(numpy.int16))
+            total += float(difference.mean())
+            compared += 1
+    gif_count += sum(1 for _ in gif_frames)
+    png_count += sum(1 for _ in png_frames)
+    return (total / compared if compared else None), gif_count, png_count
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Prints the issue-14 benchmark table.")
+    parser.add_argument("--directory", default=".build/bench")
+    parser.add_argument("--binaries", default=".build/release")
+    parser.add_argument("--repeat", type=int, default=int(os.environ.get("BENCH_REPEAT", "1")))
+    parser.add_argument("--colour-every", type=int, default=8)
+    arguments = parser.parse_args()
+    work = arguments.directory
+    snapreplay = os.path.join(arguments.binaries, "snapreplay")
+    repeat = max(1, arguments.repeat)
+    rows = []
+    notes = []
+
+    # Reading: a chat-like recording, against json.loads over the same lines.
+    chat = os.path.join(work, "chat.jsonl")
+    loads = best([sys.executable, os.path.join(PEERS, "json-loads.py"), chat], repeat)
+    megabytes = os.path.getsize(chat) / 1e6
+    for command, target in (("check", 1.0), ("info", 0.5), ("diff", 1.5)):
+        extra = ["--json"] if command == "diff" else []
+        ours = best([snapreplay, command, chat] + extra, repeat)
+        name = f"read: {command}{' --json' if extra else ''} ({megabytes:.0f} MB chat)"
+        rows.append(Row(name, ours, loads, "json.loads", target, memory_cap=64))
+
+    # Diff end to end: read, diff and write contract JSON of the 100k-item mix.
+    mix = os.path.join(work, "diff-mix.jsonl")
+    ours = best([snapreplay, "diff", "--json", mix], repeat)
+    peer = best([sys.executable, os.path.join(PEERS, "difflib-diff.py"), mix], repeat)
+    rows.append(Row("diff: 100k-item mix end to end", ours, peer, "difflib", 0.2))
+
+    # Render: the insertion-sort grid as PNG frames, against the naive C program.
+    recording = "Recordings/insertion-sort.jsonl"
+    frames = os.path.join(work, "render-ours")
+    ours = best(
+        [snapreplay, "render", recording, "-o", frames, "--force", "--quiet"], repeat)
+    names = frame_files(frames)
+    width, height = png_size(os.path.join(frames, names[0]))
+    with open(recording, "rb") as file:
+        header = json.loads(file.readline())
+        first = json.loads(file.readline())
+    hints = header.get("render", {})
+    cell_width, cell_height = (int(part) for part in hints.get("cellSize", "16x34").split("x"))
+    cells = sum(len(section["items"]) for section in first["sections"])
+    peer_directory = os.path.join(work, "render-naive-c")
+    peer = best(
+        [os.path.join(work, "naive-grid-png"), str(width), str(height), str(len(names)),
+         str(hints.get("columns", 41)), str(cell_width), str(cell_height), str(cells),
+         fresh(peer_directory)], repeat)
+    rows.append(Row(
+        f"render: insertion-sort grid ({len(names)} frames)", ours, peer, "naive C", 1 / 6))
+    notes.append(
+        f"render target: ≥ 6× the naive C program's speed, i.e. ours ÷ peer ≤ {1 / 6:.3f}×")
+
+    # Export: the Wi-Fi demo's GIF, against ffmpeg's two passes over the same PNG frames.
+    wifi = "Recordings/wifi-settings.jsonl"
+    png_directory = os.path.join(work, "wifi-frames")
+    run([snapreplay, "render", wifi, "-o", png_directory, "--force", "--quiet"])
+    with open(os.path.join(png_directory, "manifest.json")) as file:
+        fps = json.load(file).get("fps", 30)
+    our_gif = os.path.join(work, "wifi-ours.gif")
+    # No -o: the frames are streamed to ffmpeg, no PNG is written.
+    ours = best([snapreplay, "render", wifi, "--quiet", "--gif", our_gif], repeat)
+    palette = os.path.join(work, "wifi-palette.png")
+    peer_gif = os.path.join(work, "wifi-ffmpeg.gif")
+    pattern = os.path.join(png_directory, "frame-%06d.png")
+    peer_runs = []
+    for _ in range(repeat):
+        first_pass = run(["ffmpeg", "-v", "error", "-y", "-framerate", str(fps), "-i", pattern,
+                          "-vf", "palettegen", palette])
+        second_pass = run(["ffmpeg", "-v", "error", "-y", "-framerate", str(fps), "-i", pattern,
+                           "-i", palette, "-lavfi", "paletteuse", "-loop", "0", peer_gif])
+        peer_runs.append(sequence(first_pass, second_pass))
+    peer = min(peer_runs, key=lambda each: each.seconds)
+    frame_count = len(frame_files(png_directory))
+    rows.append(Row(
+        f"export: Wi-Fi GIF ({frame_count} frames)", ours, peer, "ffmpeg 2-pass", 0.25,
+        memory_cap=512))
+    size = png_size(os.path.join(png_directory, "frame-000000.png"))
+    for name, gif in (("ours", our_gif), ("ffmpeg 2-pass", peer_gif)):
+        error, gif_count, png_count = mean_colour_error(
+            gif, png_directory, fps, size, arguments.colour_every)
+        quality = ("mean colour error n/a (needs numpy)" if error is None else
+                   f"mean colour error {error:.4f}/255 over every {arguments.colour_every}th "
+                   f"frame ({gif_count} GIF frames, {png_count} PNG frames)")
+        notes.append(f"export {name}: {os.path.getsize(gif):,} bytes, {quality}")
+
+    # The recorder's cost per line: record() of a 500-item snapshot, against json.dumps.
+    recorder = best([os.path.join(arguments.binaries, "RecorderBenchmark"), work], 1,
+                    capture=True)
+    median = None
+    for line in recorder.output.splitlines():
+        # The default durability: one fsync when the recorder closes.
+        if line.startswith("onClose: median "):
+            median = float(line.split(": median ")[1].split(" ")[0])
+            notes.append(f"recorder: {line}")
+    if median is None:
+        sys.exit("bench: RecorderBenchmark printed no onClose line:\n" + recorder.output)
+    dumps = best([sys.executable, os.path.join(PEERS, "json-dumps-line.py"),
+                  os.path.join(work, "json-dumps-line.jsonl")], 1, capture=True)
+    rows.append(Row(
+        "recorder: record() of 500 items, per line",
+        Run(median / 1000, recorder.megabytes, ""),
+        Run(float(dumps.output) / 1000, dumps.megabytes, ""), "json.dumps", None, unit="ms"))
+
+    print_table(rows)
+    print()
+    for note in notes:
+        print(note)
+
+
+if __name__ == "__main__":
+    main()
