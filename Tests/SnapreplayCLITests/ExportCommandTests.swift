@@ -201,6 +201,23 @@ import Testing
     #expect(largest <= 8, "largest channel difference \(largest)")
   }
 
+  @Test func captionsAreDrawnIntoTheStreamedGIFToo() throws {
+    let directory = try ScratchDirectory.make("export-cli")
+    defer { ScratchDirectory.remove(directory) }
+    let valid = CommandRun.fixture("valid.jsonl").path
+    var decoded: [[UInt8]] = []
+    for (name, extra) in [("plain.gif", [String]()), ("captioned.gif", ["--captions"])] {
+      let gif = directory.appendingPathComponent(name)
+      let run = try CommandRun.snapreplay(
+        ["render", valid, "--gif", gif.path, "--quiet", "--fps", "10"] + extra)
+      #expect(run.exitCode == 0, "\(run.standardError)")
+      decoded.append(try rgbFrames(["-i", gif.path]))
+    }
+    // Same size and frame count; the captioned one shows the marker's text from its apply on.
+    try #require(decoded[0].count == decoded[1].count && !decoded[0].isEmpty)
+    #expect(decoded[0] != decoded[1])
+  }
+
   @Test func missingFfmpegIsTheEnvironmentsFaultAndNamesThePackage() throws {
     let directory = try ScratchDirectory.make("export-cli")
     defer { ScratchDirectory.remove(directory) }
