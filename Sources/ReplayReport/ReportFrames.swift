@@ -1,5 +1,5 @@
 public import Foundation
-public import ReplayRaster
+import ReplayRaster
 public import ReplayRendering
 
 /// A report's frames: the renderer's Cairo frames, PNG-encoded, each distinct picture once.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import SnapshotRecording
 
 /// The report's one HTML page: markup, style and script in one file, with the data and the

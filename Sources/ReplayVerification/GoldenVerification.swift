@@ -1,5 +1,5 @@
 public import Foundation
-public import RecordingFormat
+import RecordingFormat
 public import ReplayComparison
 import ReplayRaster
 public import ReplayRendering

@@ -40,7 +40,7 @@ import Testing
     let directory = try ScratchDirectory()
     defer { directory.remove() }
     let temporary = directory.url.appendingPathComponent("out.gif.tmp").path
-    InterruptCleanup.tracking(temporaryFile: temporary) {
+    _ = InterruptCleanup.tracking(temporaryFile: temporary) {
       FileManager.default.createFile(atPath: temporary, contents: Data([1]))
     }
     AtomicFile.discard(temporary)

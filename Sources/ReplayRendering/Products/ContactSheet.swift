@@ -1,7 +1,7 @@
 public import Foundation
 public import RecordingFormat
 import ReplayRaster
-public import SnapshotRecording
+import SnapshotRecording
 
 /// One thumbnail per apply (or per marker) of a recording, captioned with seq, time and marker
 /// text, laid out in a grid: a picture of a whole bug report or demo on one page.

@@ -1,5 +1,5 @@
 public import Foundation
-public import ReplayRaster
+import ReplayRaster
 
 extension VideoExport {
   /// Draws frames `0..<frameCount` and streams them as raw RGBA to ffmpeg through a pipe,
