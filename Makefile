@@ -115,7 +115,8 @@ BENCH_SCALE ?= quick
 BENCH_SEED ?= 14
 BENCH_REPEAT ?= 1
 BENCH_DIRECTORY ?= .build/bench
-bench: system-packages
+bench:
+	@scripts/install-system-packages.sh time
 	$(SWIFT) build -c release --product snapreplay
 	$(SWIFT) build -c release --product RecorderBenchmark
 	@mkdir -p $(BENCH_DIRECTORY)

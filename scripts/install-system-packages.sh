@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages SnapshotReplay builds and renders with (ffmpeg for --gif,
 # --video and --webp), when any is missing.
-# Runs apt-get update once, only when something has to be installed.
+# Runs apt-get update once, only when something has to be installed. Arguments name extra
+# packages a target needs too (`make bench` asks for `time`, GNU time, for peak memory).
 set -euo pipefail
 
-packages=(libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev fonts-dejavu-core fonts-nanum pkg-config ffmpeg)
+packages=(libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev fonts-dejavu-core fonts-nanum pkg-config ffmpeg "$@")
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
