@@ -79,7 +79,9 @@ extension Diffing where Value == ReplayImage {
         }
         let hint =
           image == nil
-          ? "" : "\n`snapreplay compare REFERENCE FAILED --diff-dir DIR` draws the difference."
+          ? ""
+          : "\n`snapreplay compare` of the two files above (reference first) writes the "
+            + "difference image."
         return (message + hint, attachments)
       })
   }

@@ -55,7 +55,10 @@ import Testing
 
   @Test func aChangedFrameFailsNamingItsMoment() throws {
     let directory = try ScratchDirectory.make("sst-changed")
-    defer { ScratchDirectory.remove(directory) }
+    defer {
+      ScratchDirectory.remove(directory)
+      Self.removeFailedImage("aChangedFrameFailsNamingItsMoment.sheet.png")
+    }
     let strategy = Snapshotting.replay(options: Self.smallSort, columns: 2)
     _ = verifySnapshot(
       of: Self.insertionSort, as: strategy, named: "sheet", record: .all,
@@ -81,11 +84,15 @@ import Testing
     #expect(
       failure.contains(
         "differing frames: \(second.keyframe.label) (at \(second.x), 0): 16 pixels"))
+    #expect(failure.contains("`snapreplay compare` of the two files above"))
   }
 
   @Test func anUnreadableRecordingFailsWithTheReason() throws {
     let directory = try ScratchDirectory.make("sst-unreadable")
-    defer { ScratchDirectory.remove(directory) }
+    defer {
+      ScratchDirectory.remove(directory)
+      Self.removeFailedImage("anUnreadableRecordingFailsWithTheReason.x.png")
+    }
     let missing = directory.appendingPathComponent("nowhere.jsonl")
     let strategy = Snapshotting.replay(.frame(seq: 1))
     // A reference exists, so the drawn image's problem is the failure.
@@ -97,5 +104,19 @@ import Testing
         of: missing, as: strategy, named: "x", record: .never,
         snapshotDirectory: directory.path))
     #expect(failure.contains("nowhere.jsonl could not be rendered"))
+  }
+
+  /// swift-snapshot-testing keeps a failure's image in `$SNAPSHOT_ARTIFACTS`, else the temporary
+  /// directory, under the test file's name; a test whose failure is expected removes it, and
+  /// the directory when nothing else is left in it.
+  static func removeFailedImage(_ name: String) {
+    let directory = URL(
+      fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
+        ?? NSTemporaryDirectory()
+    ).appendingPathComponent("ReplaySnapshotStrategyTests")
+    try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    if (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.isEmpty == true {
+      try? FileManager.default.removeItem(at: directory)
+    }
   }
 }
