@@ -34,8 +34,7 @@ extension ComparisonReport {
     var line = verdict
     if let first = failingFrames.first {
       line += "; first \(TerminalText.escaped(first.summary))"
-      if let directory = frames.lazy.compactMap(\.diffImageURL).first?.deletingLastPathComponent()
-      {
+      if let directory = frames.lazy.compactMap(\.diffImageURL).first?.deletingLastPathComponent() {
         line += "; difference images in \(TerminalText.escaped(directory.path))"
       }
     }

@@ -1,10 +1,11 @@
 import Foundation
 import ReplayRaster
 import ReplayRendering
-@testable import ReplaySnapshotTesting
 import ReplayTestSupport
 import SnapshotRecording
 import Testing
+
+@testable import ReplaySnapshotTesting
 
 /// How `.replay` draws, encodes and compares: the moments chosen, the layout of keyframes, the
 /// reference file's bytes and the failure messages.
@@ -19,16 +20,20 @@ import Testing
       ScheduledApply(seq: 3, start: 1.5, duration: 1),
     ]
     let found = try ReplayImage.keyframes(of: .keyframes(progress: [0.25]), in: schedule).get()
-    #expect(found.map(\.label) == ["seq 1 · 100%", "seq 2 · 0%", "seq 2 · 25%", "seq 2 · 100%",
-      "seq 3 · 25%", "seq 3 · 100%"])
+    #expect(
+      found.map(\.label) == [
+        "seq 1 · 100%", "seq 2 · 0%", "seq 2 · 25%", "seq 2 · 100%",
+        "seq 3 · 25%", "seq 3 · 100%",
+      ])
     #expect(found.map(\.time) == [0, 0.5, 0.75, 1.5, 1.75, 2.5])
   }
 
   @Test func progressPointsOutsideTheOpenIntervalAreRefused() {
     let schedule = [ScheduledApply(seq: 1, start: 0, duration: 1)]
     for bad in [0, 1, -0.5, .nan] as [Double] {
-      guard case .failure(let problem) = ReplayImage.keyframes(
-        of: .keyframes(progress: [bad]), in: schedule)
+      guard
+        case .failure(let problem) = ReplayImage.keyframes(
+          of: .keyframes(progress: [bad]), in: schedule)
       else {
         Issue.record("progress \(bad) was accepted")
         continue
@@ -60,7 +65,10 @@ import Testing
     let size = try #require(frames.first?.size)
     // The first apply is a cut: its end only; then the second's and third's start and end,
     // the second's end being the third's start.
-    #expect(frames.map(\.keyframe.label) == ["seq 1 · 100%", "seq 2 · 0%", "seq 2 · 100%", "seq 3 · 100%"])
+    #expect(
+      frames.map(\.keyframe.label) == [
+        "seq 1 · 100%", "seq 2 · 0%", "seq 2 · 100%", "seq 3 · 100%",
+      ])
     #expect(sheet.pixels.size == PixelSize(width: 3 * size.width + 8, height: 2 * size.height + 4))
     #expect(frames.map(\.x) == [0, size.width + 4, 2 * size.width + 8, 0])
     #expect(frames.map(\.y) == [0, 0, 0, size.height + 4])
@@ -95,7 +103,8 @@ import Testing
         == "the reference is not a PNG image; it reads: snapreplay could not draw this "
         + "replay: rec.jsonl could not be rendered: no applies")
     let drawn = ReplayImage(
-      pixels: RasterImage(width: 1, height: 1, filledWith: RecordedColor(red: 1, green: 2, blue: 3)))
+      pixels: RasterImage(width: 1, height: 1, filledWith: RecordedColor(red: 1, green: 2, blue: 3))
+    )
     #expect(ReplayImage.difference(reference, drawn)?.message == reference.problem)
     #expect(ReplayImage(pngData: Data()).problem == "the reference file is empty")
   }
@@ -104,7 +113,8 @@ import Testing
     let drawn = ReplayImage.draw(
       recording: Self.insertionSort, selection: .frame(seq: 3), options: Self.smallSort)
     let reference = ReplayImage(
-      pixels: RasterImage(width: 3, height: 3, filledWith: RecordedColor(red: 0, green: 0, blue: 0)))
+      pixels: RasterImage(width: 3, height: 3, filledWith: RecordedColor(red: 0, green: 0, blue: 0))
+    )
     let difference = ReplayImage.difference(reference, drawn)
     #expect(difference?.message.contains("dimension mismatch: reference is 3×3") == true)
     #expect(difference?.message.contains("the replay drew 1 frame: seq 3 · 100%") == true)

@@ -121,7 +121,8 @@ import Testing
         61 anti-aliased pixels ignored; difference images in \(diffs.path)
 
         """)
-    #expect(FileManager.default.fileExists(atPath: diffs.appendingPathComponent("f2.diff.png").path))
+    #expect(
+      FileManager.default.fileExists(atPath: diffs.appendingPathComponent("f2.diff.png").path))
   }
 
   @Test func verboseDirectoriesReportEveryFrame() throws {
@@ -156,7 +157,8 @@ import Testing
 
         """)
     // f3 differs too, but it was never compared: no difference image.
-    #expect(!FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("f3.diff.png").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("f3.diff.png").path))
   }
 
   @Test func failFastStopsAtAMissingFrame() throws {
