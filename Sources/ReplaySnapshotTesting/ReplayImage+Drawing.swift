@@ -51,21 +51,27 @@ extension ReplayImage {
     } catch {
       return ReplayImage(problem: "\(name) could not be rendered: \(error)")
     }
-    let keyframes: [ReplayKeyframe]
-    switch Self.keyframes(of: selection, in: renderer.timeline.schedule) {
-    case .success(let found): keyframes = found
+    let times: [Double]
+    switch Self.moments(of: selection, in: renderer.timeline.schedule) {
+    case .success(let found): times = found
     case .failure(let problem): return ReplayImage(problem: "\(name): \(problem.reason)")
     }
-    guard keyframes.count <= maximumFrames else {
+    guard times.count <= maximumFrames else {
       return ReplayImage(
         problem:
-          "\(name): the selection holds \(keyframes.count) frames, more than the most of "
+          "\(name): the selection holds \(times.count) frames, more than the most of "
           + "\(maximumFrames); narrow it with fromSeq/toSeq or pass a larger maximumFrames")
     }
     do {
       let drawer = try SceneDrawer()
-      let images = try keyframes.map { (keyframe) throws(RenderingError) in
-        try drawer.draw(renderer.timeline.frame(atTime: keyframe.time).scene)
+      var keyframes: [ReplayKeyframe] = []
+      var images: [RasterImage] = []
+      for time in times {
+        // The timeline says which apply a moment shows and how far along: the seq and
+        // progress `manifest.json` gives a frame at that time.
+        let frame = renderer.timeline.frame(atTime: time)
+        keyframes.append(ReplayKeyframe(seq: frame.seq, progress: frame.progress, time: time))
+        images.append(try drawer.draw(frame.scene))
       }
       return try tiled(images, keyframes: keyframes, columns: columns)
     } catch let error as RenderingError {
@@ -80,16 +86,11 @@ extension ReplayImage {
     var reason: String
   }
 
-  /// The moments a selection names on a timeline's schedule, in time order, each once.
-  static func keyframes(
+  /// The moments, in output seconds, that a selection names on a timeline's schedule: in time
+  /// order, each once.
+  static func moments(
     of selection: ReplayFrameSelection, in schedule: [ScheduledApply]
-  ) -> Result<[ReplayKeyframe], SelectionProblem> {
-    func moment(_ apply: ScheduledApply, _ progress: Double) -> ReplayKeyframe {
-      // A cut (no duration) is settled from its first instant.
-      let shown = apply.duration > 0 ? progress : 1
-      return ReplayKeyframe(
-        seq: apply.seq, progress: shown, time: apply.start + progress * apply.duration)
-    }
+  ) -> Result<[Double], SelectionProblem> {
     switch selection {
     case .frame(let seq, let progress):
       guard progress.isFinite, (0...1).contains(progress) else {
@@ -101,7 +102,7 @@ extension ReplayImage {
         return .failure(
           SelectionProblem(reason: "seq \(seq) is not among the rendered applies (\(range))"))
       }
-      return .success([moment(apply, progress)])
+      return .success([apply.start + progress * apply.duration])
     case .keyframes(let points):
       if let bad = points.first(where: { !($0.isFinite && $0 > 0 && $0 < 1) }) {
         return .failure(
@@ -109,17 +110,23 @@ extension ReplayImage {
             reason: "keyframe progress \(bad) is not strictly between 0 and 1 "
               + "(each apply's start and end are always drawn)"))
       }
-      var found: [ReplayKeyframe] = []
-      for apply in schedule {
-        let progresses = apply.duration > 0 ? [0] + points.sorted() + [1] : [1]
-        for progress in progresses {
-          let keyframe = moment(apply, progress)
-          // The previous apply's end is often this one's start: the same moment, drawn once.
-          if let last = found.last, last.time >= keyframe.time { continue }
-          found.append(keyframe)
-        }
+      var times: [Double] = []
+      for (index, apply) in schedule.enumerated() {
+        // A cut (no duration) is one moment.
+        let progresses = apply.duration > 0 ? [0] + points + [1] : [1]
+        // A transition that the next apply interrupts (recorded timing) ends where that one
+        // starts: its later moments are the next apply's, and that start is drawn.
+        let next = index + 1 < schedule.count ? schedule[index + 1].start : .infinity
+        times += progresses.map { apply.start + $0 * apply.duration }
+          .filter { $0 == apply.start || $0 < next }
       }
-      return .success(found)
+      times.sort()
+      // The previous apply's end is often the next one's start: the same moment, drawn once.
+      var distinct: [Double] = []
+      for time in times where distinct.last.map({ time - $0 > 1e-9 }) ?? true {
+        distinct.append(time)
+      }
+      return .success(distinct)
     }
   }
 

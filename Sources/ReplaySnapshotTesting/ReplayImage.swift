@@ -12,7 +12,7 @@ public import ReplayRaster
 /// let drawn = ReplayImage.draw(
 ///   recording: URL(fileURLWithPath: "Recordings/insertion-sort.jsonl"), selection: .keyframes,
 ///   options: RenderOptionOverrides(scale: 0.5, toSeq: 3))
-/// print(drawn.frames.map(\.keyframe.label))  // ["seq 1 · 100%", "seq 2 · 0%", "seq 2 · 100%", …]
+/// print(drawn.frames.map(\.keyframe.label))  // ["seq 1 · 100%", "seq 2 · 0%", "seq 3 · 0%", "seq 3 · 100%"]
 /// ```
 public struct ReplayImage: Hashable, Sendable {
   /// One drawn moment and the rectangle it fills in ``pixels``.

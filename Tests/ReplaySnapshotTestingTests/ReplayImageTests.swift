@@ -19,20 +19,38 @@ import Testing
       ScheduledApply(seq: 2, start: 0.5, duration: 1),
       ScheduledApply(seq: 3, start: 1.5, duration: 1),
     ]
-    let found = try ReplayImage.keyframes(of: .keyframes(progress: [0.25]), in: schedule).get()
+    let times = try ReplayImage.moments(of: .keyframes(progress: [0.25]), in: schedule).get()
+    #expect(times == [0, 0.5, 0.75, 1.5, 1.75, 2.5])
+  }
+
+  @Test func anInterruptedTransitionEndsWhereTheNextApplyStarts() throws {
+    // Recorded timing: apply 2 arrives while apply 1 still moves.
+    let schedule = [
+      ScheduledApply(seq: 1, start: 0, duration: 1),
+      ScheduledApply(seq: 2, start: 0.5, duration: 1),
+    ]
+    let times = try ReplayImage.moments(of: .keyframes(progress: [0.25, 0.75]), in: schedule)
+      .get()
+    #expect(times == [0, 0.25, 0.5, 0.75, 1.25, 1.5])
+  }
+
+  @Test func eachKeyframeIsLabelledAsTheTimelineShowsIt() {
+    let image = ReplayImage.draw(
+      recording: Self.insertionSort, selection: .keyframes(progress: [0.5]),
+      options: Self.smallSort)
+    // Apply 3 arrives before apply 2's transition is halfway: the moment apply 3 starts is
+    // apply 2's last.
     #expect(
-      found.map(\.label) == [
-        "seq 1 · 100%", "seq 2 · 0%", "seq 2 · 25%", "seq 2 · 100%",
-        "seq 3 · 25%", "seq 3 · 100%",
+      image.frames.map(\.keyframe.label) == [
+        "seq 1 · 100%", "seq 2 · 0%", "seq 3 · 0%", "seq 3 · 50%", "seq 3 · 100%",
       ])
-    #expect(found.map(\.time) == [0, 0.5, 0.75, 1.5, 1.75, 2.5])
   }
 
   @Test func progressPointsOutsideTheOpenIntervalAreRefused() {
     let schedule = [ScheduledApply(seq: 1, start: 0, duration: 1)]
     for bad in [0, 1, -0.5, .nan] as [Double] {
       guard
-        case .failure(let problem) = ReplayImage.keyframes(
+        case .failure(let problem) = ReplayImage.moments(
           of: .keyframes(progress: [bad]), in: schedule)
       else {
         Issue.record("progress \(bad) was accepted")
@@ -63,11 +81,11 @@ import Testing
     #expect(sheet.problem == nil)
     let frames = sheet.frames
     let size = try #require(frames.first?.size)
-    // The first apply is a cut: its end only; then the second's and third's start and end,
-    // the second's end being the third's start.
+    // The first apply is a cut: one moment; then the second's and third's start and end, the
+    // second's end being the third's start.
     #expect(
       frames.map(\.keyframe.label) == [
-        "seq 1 · 100%", "seq 2 · 0%", "seq 2 · 100%", "seq 3 · 100%",
+        "seq 1 · 100%", "seq 2 · 0%", "seq 3 · 0%", "seq 3 · 100%",
       ])
     #expect(sheet.pixels.size == PixelSize(width: 3 * size.width + 8, height: 2 * size.height + 4))
     #expect(frames.map(\.x) == [0, size.width + 4, 2 * size.width + 8, 0])
