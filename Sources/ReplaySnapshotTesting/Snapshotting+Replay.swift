@@ -1,7 +1,9 @@
 public import Foundation
-public import ReplayComparison
+// The options' types (`RenderOptionOverrides`, `ComparisonOptions`, …) come with
+// `import ReplaySnapshotTesting`, as the README's example uses them.
+@_exported public import ReplayComparison
 import ReplayRaster
-public import ReplayRendering
+@_exported public import ReplayRendering
 public import SnapshotTesting
 
 extension Snapshotting where Value == URL, Format == ReplayImage {

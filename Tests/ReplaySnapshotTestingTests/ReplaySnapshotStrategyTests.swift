@@ -1,6 +1,5 @@
 import Foundation
 import ReplayRaster
-import ReplayRendering
 import ReplaySnapshotTesting
 import ReplayTestSupport
 import SnapshotRecording
@@ -9,7 +8,8 @@ import Testing
 
 /// `assertSnapshot(of: recordingURL, as: .replay(…))` against the references committed in
 /// `__Snapshots__/ReplaySnapshotStrategyTests/`. CI runs with `SNAPSHOT_TESTING_RECORD=never`,
-/// so a missing reference fails there instead of being written.
+/// so a missing reference fails there instead of being written. Imports as a user would:
+/// `RenderOptionOverrides` comes with `ReplaySnapshotTesting`.
 @Suite struct ReplaySnapshotStrategyTests {
   /// The insertion sort's first three applies at half size: six keyframes in two rows.
   static let insertionSort = PackageFiles.demoRecording("insertion-sort.jsonl")
