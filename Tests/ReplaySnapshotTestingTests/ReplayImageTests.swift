@@ -19,7 +19,7 @@ import Testing
       ScheduledApply(seq: 2, start: 0.5, duration: 1),
       ScheduledApply(seq: 3, start: 1.5, duration: 1),
     ]
-    let times = try ReplayImage.moments(of: .keyframes(progress: [0.25]), in: schedule).get()
+    let times = try ReplayFrameSelection.keyframes(progress: [0.25]).moments(in: schedule).get()
     #expect(times == [0, 0.5, 0.75, 1.5, 1.75, 2.5])
   }
 
@@ -29,7 +29,7 @@ import Testing
       ScheduledApply(seq: 1, start: 0, duration: 1),
       ScheduledApply(seq: 2, start: 0.5, duration: 1),
     ]
-    let times = try ReplayImage.moments(of: .keyframes(progress: [0.25, 0.75]), in: schedule)
+    let times = try ReplayFrameSelection.keyframes(progress: [0.25, 0.75]).moments(in: schedule)
       .get()
     #expect(times == [0, 0.25, 0.5, 0.75, 1.25, 1.5])
   }
@@ -50,8 +50,9 @@ import Testing
     let schedule = [ScheduledApply(seq: 1, start: 0, duration: 1)]
     for bad in [0, 1, -0.5, .nan] as [Double] {
       guard
-        case .failure(let problem) = ReplayImage.moments(
-          of: .keyframes(progress: [bad]), in: schedule)
+        case .failure(let problem) = ReplayFrameSelection.keyframes(
+          progress: [bad]
+        ).moments(in: schedule)
       else {
         Issue.record("progress \(bad) was accepted")
         continue
@@ -91,14 +92,29 @@ import Testing
     #expect(frames.map(\.x) == [0, size.width + 4, 2 * size.width + 8, 0])
     #expect(frames.map(\.y) == [0, 0, 0, size.height + 4])
     // The gap between the columns, and the empty places of the second row, are the ground.
-    #expect(sheet.pixels[size.width + 1, 0] == ReplayImage.ground)
-    #expect(sheet.pixels[sheet.pixels.width - 1, sheet.pixels.height - 1] == ReplayImage.ground)
+    #expect(sheet.pixels[size.width + 1, 0] == KeyframeSheet.ground)
+    #expect(sheet.pixels[sheet.pixels.width - 1, sheet.pixels.height - 1] == KeyframeSheet.ground)
     for frame in frames {
       let single = ReplayImage.draw(
         recording: Self.insertionSort,
         selection: .frame(seq: frame.keyframe.seq, progress: frame.keyframe.progress),
         options: Self.smallSort)
       #expect(sheet.pixels.cropped(x: frame.x, y: frame.y, size: size) == single.pixels)
+    }
+  }
+
+  @Test func oneFrameIsTheSheetWithNoGround() throws {
+    let sheet = try KeyframeSheet(frameSize: PixelSize(width: 10, height: 8), count: 1, columns: 4)
+    #expect(sheet.size == PixelSize(width: 10, height: 8))
+  }
+
+  @Test func aSheetPastThePNGPixelLimitIsRefusedBeforeDrawing() {
+    #expect(
+      throws: ReplayDrawingProblem(
+        reason: "100 frames of 2000×2000 pixels make an image larger than 67108864 pixels; "
+          + "lower the scale or select fewer frames")
+    ) {
+      try KeyframeSheet(frameSize: PixelSize(width: 2000, height: 2000), count: 100, columns: 4)
     }
   }
 
