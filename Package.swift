@@ -18,6 +18,10 @@ let package = Package(
       ]),
     // Golden-frame assertions for Swift Testing and XCTest.
     .library(name: "ReplayTesting", targets: ["ReplayTesting"]),
+    // `assertSnapshot(of: recordingURL, as: .replay(…))`: image strategies for pointfreeco's
+    // swift-snapshot-testing that work on Linux too. A product of its own, so that only its
+    // users fetch and build that package.
+    .library(name: "ReplaySnapshotTesting", targets: ["ReplaySnapshotTesting"]),
     .executable(name: "snapreplay", targets: ["snapreplay"]),
   ],
   dependencies: [
@@ -26,6 +30,9 @@ let package = Package(
     // UIKit's non-fatal console messages (an existing id appended, applies from two queues):
     // the ecosystem's logging API, silent until the app hands over a logger.
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // ReplaySnapshotTesting only, and only its `SnapshotTesting` product: swift-syntax, which the
+    // package's inline snapshots need, is fetched but never compiled for this package.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     // `make docs` only: builds the DocC catalogs; no target depends on it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -74,6 +81,12 @@ let package = Package(
     .target(
       name: "ReplayTesting",
       dependencies: ["ReplayRaster", "ReplayVerification", "ReplayRendering", "ReplayComparison"]),
+    .target(
+      name: "ReplaySnapshotTesting",
+      dependencies: [
+        "SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayRendering",
+        "ReplayComparison", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
 
     // MARK: C libraries
     .systemLibrary(
@@ -186,6 +199,14 @@ let package = Package(
         "ReplayRendering", "ReplayComparison",
       ],
       exclude: ["__Goldens__"]),
+    .testTarget(
+      name: "ReplaySnapshotTestingTests",
+      dependencies: [
+        "SnapshotRecording", "ReplayRaster", "ReplayRendering", "ReplayComparison",
+        "ReplaySnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "ReplayFuzzingTests", dependencies: ["ReplayFuzzing"]),
     .testTarget(
       name: "SnapreplayCLITests",

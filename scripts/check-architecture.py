@@ -37,7 +37,7 @@ STAGES = [
     ["ReplayReport"],
     ["ReplayComparison"],
     ["ReplayVerification"],
-    ["ReplayTesting"],
+    ["ReplayTesting", "ReplaySnapshotTesting"],
     ["snapreplay", "snapreplay-demos"],
 ]
 RANK = {name: rank for rank, names in enumerate(STAGES) for name in names}

@@ -19,22 +19,51 @@ extension ComparisonReport {
         lines.append("  diff image: \(TerminalText.escaped(url.path))")
       }
     }
-    let noun = frames.count == 1 ? "frame" : "frames"
-    if passed {
-      lines.append("PASS: \(frames.count) \(noun) equal within tolerance")
-    } else {
-      let failing = failingFrames.count
-      let verb = failing == 1 ? "differs" : "differ"
-      lines.append("FAIL: \(failing) of \(frames.count) \(noun) \(verb)")
-    }
+    lines.append(verdict)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The report in one line, for comparisons of many frames: the verdict and, when something
+  /// differs, the first frame that does and where the difference images went.
+  /// Names and paths are escaped for the terminal (`TerminalText`).
+  ///
+  /// ```
+  /// FAIL: 2 of 436 frames differ; first frame-000012.png: different: 12 pixels differ (0.01%), 3 anti-aliased pixels ignored; difference images in /tmp/artifacts
+  /// ```
+  public var summaryLine: String {
+    var line = verdict
+    if let first = failingFrames.first {
+      line += "; first \(TerminalText.escaped(first.summary))"
+      if let directory = frames.lazy.compactMap(\.diffImageURL).first?.deletingLastPathComponent() {
+        line += "; difference images in \(TerminalText.escaped(directory.path))"
+      }
+    }
+    return line + "\n"
+  }
+
+  /// `PASS: 2 frames equal within tolerance`, `FAIL: 1 of 3 frames differs`, or, when the
+  /// comparison stopped at the first difference, `FAIL: stopped at the first difference after
+  /// 2 of 3 frames`.
+  var verdict: String {
+    let total = frames.count + notCompared
+    let noun = total == 1 ? "frame" : "frames"
+    if passed {
+      return "PASS: \(total) \(noun) equal within tolerance"
+    }
+    if notCompared > 0 {
+      return "FAIL: stopped at the first difference after \(frames.count) of \(total) \(noun)"
+    }
+    let failing = failingFrames.count
+    let verb = failing == 1 ? "differs" : "differ"
+    return "FAIL: \(failing) of \(total) \(noun) \(verb)"
   }
 
   /// The report for scripts: pretty-printed JSON (`JSONWriter`'s pretty layout) with keys in
   /// sorted order, ending in a newline.
   ///
   /// Top level: `antialiasedPixels`, `differingPixels` (totals), `frames`, `maxDiffPixels`,
-  /// `maxDiffRatio` (`null` when not set), `passed` and `threshold`. Each frame has `name` and
+  /// `maxDiffRatio` (`null` when not set), `notCompared` (frames left out by stopping at the
+  /// first difference, else 0), `passed` and `threshold`. Each frame has `name` and
   /// `status` (`identical`, `withinTolerance`, `different`, `dimensionMismatch`, `missing`,
   /// `extra`); compared frames add `referenceSize` and `candidateSize` (`height`, `width`),
   /// and unless their sizes differ `antialiasedPixels`, `differingPixels`, `diffRatio` and
@@ -67,6 +96,7 @@ extension ComparisonReport {
     if let pixels = options.maxDiffPixels { json.integer(pixels) } else { json.null() }
     json.key("maxDiffRatio")
     if let ratio = options.maxDiffRatio { json.number(ratio) } else { json.null() }
+    json.key("notCompared"); json.integer(notCompared)
     json.key("passed"); json.bool(passed)
     json.key("threshold"); json.number(options.threshold)
     json.endObject()

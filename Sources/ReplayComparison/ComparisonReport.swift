@@ -8,11 +8,20 @@ public struct ComparisonReport: Sendable {
   public let options: ComparisonOptions
   /// One entry per frame, sorted by name; a single entry when two files were compared.
   public private(set) var frames: [FrameComparison]
+  /// How many frames were not looked at because the comparison stopped at the first
+  /// difference; 0 when every frame was.
+  public let notCompared: Int
 
   /// Creates a report from frame comparisons.
-  public init(options: ComparisonOptions, frames: [FrameComparison]) {
+  ///
+  /// - Parameters:
+  ///   - options: The threshold and budget the frames were judged by.
+  ///   - frames: One entry per frame looked at, sorted by name.
+  ///   - notCompared: How many frames were left out by stopping at the first difference.
+  public init(options: ComparisonOptions, frames: [FrameComparison], notCompared: Int = 0) {
     self.options = options
     self.frames = frames
+    self.notCompared = notCompared
   }
 
   /// Compares two PNG files or two directories of PNG frames.
@@ -24,21 +33,24 @@ public struct ComparisonReport: Sendable {
   ///   - diffImages: Where each failing frame's difference image is written as soon as it is
   ///     compared (the report then keeps its path, not its pixels); `nil` keeps the images in
   ///     the report and writes nothing.
+  ///   - stopAtFirstDifference: For directories, stop after the first frame, in name order,
+  ///     that does not pass; ``notCompared`` counts the frames left.
   /// - Returns: The report.
   /// - Throws: `ComparisonError.missingInput` or `.mixedInputs` for unusable paths, the
   ///   errors of `ImageComparison.compareFiles` and `DirectoryComparison.compare`, and what
   ///   `diffImages` throws (checked before anything is compared).
   public static func compare(
     _ reference: URL, _ candidate: URL, options: ComparisonOptions = .init(),
-    diffImages: DiffImageWriter? = nil
+    diffImages: DiffImageWriter? = nil, stopAtFirstDifference: Bool = false
   ) throws(ComparisonError) -> ComparisonReport {
     let referenceIsDirectory = try isDirectory(reference)
     let candidateIsDirectory = try isDirectory(candidate)
     switch (referenceIsDirectory, candidateIsDirectory) {
     case (true, true):
-      let frames = try DirectoryComparison.compare(
-        reference, candidate, options: options, diffImages: diffImages)
-      return ComparisonReport(options: options, frames: frames)
+      let (frames, notCompared) = try DirectoryComparison.compare(
+        reference, candidate, options: options, diffImages: diffImages,
+        stopAtFirstDifference: stopAtFirstDifference)
+      return ComparisonReport(options: options, frames: frames, notCompared: notCompared)
     case (false, false):
       let name = candidate.lastPathComponent
       try diffImages?.claim(frames: [name])

@@ -27,27 +27,46 @@ public enum DirectoryComparison {
     _ reference: URL, _ candidate: URL, options: ComparisonOptions = .init(),
     diffImages: DiffImageWriter? = nil
   ) throws(ComparisonError) -> [FrameComparison] {
+    try compare(
+      reference, candidate, options: options, diffImages: diffImages,
+      stopAtFirstDifference: false
+    ).frames
+  }
+
+  /// Compares frames as ``compare(_:_:options:diffImages:)`` does, in name order, stopping
+  /// after the first frame that does not pass (a differing, missing or extra one) when
+  /// `stopAtFirstDifference` is set.
+  ///
+  /// - Returns: The frames looked at, sorted by name, and how many names of either directory
+  ///   were left unlooked at (0 unless it stopped early).
+  static func compare(
+    _ reference: URL, _ candidate: URL, options: ComparisonOptions,
+    diffImages: DiffImageWriter?, stopAtFirstDifference: Bool
+  ) throws(ComparisonError) -> (frames: [FrameComparison], notCompared: Int) {
     let referenceFrames = try pngNames(in: reference)
     let candidateFrames = try pngNames(in: candidate)
     let shared = referenceFrames.intersection(candidateFrames).sorted()
     try diffImages?.claim(frames: shared)
-    var results: [String: ComparisonResult] = [:]
-    var written: [String: URL] = [:]
-    for name in shared {
-      let result = try ImageComparison.compareFiles(
-        reference.appendingPathComponent(name), candidate.appendingPathComponent(name),
-        options: options)
-      if let diffImages {
-        let kept = try diffImages.keep(result, ofFrame: name)
-        results[name] = kept.result
-        written[name] = kept.diffImageURL
+    let names = referenceFrames.union(candidateFrames).sorted()
+    var frames: [FrameComparison] = []
+    for name in names {
+      let frame: FrameComparison
+      if !candidateFrames.contains(name) {
+        frame = FrameComparison(name: name, outcome: .missingFromCandidate)
+      } else if !referenceFrames.contains(name) {
+        frame = FrameComparison(name: name, outcome: .extraInCandidate)
       } else {
-        results[name] = result
+        let result = try ImageComparison.compareFiles(
+          reference.appendingPathComponent(name), candidate.appendingPathComponent(name),
+          options: options)
+        frame =
+          try diffImages?.keep(result, ofFrame: name)
+          ?? FrameComparison(name: name, outcome: .compared(result))
       }
+      frames.append(frame)
+      if stopAtFirstDifference && !frame.passed { break }
     }
-    return matching(
-      reference: referenceFrames, candidate: candidateFrames, results: results,
-      diffImages: written)
+    return (frames, names.count - frames.count)
   }
 
   /// Pairs frame names: a name only in the reference is `missingFromCandidate`, one only in the

@@ -11,7 +11,10 @@ struct CompareCommand: ReplayCommand {
       A pixel differs when its perceptual (YIQ) colour distance exceeds --threshold; \
       anti-aliased pixels are detected and not counted. An image passes when its differing \
       pixels stay within --max-diff-pixels or --max-diff-ratio. Frames are matched by file \
-      name. The difference image of each failing frame is written as soon as it is compared, \
+      name; for two directories one summary line is printed (the verdict, the first \
+      differing frame and where the difference images went), --verbose prints a line per \
+      frame, and --fail-fast stops at the first frame, in name order, that differs, is \
+      missing or is extra (the JSON's notCompared counts the frames left). The difference image of each failing frame is written as soon as it is compared, \
       to --diff-dir, else $SNAPREPLAY_ARTIFACTS, else \
       $TMPDIR/snapreplay-artifacts-<uid>/compare-<reference name>, which the next passing run \
       of the same reference removes; where they go is checked, and created, before the first \
@@ -42,6 +45,14 @@ struct CompareCommand: ReplayCommand {
 
   @Flag(help: "Print the report as JSON.")
   var json = false
+
+  @Flag(help: "For directories, print a line per frame, not one summary line.")
+  var verbose = false
+
+  @Flag(
+    help: ArgumentHelp(
+      "For directories, stop at the first frame that differs, is missing or is extra."))
+  var failFast = false
 
   func run(printer: DiagnosticPrinter) throws -> Verdict {
     let referenceURL = URL(fileURLWithPath: reference)
@@ -74,13 +85,17 @@ struct CompareCommand: ReplayCommand {
     do {
       report = try ComparisonReport.compare(
         referenceURL, URL(fileURLWithPath: candidate), options: tolerance.options,
-        diffImages: writer)
+        diffImages: writer, stopAtFirstDifference: failFast)
     } catch {
       tidy()
       throw error
     }
     if report.passed { tidy() }
-    printer.print(json ? report.json : report.text, terminator: "")
+    // Both are directories when either is: the comparison refuses a mix.
+    var isDirectory: ObjCBool = false
+    _ = FileManager.default.fileExists(atPath: referenceURL.path, isDirectory: &isDirectory)
+    let text = isDirectory.boolValue && !verbose ? report.summaryLine : report.text
+    printer.print(json ? report.json : text, terminator: "")
     return report.passed ? .success : .failure(.input)
   }
 }

@@ -79,6 +79,7 @@ import Testing
           ],
           "maxDiffPixels": 2,
           "maxDiffRatio": 0.5,
+          "notCompared": 0,
           "passed": false,
           "threshold": 0.2
         }
@@ -96,6 +97,7 @@ import Testing
           "frames": [],
           "maxDiffPixels": null,
           "maxDiffRatio": null,
+          "notCompared": 0,
           "passed": true,
           "threshold": 0.1
         }

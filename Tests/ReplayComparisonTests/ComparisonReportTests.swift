@@ -78,6 +78,34 @@ import Testing
         """)
   }
 
+  @Test func summaryLineNamesTheVerdictTheFirstFailureAndTheDiffDirectory() throws {
+    let reference = try directory(["a.png": white, "b.png": white, "c.png": white])
+    let candidate = try directory(["a.png": white, "b.png": dotted(), "c.png": dotted()])
+    let output = try Fixture.temporaryDirectory()
+    let report = try ComparisonReport.compare(
+      reference, candidate, diffImages: DiffImageWriter(directory: output))
+    #expect(
+      report.summaryLine == "FAIL: 2 of 3 frames differ; first b.png: different: 1 pixel "
+        + "differs (4.17%), 0 anti-aliased pixels ignored; difference images in \(output.path)\n")
+  }
+
+  @Test func summaryLineOfAPassIsTheVerdictAlone() throws {
+    let reference = try directory(["a.png": white, "b.png": white])
+    let report = try ComparisonReport.compare(reference, reference)
+    #expect(report.summaryLine == "PASS: 2 frames equal within tolerance\n")
+  }
+
+  @Test func stoppingAtTheFirstDifferenceLeavesTheRestUncompared() throws {
+    let reference = try directory(["a.png": white, "b.png": white, "c.png": white])
+    let candidate = try directory(["a.png": white, "c.png": dotted()])
+    let report = try ComparisonReport.compare(
+      reference, candidate, stopAtFirstDifference: true)
+    #expect(report.frames.map(\.name) == ["a.png", "b.png"])
+    #expect(report.notCompared == 1)
+    #expect(!report.passed)
+    #expect(report.text.hasSuffix("FAIL: stopped at the first difference after 2 of 3 frames\n"))
+  }
+
   @Test func jsonCarriesCountsStatusesAndBudgets() throws {
     let reference = try directory(["a.png": white, "b.png": white])
     let candidate = try directory(["b.png": dotted(), "c.png": white])

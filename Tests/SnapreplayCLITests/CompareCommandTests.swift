@@ -97,10 +97,38 @@ import Testing
         """)
   }
 
-  @Test func directoriesReportMissingAndExtraFrames() throws {
+  @Test func directoriesPrintOneSummaryLineNamingTheFirstDifference() throws {
     let reference = try frames(["f1.png": "1a", "f2.png": "6a"])
     let candidate = try frames(["f1.png": "1a", "f3.png": "6a"])
     let run = try CommandRun.snapreplay(["compare", reference.path, candidate.path])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardOutput
+        == "FAIL: 2 of 3 frames differ; first f2.png: missing from the candidate\n")
+    #expect(run.standardError == "")
+  }
+
+  @Test func directoriesSummaryLineSaysWhereTheDifferenceImagesWent() throws {
+    let reference = try frames(["f1.png": "1a", "f2.png": "1a"])
+    let candidate = try frames(["f1.png": "1a", "f2.png": "1b"])
+    let diffs = try ScratchDirectory.make("compare-cli").appendingPathComponent("diffs")
+    let run = try CommandRun.snapreplay(
+      ["compare", reference.path, candidate.path, "--diff-dir", diffs.path])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardOutput == """
+        FAIL: 1 of 2 frames differs; first f2.png: different: 106 pixels differ (0.08%), \
+        61 anti-aliased pixels ignored; difference images in \(diffs.path)
+
+        """)
+    #expect(
+      FileManager.default.fileExists(atPath: diffs.appendingPathComponent("f2.diff.png").path))
+  }
+
+  @Test func verboseDirectoriesReportEveryFrame() throws {
+    let reference = try frames(["f1.png": "1a", "f2.png": "6a"])
+    let candidate = try frames(["f1.png": "1a", "f3.png": "6a"])
+    let run = try CommandRun.snapreplay(["compare", reference.path, candidate.path, "--verbose"])
     #expect(run.exitCode == 1)
     #expect(
       run.standardOutput == """
@@ -112,12 +140,78 @@ import Testing
         """)
   }
 
+  @Test func failFastStopsAtTheFirstDifferingFrame() throws {
+    let reference = try frames(["f1.png": "1a", "f2.png": "1a", "f3.png": "6a", "f4.png": "6a"])
+    let candidate = try frames(["f1.png": "1a", "f2.png": "1b", "f3.png": "6b", "f4.png": "6a"])
+    let artifacts = try ScratchDirectory.make("compare-cli")
+    let run = try CommandRun.snapreplay(
+      ["compare", reference.path, candidate.path, "--fail-fast", "--verbose"],
+      environment: ["SNAPREPLAY_ARTIFACTS": artifacts.path])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardOutput == """
+        f1.png: identical
+        f2.png: different: 106 pixels differ (0.08%), 61 anti-aliased pixels ignored
+          diff image: \(artifacts.appendingPathComponent("f2.diff.png").path)
+        FAIL: stopped at the first difference after 2 of 4 frames
+
+        """)
+    // f3 differs too, but it was never compared: no difference image.
+    #expect(
+      !FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("f3.diff.png").path))
+  }
+
+  @Test func failFastStopsAtAMissingFrame() throws {
+    let reference = try frames(["f1.png": "1a", "f2.png": "1a", "f3.png": "6a"])
+    let candidate = try frames(["f1.png": "1a", "f3.png": "6b"])
+    let run = try CommandRun.snapreplay(
+      ["compare", reference.path, candidate.path, "--fail-fast"])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardOutput == """
+        FAIL: stopped at the first difference after 2 of 3 frames; first f2.png: missing from \
+        the candidate
+
+        """)
+  }
+
+  @Test func failFastJSONListsTheFramesComparedAndCountsTheRest() throws {
+    let reference = try frames(["f1.png": "1a", "f2.png": "1a", "f3.png": "6a"])
+    let candidate = try frames(["f1.png": "1a", "f2.png": "1b", "f3.png": "6b"])
+    let artifacts = try ScratchDirectory.make("compare-cli")
+    let run = try CommandRun.snapreplay(
+      ["compare", reference.path, candidate.path, "--fail-fast", "--json"],
+      environment: ["SNAPREPLAY_ARTIFACTS": artifacts.path])
+    #expect(run.exitCode == 1)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    #expect(json["passed"] as? Bool == false)
+    #expect(json["notCompared"] as? Int == 1)
+    #expect(json["differingPixels"] as? Int == 106)
+    let frames = try #require(json["frames"] as? [[String: Any]])
+    #expect(frames.map { $0["name"] as? String } == ["f1.png", "f2.png"])
+    #expect(frames.map { $0["status"] as? String } == ["identical", "different"])
+  }
+
+  @Test func failFastComparesEveryFrameOfMatchingDirectories() throws {
+    let reference = try frames(["f1.png": "1a", "f2.png": "6a"])
+    let candidate = try frames(["f1.png": "1a", "f2.png": "6a"])
+    let run = try CommandRun.snapreplay(
+      ["compare", reference.path, candidate.path, "--fail-fast", "--json"])
+    #expect(run.exitCode == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    #expect(json["passed"] as? Bool == true)
+    #expect(json["notCompared"] as? Int == 0)
+    #expect((json["frames"] as? [Any])?.count == 2)
+  }
+
   @Test func matchingDirectoriesExitZero() throws {
     let reference = try frames(["f1.png": "1a", "f2.png": "6a"])
     let candidate = try frames(["f1.png": "1a", "f2.png": "6a"])
     let run = try CommandRun.snapreplay(["compare", reference.path, candidate.path])
     #expect(run.exitCode == 0)
-    #expect(run.standardOutput.hasSuffix("PASS: 2 frames equal within tolerance\n"))
+    #expect(run.standardOutput == "PASS: 2 frames equal within tolerance\n")
   }
 
   @Test func missingInputIsAUsageError() throws {
