@@ -18,14 +18,18 @@ public struct ListLayout: ReplayLayout, Hashable {
   public static let separatorInset = 16.0
   /// Plain style: the height of a titled section's grey header band.
   public static let plainHeaderHeight = 28.0
-  /// Inset-grouped style: the left and right margin of the groups.
-  public static let groupMargin = 20.0
+  /// Inset-grouped style: the left and right margin of the groups: a 390-pt iPhone's layout
+  /// margin (an estimate from iOS screenshots; iOS uses 20 pt on the widest phones).
+  public static let groupMargin = 16.0
   /// Inset-grouped style: the band above a titled section, which holds the header.
   public static let groupTitledGap = 40.0
   /// Inset-grouped style: the band above an untitled section, and below the last one.
   public static let groupGap = 20.0
   /// Inset-grouped style: the corner radius of a group.
   public static let groupCornerRadius = 10.0
+  /// Inset-grouped style: the font size of a section header, the footnote text style at the
+  /// default text size (Apple's published type sizes).
+  public static let groupHeaderFontSize = 13.0
   /// How far each outline level moves a row's label in: `UITableViewCell`'s documented
   /// default `indentationWidth` (the list cell's default is not documented).
   public static let indentationWidth = 10.0
@@ -40,12 +44,19 @@ public struct ListLayout: ReplayLayout, Hashable {
   public var style: ListStyle
   /// Pixels per point; separators are one pixel thick.
   public var scale: Double
+  /// The system colours of the appearance.
+  public var colors: SystemColors
 
   /// Creates a list layout.
-  public init(width: Double, style: ListStyle, scale: Double) {
+  ///
+  /// ```swift
+  /// let layout = ListLayout(width: 390, style: .insetGrouped, scale: 2, colors: .dark)
+  /// ```
+  public init(width: Double, style: ListStyle, scale: Double, colors: SystemColors = .light) {
     self.width = width
     self.style = style
     self.scale = scale
+    self.colors = colors
   }
 
   /// The list's width.
@@ -65,12 +76,15 @@ public struct ListLayout: ReplayLayout, Hashable {
       y = placeHeader(of: section, at: y, into: &elements)
       let outline = section.isOutline ? OutlineRows(section) : nil
       let rowsHeight = Double(section.items.count) * Self.rowHeight
+      var group: SceneClip?
       if style == .insetGrouped && !section.items.isEmpty {
+        let frame = SceneRect(x: margin, y: y, width: rowWidth, height: rowsHeight)
         let look = SceneElement(
-          kind: .listRow, frame: SceneRect(x: margin, y: y, width: rowWidth, height: rowsHeight),
-          fill: Self.white, cornerRadius: Self.groupCornerRadius)
+          kind: .listRow, frame: frame, fill: colors.secondarySystemGroupedBackground,
+          cornerRadius: Self.groupCornerRadius)
         elements.append(
           ArrangedElement(key: .sectionBackground(section.id), section: section.id, look: look))
+        group = SceneClip(frame: frame, cornerRadius: Self.groupCornerRadius)
       }
       for (index, item) in section.items.enumerated() {
         let frame = SceneRect(
@@ -78,6 +92,7 @@ public struct ListLayout: ReplayLayout, Hashable {
           height: Self.rowHeight)
         let count = section.items.count
         var look = row(item, frame: frame)
+        look.clip = group
         if let outline {
           look.indentation = indentation(level: outline.levels[index])
           look.disclosureAngle = outline.disclosureAngle(of: item)
@@ -87,11 +102,12 @@ public struct ListLayout: ReplayLayout, Hashable {
             key: .item(item.id), section: section.id, itemIndex: index,
             sectionItemCount: count, look: look))
         if index < count - 1 {
+          var line = separator(below: frame, indentation: look.indentation)
+          line.clip = group
           elements.append(
             ArrangedElement(
               key: .separator(item.id), section: section.id, itemIndex: index,
-              sectionItemCount: count, look: separator(below: frame, indentation: look.indentation)
-            ))
+              sectionItemCount: count, look: line))
         }
       }
       y += rowsHeight
@@ -114,15 +130,17 @@ public struct ListLayout: ReplayLayout, Hashable {
       height = Self.plainHeaderHeight
       look = SceneElement(
         kind: .header, frame: SceneRect(x: 0, y: top, width: width, height: height),
-        fill: Self.plainHeaderFill, label: title, textColor: Self.black, fontSize: 15)
+        fill: colors.plainHeaderBackground, label: title, textColor: colors.label, fontSize: 15)
     case (.insetGrouped, nil):
       height = Self.groupGap
       look = nil
     case (.insetGrouped, let title?):
       height = Self.groupTitledGap
+      // UIKit shows a grouped table's header title in capitals.
       look = SceneElement(
-        kind: .header, frame: SceneRect(x: margin, y: top, width: rowWidth, height: height),
-        fill: nil, label: title, textColor: Self.headerGrey, fontSize: 13)
+        kind: .groupHeader, frame: SceneRect(x: margin, y: top, width: rowWidth, height: height),
+        fill: nil, label: title.uppercased(), textColor: colors.groupedHeaderText,
+        fontSize: Self.groupHeaderFontSize)
     }
     if let look {
       elements.append(ArrangedElement(key: .header(section.id), section: section.id, look: look))
@@ -130,13 +148,17 @@ public struct ListLayout: ReplayLayout, Hashable {
     return top + height
   }
 
-  /// A row is white (or, in inset-grouped style, clear over its group) unless the item has
-  /// its own colour; the generated colours of the grid are not used in lists.
+  /// A row is an opaque cell: the item's own colour, else the appearance's cell colour
+  /// (`systemBackground` plain, `secondarySystemGroupedBackground` in a group), so that a row
+  /// moving over another hides it, as a cell does. The generated colours of the grid are not
+  /// used in lists.
   private func row(_ item: RecordedItem, frame: SceneRect) -> SceneElement {
-    let fill = item.color ?? (style == .plain ? Self.white : nil)
+    let cell =
+      style == .plain ? colors.systemBackground : colors.secondarySystemGroupedBackground
     return SceneElement(
-      kind: .listRow, frame: frame, fill: fill, label: item.displayLabel,
-      detail: item.detail, textColor: ItemColor.text(on: fill ?? Self.white), fontSize: 17)
+      kind: .listRow, frame: frame, fill: item.color ?? cell, label: item.displayLabel,
+      detail: item.detail, textColor: item.color.map(ItemColor.text(on:)) ?? colors.label,
+      fontSize: 17, secondaryTextColor: colors.secondaryLabel)
   }
 
   /// A separator starts under its row's label, as a list cell's separator layout guide does.
@@ -148,7 +170,7 @@ public struct ListLayout: ReplayLayout, Hashable {
       frame: SceneRect(
         x: row.x + inset, y: row.y + row.height - thickness,
         width: max(row.width - inset, 0), height: thickness),
-      fill: Self.separatorGrey)
+      fill: colors.separator)
   }
 
   /// The indentation of a row at `level`, at most half the row: a recording can nest items
@@ -176,9 +198,4 @@ public struct ListLayout: ReplayLayout, Hashable {
     }
   }
 
-  static let white = RecordedColor(red: 0xFF, green: 0xFF, blue: 0xFF)
-  static let black = RecordedColor(red: 0, green: 0, blue: 0)
-  static let plainHeaderFill = RecordedColor(red: 0xF7, green: 0xF7, blue: 0xF7)
-  static let headerGrey = RecordedColor(red: 0x6D, green: 0x6D, blue: 0x72)
-  static let separatorGrey = RecordedColor(red: 0xC6, green: 0xC6, blue: 0xC8)
 }

@@ -3,10 +3,18 @@ internal import SnapshotRecording
 
 extension SceneDrawer {
   /// Draws one element; an element with both fill and text at partial opacity is composited
-  /// as a group, as a faded UIKit cell is, so its fill does not show through its text.
+  /// as a group, as a faded UIKit cell is, so its fill does not show through its text. An
+  /// element with a clip is cut to its rounded rectangle (an inset-grouped row to its group).
   func draw(_ element: SceneElement, on cairo: OpaquePointer) {
     let opacity = min(max(element.opacity, 0), 1)
     guard opacity > 0, element.frame.width > 0, element.frame.height > 0 else { return }
+    if let clip = element.clip {
+      guard clip.frame.width > 0, clip.frame.height > 0 else { return }
+      cairo_save(cairo)
+      addRectangle(clip.frame, cornerRadius: clip.cornerRadius, on: cairo)
+      cairo_clip(cairo)
+    }
+    defer { if element.clip != nil { cairo_restore(cairo) } }
     let hasText =
       element.kind != .separator && element.kind != .backdrop
       && (element.label != nil || element.detail != nil)
@@ -83,6 +91,13 @@ extension SceneDrawer {
         label, on: cairo, x: frame.x + Self.listRowInset, y: frame.y,
         width: frame.width - 2 * Self.listRowInset, height: frame.height,
         fontSize: element.fontSize, alignment: .leading)
+    case .groupHeader:
+      guard let label = element.label else { return }
+      Self.setSource(cairo, element.textColor, opacity: opacity)
+      text.drawWrapped(
+        label, on: cairo, x: frame.x + Self.listRowInset,
+        bottom: frame.y + frame.height - Self.groupHeaderBottomInset,
+        width: frame.width - 2 * Self.listRowInset, fontSize: element.fontSize)
     case .separator, .backdrop:
       return
     }
@@ -101,7 +116,7 @@ extension SceneDrawer {
       let natural = text.naturalWidth(of: detail, fontSize: element.fontSize)
       let detailWidth = element.label == nil ? available : min(natural, available / 2)
       labelWidth = available - detailWidth - Self.listRowGap
-      Self.setSource(cairo, Self.secondaryText, opacity: opacity)
+      Self.setSource(cairo, element.secondaryTextColor, opacity: opacity)
       text.draw(
         detail, on: cairo,
         x: frame.x + frame.width - Self.listRowInset - chevronRoom - detailWidth,

@@ -23,6 +23,7 @@ final class TextPainter {
     var fontSize: Double
     var width: Int32
     var alignment: Alignment
+    var wraps = false
   }
 
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
@@ -100,6 +101,22 @@ final class TextPainter {
     pango_cairo_show_layout(cairo, layout)
   }
 
+  /// Draws `text` wrapped at word boundaries to lines at most `width` wide, at the leading
+  /// edge, its last line ending at `bottom`; colour comes from the current source.
+  func drawWrapped(
+    _ text: String, on cairo: OpaquePointer, x: Double, bottom: Double, width: Double,
+    fontSize: Double
+  ) {
+    guard width > 0 else { return }
+    let layout = self.layout(
+      text, fontSize: fontSize, width: width, alignment: .leading, wraps: true)
+    var layoutWidth: Int32 = 0
+    var layoutHeight: Int32 = 0
+    pango_layout_get_size(layout, &layoutWidth, &layoutHeight)
+    cairo_move_to(cairo, x, bottom - Double(layoutHeight) / Double(PANGO_SCALE))
+    pango_cairo_show_layout(cairo, layout)
+  }
+
   /// The font families Pango picked for `text`, and how many characters have no glyph in any
   /// of them (drawn as "tofu" boxes).
   func coverage(of text: String, fontSize: Double) -> (families: [String], missingGlyphs: Int) {
@@ -128,11 +145,12 @@ final class TextPainter {
   }
 
   private func layout(
-    _ text: String, fontSize: Double, width: Double?, alignment: Alignment
+    _ text: String, fontSize: Double, width: Double?, alignment: Alignment, wraps: Bool = false
   ) -> OpaquePointer {
     let text = LabelLimit.truncated(text)
     let pangoWidth = width.map { Int32(clamping: Int(($0 * Double(PANGO_SCALE)).rounded())) } ?? -1
-    let key = LayoutKey(text: text, fontSize: fontSize, width: pangoWidth, alignment: alignment)
+    let key = LayoutKey(
+      text: text, fontSize: fontSize, width: pangoWidth, alignment: alignment, wraps: wraps)
     if let cached = layouts[key] { return cached }
     if layouts.count >= Self.layoutCacheLimit { clearLayouts() }
     // pango_layout_new never returns NULL (GObject construction aborts on failure instead).
@@ -141,7 +159,13 @@ final class TextPainter {
     pango_layout_set_font_description(layout, fontDescription)
     pango_layout_set_single_paragraph_mode(layout, 1)
     pango_layout_set_width(layout, pangoWidth)
-    pango_layout_set_ellipsize(layout, width == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+    if wraps {
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+    } else {
+      pango_layout_set_ellipsize(
+        layout, width == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+    }
     pango_layout_set_alignment(layout, Self.pangoAlignment(alignment))
     pango_layout_set_text(layout, text, -1)
     layouts[key] = layout

@@ -11,6 +11,9 @@ public struct SceneElement: Hashable, Sendable {
     case listRow
     /// A section header: text only, drawn above the section's first cell.
     case header
+    /// An inset-grouped section header: text only, wrapped to as many lines as it needs and
+    /// sitting at the bottom of its band, just above its group.
+    case groupHeader
     /// A hairline separator between list rows: only a fill.
     case separator
     /// The backdrop behind a contact sheet's thumbnail: only a fill, as a separator is.
@@ -35,6 +38,11 @@ public struct SceneElement: Hashable, Sendable {
   public var detail: String?
   /// The colour of the text.
   public var textColor: RecordedColor
+  /// The colour of a list row's detail text: the appearance's secondary label.
+  public var secondaryTextColor: RecordedColor
+  /// The rounded rectangle the element is cut to (an inset-grouped row's group); `nil` draws
+  /// it whole.
+  public var clip: SceneClip?
   /// Font size of the main text, in points.
   public var fontSize: Double
   /// How far a list row's label is moved toward the trailing edge, in points: its outline
@@ -58,7 +66,9 @@ public struct SceneElement: Hashable, Sendable {
     kind: Kind, frame: SceneRect, fill: RecordedColor?, opacity: Double = 1,
     cornerRadius: Double = 0, label: String? = nil, detail: String? = nil,
     textColor: RecordedColor = RecordedColor(red: 0, green: 0, blue: 0), fontSize: Double = 17,
-    indentation: Double = 0, disclosureAngle: Double? = nil
+    indentation: Double = 0, disclosureAngle: Double? = nil,
+    secondaryTextColor: RecordedColor = RecordedColor(red: 0x8A, green: 0x8A, blue: 0x8E),
+    clip: SceneClip? = nil
   ) {
     self.kind = kind
     self.frame = frame
@@ -71,5 +81,7 @@ public struct SceneElement: Hashable, Sendable {
     self.fontSize = fontSize
     self.indentation = indentation
     self.disclosureAngle = disclosureAngle
+    self.secondaryTextColor = secondaryTextColor
+    self.clip = clip
   }
 }
