@@ -133,18 +133,18 @@ struct SegmentBuilder {
 
   /// Sorted into drawing layers, keeping the order within each layer: group backdrops, then
   /// inset-grouped headers (so that a row moving past one covers it, as an opaque cell does),
-  /// cells, separators, and last the other headers (a plain list's bands, over the rows
-  /// scrolling under them).
+  /// then cells, each followed by its separator (a list cell draws its own separator, so a
+  /// row moving over another covers that one's line too), and last the other headers (a plain
+  /// list's bands, over the rows scrolling under them).
   static func layered(_ sprites: [Sprite]) -> [Sprite] {
-    var layers: [[Sprite]] = [[], [], [], [], []]
+    var layers: [[Sprite]] = [[], [], [], []]
     for sprite in sprites {
       let layer =
         switch sprite.key {
         case .sectionBackground: 0
         case .header where sprite.look.kind == .groupHeader: 1
-        case .item: 2
-        case .separator: 3
-        case .header: 4
+        case .item, .separator: 2
+        case .header: 3
         }
       layers[layer].append(sprite)
     }
