@@ -9,6 +9,9 @@ import SnapshotRecording
 
 extension LayoutKind: ExpressibleByArgument {}
 extension ListStyle: ExpressibleByArgument {}
+extension ContentSizeCategory: ExpressibleByArgument {}
+extension LayoutDirection: ExpressibleByArgument {}
+extension ChromeStyle: ExpressibleByArgument {}
 extension TimingCurve: ExpressibleByArgument {}
 extension TimingMode: ExpressibleByArgument {}
 
