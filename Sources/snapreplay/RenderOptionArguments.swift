@@ -21,6 +21,9 @@ struct RenderOptionArguments: ParsableArguments {
   @Option(help: .init(.appearance)) var appearance: Appearance?
   @Option(help: .init(.viewport)) var viewport: SceneSize?
   @Option(help: .init(.listStyle)) var listStyle: ListStyle?
+  @Option(help: .init(.contentSize)) var contentSize: ContentSizeCategory?
+  @Option(help: .init(.layoutDirection)) var layoutDirection: LayoutDirection?
+  @Option(help: .init(.chrome)) var chrome: ChromeStyle?
   @Option(help: .init(.fps)) var fps: PositiveNumber?
   @Option(help: .init(.duration)) var duration: NonNegativeNumber?
   @Option(help: .init(.curve)) var curve: TimingCurve?
@@ -52,7 +55,8 @@ struct RenderOptionArguments: ParsableArguments {
       cornerRadius: cornerRadius?.value, scale: scale?.value, background: background,
       appearance: appearance, viewport: viewport, listStyle: listStyle, fps: fps?.value, duration: duration?.value,
       curve: curve, speed: speed?.value, maxIdle: maxIdle?.value, hold: hold?.value,
-      fromSeq: from, toSeq: to, timing: timing)
+      fromSeq: from, toSeq: to, timing: timing, contentSize: contentSize,
+      layoutDirection: layoutDirection, chrome: chrome)
   }
 }
 

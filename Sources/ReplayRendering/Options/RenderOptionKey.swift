@@ -36,6 +36,12 @@ public enum RenderOptionKey: String, CaseIterable, Hashable, Sendable {
   case viewport
   /// ``RenderOptions/listStyle``.
   case listStyle
+  /// ``RenderOptions/contentSize``.
+  case contentSize
+  /// ``RenderOptions/layoutDirection``.
+  case layoutDirection
+  /// ``RenderOptions/chrome``.
+  case chrome
   /// ``RenderOptions/fps``.
   case fps
   /// ``RenderOptions/duration``.
@@ -170,6 +176,20 @@ public enum RenderOptionKey: String, CaseIterable, Hashable, Sendable {
       Entry(
         "List style", .choices(ListStyle.self), default: "`plain`",
         values: "`plain`, `inset-grouped`")
+    case .contentSize:
+      Entry(
+        "Dynamic Type text size of list text", .choices(ContentSizeCategory.self),
+        default: "`large`",
+        values: "`x-small`, `small`, `medium`, `large`, `x-large`, `xx-large`, `xxx-large`, "
+          + "`ax1` … `ax5` (lists)")
+    case .layoutDirection:
+      Entry(
+        "Reading direction of lists", .choices(LayoutDirection.self), default: "`ltr`",
+        values: "`ltr`, `rtl` (lists: mirrored rows)")
+    case .chrome:
+      Entry(
+        "Phone bars above the content", .choices(ChromeStyle.self), default: "`none`",
+        values: "`none`, `status`, `navigation`")
     case .fps:
       Entry(
         "Frames per second", .positiveNumber, default: "30", values: "0.1 to 240",

@@ -38,6 +38,12 @@ public struct RenderOptionOverrides: Hashable, Sendable {
   public var viewport: SceneSize?
   /// ``RenderOptions/listStyle``.
   public var listStyle: ListStyle?
+  /// ``RenderOptions/contentSize``.
+  public var contentSize: ContentSizeCategory?
+  /// ``RenderOptions/layoutDirection``.
+  public var layoutDirection: LayoutDirection?
+  /// ``RenderOptions/chrome``.
+  public var chrome: ChromeStyle?
   /// ``RenderOptions/fps``; > 0.
   public var fps: Double?
   /// ``RenderOptions/duration``; ≥ 0.
@@ -65,7 +71,8 @@ public struct RenderOptionOverrides: Hashable, Sendable {
     appearance: Appearance? = nil, viewport: SceneSize? = nil, listStyle: ListStyle? = nil, fps: Double? = nil,
     duration: Double? = nil, curve: TimingCurve? = nil, speed: Double? = nil,
     maxIdle: Double? = nil, hold: Double? = nil, fromSeq: Int? = nil, toSeq: Int? = nil,
-    timing: TimingMode? = nil
+    timing: TimingMode? = nil, contentSize: ContentSizeCategory? = nil,
+    layoutDirection: LayoutDirection? = nil, chrome: ChromeStyle? = nil
   ) {
     self.layout = layout
     self.columns = columns
@@ -88,6 +95,9 @@ public struct RenderOptionOverrides: Hashable, Sendable {
     self.fromSeq = fromSeq
     self.toSeq = toSeq
     self.timing = timing
+    self.contentSize = contentSize
+    self.layoutDirection = layoutDirection
+    self.chrome = chrome
   }
 
   /// `options` with every value set here in place of its own. Values are not checked here:
@@ -118,6 +128,9 @@ public struct RenderOptionOverrides: Hashable, Sendable {
     if let fromSeq { options.fromSeq = fromSeq }
     if let toSeq { options.toSeq = toSeq }
     if let timing { options.timing = timing }
+    if let contentSize { options.contentSize = contentSize }
+    if let layoutDirection { options.layoutDirection = layoutDirection }
+    if let chrome { options.chrome = chrome }
     return options
   }
 }

@@ -26,6 +26,9 @@ extension RenderOptions {
     case .appearance: appearance.rawValue
     case .viewport: viewport.map(Self.text)
     case .listStyle: listStyle.rawValue
+    case .contentSize: contentSize.rawValue
+    case .layoutDirection: layoutDirection.rawValue
+    case .chrome: chrome.rawValue
     case .fps: Self.text(fps)
     case .duration: Self.text(duration)
     case .curve: curve.rawValue

@@ -36,6 +36,12 @@ public struct RenderOptions: Hashable, Sendable {
   public var viewport: SceneSize?
   /// List: plain or inset-grouped.
   public var listStyle: ListStyle = .plain
+  /// List: the Dynamic Type text size.
+  public var contentSize: ContentSizeCategory = .large
+  /// List: left to right, or mirrored.
+  public var layoutDirection: LayoutDirection = .leftToRight
+  /// The phone bars drawn above the content.
+  public var chrome: ChromeStyle = .none
   /// Frames per second.
   public var fps: Double = 30
   /// The length of one animated transition, in seconds (before ``speed``).

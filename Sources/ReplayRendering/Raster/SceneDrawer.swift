@@ -38,9 +38,6 @@ public final class SceneDrawer {
   static let disclosureSize = 12.0
   /// The stroke width of the disclosure chevron, in points.
   static let disclosureLineWidth = 2.0
-  /// The space between an inset-grouped header's last line and its group, in points (an
-  /// estimate from iOS screenshots).
-  static let groupHeaderBottomInset = 7.0
 
   /// Creates a drawer.
   ///

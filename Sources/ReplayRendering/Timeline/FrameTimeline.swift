@@ -37,6 +37,9 @@ public struct FrameTimeline: Sendable {
   /// `snapreplay report` shades on its scrubber.
   public let idleCuts: [IdleCut]
 
+  /// The phone bars (``RenderOptions/chrome``), drawn over every frame's content.
+  public let chrome: [SceneElement]
+
   /// The kept segments (``SegmentRetention``) and, at the same index, their schedule entries.
   let segments: [Segment]
   let segmentTimings: [ScheduledApply]
@@ -55,12 +58,14 @@ public struct FrameTimeline: Sendable {
   ///     any frame exists.
   ///   - retention: Which segments stay once the next is built: by default only those some
   ///     frame falls in, so memory follows the frame count, not the recording's length.
+  ///   - title: The recording's title, which a navigation bar (``RenderOptions/chrome``) shows.
   /// - Throws: ``FrameTimelineError``, ``FrameTimelineError/tooManyFrames(_:)`` past the budget.
   /// - Complexity: O(a · e log e), for a applies of at most e elements each: laying out is
   ///   linear, each changeset O(e log e).
   public init(
     applies allApplies: [ValidatedApply], options: RenderOptions,
-    frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly
+    frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly,
+    title: String? = nil
   ) throws(FrameTimelineError) {
     guard !allApplies.isEmpty else { throw .noApplies }
     let applies = allApplies.filter {
@@ -70,10 +75,14 @@ public struct FrameTimeline: Sendable {
       throw .nothingInRange(from: options.fromSeq, to: options.toSeq)
     }
     self.options = options
+    let bars = PhoneChrome(
+      style: options.chrome, largeTitle: options.layout == .list, width: Self.width(options),
+      title: title, background: options.resolvedBackground, direction: options.layoutDirection)
+    chrome = bars.elements
     let layout: any ReplayLayout
     switch options.layout {
     case .grid:
-      layout = GridLayout(options: options)
+      layout = OffsetLayout(GridLayout(options: options), top: bars.height)
       if let viewport = options.viewport {
         canvasSize = viewport
       } else {
@@ -87,9 +96,12 @@ public struct FrameTimeline: Sendable {
       }
     case .list:
       let size = options.viewport ?? SceneSize(width: 390, height: 844)
-      layout = ListLayout(
-        width: size.width, style: options.listStyle, scale: options.scale,
-        colors: options.appearance.colors)
+      layout = OffsetLayout(
+        ListLayout(
+          width: size.width, style: options.listStyle, scale: options.scale,
+          contentSize: options.contentSize, direction: options.layoutDirection,
+          colors: options.appearance.colors),
+        top: bars.height)
       canvasSize = size
     }
     let limit = Double(FrameTimelineError.pixelLimit)
@@ -179,6 +191,7 @@ public struct FrameTimeline: Sendable {
       element.clip = clip
       elements.append(element)
     }
+    elements += chrome
     let scene = FrameScene(
       size: canvasSize, scale: options.scale, background: options.resolvedBackground,
       elements: elements)
@@ -209,6 +222,13 @@ public struct FrameTimeline: Sendable {
       guard attributes.frame.intersects(canvas) else { continue }
       body(sprite, attributes, clip)
     }
+  }
+
+  /// The canvas width the options give, before the content is laid out: the viewport's, else
+  /// the grid's content width or an iPhone's 390 pt.
+  private static func width(_ options: RenderOptions) -> Double {
+    if let viewport = options.viewport { return viewport.width }
+    return options.layout == .list ? 390 : max(GridLayout(options: options).contentWidth, 1)
   }
 
   /// Whether some frame time i / fps (computed as ``frame(at:)`` computes it) lies in
