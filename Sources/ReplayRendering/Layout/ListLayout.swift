@@ -159,12 +159,13 @@ public struct ListLayout: ReplayLayout, Hashable {
     case (.plain, nil):
       return top
     case (.plain, let title?):
-      let fontSize = contentSize.pointSize(of: .subheadline)
-      height = Self.plainHeaderHeight + grownHeight(of: title, fontSize: fontSize, default: 15)
+      // The headline text style: 17 pt semibold at the default size.
+      let fontSize = contentSize.pointSize(of: .headline)
+      height = Self.plainHeaderHeight + grownHeight(of: title, fontSize: fontSize, default: 17)
       look = SceneElement(
         kind: .header, frame: SceneRect(x: 0, y: top, width: width, height: height),
         fill: colors.plainHeaderBackground, label: title, textColor: colors.label,
-        fontSize: fontSize)
+        fontSize: fontSize, fontWeight: .semibold)
     case (.insetGrouped, nil):
       height = Self.groupGap
       look = nil

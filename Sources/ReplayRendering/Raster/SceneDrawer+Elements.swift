@@ -94,7 +94,8 @@ extension SceneDrawer {
       text.draw(
         label, on: cairo, x: frame.x + Self.listRowInset, y: frame.y,
         width: frame.width - 2 * Self.listRowInset, height: frame.height,
-        fontSize: element.fontSize, alignment: Self.leading(element.layoutDirection))
+        fontSize: element.fontSize, alignment: Self.leading(element.layoutDirection),
+        weight: element.fontWeight)
     case .groupHeader:
       guard let label = element.label else { return }
       Self.setSource(cairo, element.textColor, opacity: opacity)

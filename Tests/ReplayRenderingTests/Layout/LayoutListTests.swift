@@ -26,6 +26,15 @@ import Testing
     #expect(state.contentSize.height == 116)
   }
 
+  @Test func plainHeaderIsSemiboldHeadlineText() {
+    let state = plain.arrange([Fixture.section("s", title: "Recent", ["a"])])
+    let header = look(.header("s"), in: state)
+    #expect(header?.label == "Recent")
+    #expect(header?.fontSize == 17)
+    #expect(header?.fontWeight == .semibold)
+    #expect(header?.fill?.hex == "#F7F7F7")
+  }
+
   @Test func separatorsLieBetweenRowsButNotAfterTheLast() {
     let state = plain.arrange([Fixture.section("s", ["a", "b", "c"])])
     let separators = state.elements.filter { $0.look.kind == .separator }
