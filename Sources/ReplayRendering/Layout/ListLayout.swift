@@ -22,6 +22,8 @@ public struct ListLayout: ReplayLayout, Hashable {
   public static let rowVerticalMargin = 11.0
   /// The space between a row's label and its subtitle, in points (estimate).
   public static let subtitleGap = 3.0
+  /// The least space above and below an accessory, in points: a 31 pt switch fits a 44 pt row.
+  public static let accessoryVerticalMargin = 6.5
   /// How far separators are inset from the row's leading edge.
   public static let separatorInset = 16.0
   /// Plain style: the height of a titled section's grey header band.
@@ -237,8 +239,9 @@ public struct ListLayout: ReplayLayout, Hashable {
         measure.size(of: subtitle, fontSize: look.subtitleFontSize, width: geometry.text.width)
         .height
     }
-    let tallest = max(text, detailSize?.height ?? 0, geometry.accessory?.height ?? 0)
-    return max(Self.rowHeight, (tallest + 2 * Self.rowVerticalMargin).rounded(.up))
+    let textHeight = max(text, detailSize?.height ?? 0) + 2 * Self.rowVerticalMargin
+    let accessoryHeight = (geometry.accessory?.height ?? 0) + 2 * Self.accessoryVerticalMargin
+    return max(Self.rowHeight, textHeight.rounded(.up), accessoryHeight.rounded(.up))
   }
 
   /// A separator starts under its row's label, as a list cell's separator layout guide does

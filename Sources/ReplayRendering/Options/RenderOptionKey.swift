@@ -181,11 +181,11 @@ public enum RenderOptionKey: String, CaseIterable, Hashable, Sendable {
         "Dynamic Type text size of list text", .choices(ContentSizeCategory.self),
         default: "`large`",
         values: "`x-small`, `small`, `medium`, `large`, `x-large`, `xx-large`, `xxx-large`, "
-          + "`ax1` … `ax5` (lists)")
+          + "`ax1`, `ax2`, `ax3`, `ax4`, `ax5`")
     case .layoutDirection:
       Entry(
         "Reading direction of lists", .choices(LayoutDirection.self), default: "`ltr`",
-        values: "`ltr`, `rtl` (lists: mirrored rows)")
+        values: "`ltr`, `rtl`")
     case .chrome:
       Entry(
         "Phone bars above the content", .choices(ChromeStyle.self), default: "`none`",

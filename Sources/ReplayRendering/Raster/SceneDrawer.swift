@@ -21,8 +21,13 @@ internal import SnapshotRecording
 /// An outline row's label moves in by its indentation, and its disclosure chevron (a `>` in the
 /// text colour, 12 pt square, turned by its angle) sits 16 pt from the trailing edge, the detail
 /// moving in to make room.
+/// A list row's label and subtitle wrap in their column (the row was sized to fit them); its
+/// accessory is drawn at the trailing edge (``SceneDrawer/drawAccessory(of:opacity:on:)``);
+/// right to left, a row and a header are mirrored. The phone bars draw the time, signal,
+/// battery and the navigation title.
 /// Every kind draws its fill when it has one. Text is vertically centred; it uses
-/// "DejaVu Sans, NanumGothic" with fontconfig's fallback, so Hangul and other scripts draw.
+/// ``Typeface/families`` with fontconfig's fallback, so Hangul, other scripts and colour emoji
+/// draw.
 public final class SceneDrawer {
   private var canvas: CairoCanvas?
   let text: TextPainter

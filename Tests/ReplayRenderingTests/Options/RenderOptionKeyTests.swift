@@ -16,7 +16,8 @@ import Testing
     .viewport: .string("390x844"), .listStyle: .string("inset-grouped"), .fps: .number(29.97),
     .duration: .number(1), .curve: .string("spring"), .speed: .number(0.5),
     .maxIdle: .number(0.25), .hold: .number(0), .from: .number(3), .to: .number(-1),
-    .timing: .string("sequential"),
+    .timing: .string("sequential"), .contentSize: .string("ax3"),
+    .layoutDirection: .string("rtl"), .chrome: .string("navigation"),
   ]
 
   @Test func everyOptionHasASample() {
