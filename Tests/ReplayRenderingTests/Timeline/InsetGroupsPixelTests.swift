@@ -134,7 +134,8 @@ import Testing
     let settled = try frame(0, of: applies, options: options)
     // systemGroupedBackground, secondarySystemGroupedBackground, separator over a cell.
     #expect(pixel(settled.image, x: 4, y: 4) == RecordedColor(red: 0, green: 0, blue: 0))
-    #expect(pixel(settled.image, x: 170, y: 50) == RecordedColor(red: 0x1C, green: 0x1C, blue: 0x1E))
+    #expect(
+      pixel(settled.image, x: 170, y: 50) == RecordedColor(red: 0x1C, green: 0x1C, blue: 0x1E))
     // The separator is one pixel at the bottom of the first row (40 + 44 = 84 pt).
     #expect(settled.image[100, 167] == RecordedColor(red: 0x3E, green: 0x3E, blue: 0x41))
     // The label is light text: its brightest ink is near white.
@@ -149,7 +150,8 @@ import Testing
     options.appearance = .dark
     let off = RecordedItem(id: "off", label: "", accessory: .switchOff)
     let on = RecordedItem(id: "on", label: "", accessory: .switchOn)
-    let settled = try frame(0, of: [R.apply(1, at: 0, [R.section("s", [off, on])])], options: options)
+    let settled = try frame(
+      0, of: [R.apply(1, at: 0, [R.section("s", [off, on])])], options: options)
     // Each switch is 51 pt wide, 16 pt from the group's trailing edge at 184: the track shows
     // 6 pt in from its trailing end (off) and its leading end (on), clear of the knob.
     #expect(pixel(settled.image, x: 184 - 16 - 6, y: 42) == SystemColors.dark.switchOffTrack)
