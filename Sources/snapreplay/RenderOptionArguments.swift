@@ -18,6 +18,7 @@ struct RenderOptionArguments: ParsableArguments {
   @Option(help: .init(.cornerRadius)) var cornerRadius: NonNegativeNumber?
   @Option(help: .init(.scale)) var scale: PositiveNumber?
   @Option(help: .init(.background)) var background: RecordedColor?
+  @Option(help: .init(.appearance)) var appearance: Appearance?
   @Option(help: .init(.viewport)) var viewport: SceneSize?
   @Option(help: .init(.listStyle)) var listStyle: ListStyle?
   @Option(help: .init(.contentSize)) var contentSize: ContentSizeCategory?
@@ -52,7 +53,7 @@ struct RenderOptionArguments: ParsableArguments {
       layout: layout, columns: columns?.value, cellSize: cellSize, spacing: spacing?.value,
       padding: padding?.value, headerHeight: headerHeight?.value,
       cornerRadius: cornerRadius?.value, scale: scale?.value, background: background,
-      viewport: viewport, listStyle: listStyle, fps: fps?.value, duration: duration?.value,
+      appearance: appearance, viewport: viewport, listStyle: listStyle, fps: fps?.value, duration: duration?.value,
       curve: curve, speed: speed?.value, maxIdle: maxIdle?.value, hold: hold?.value,
       fromSeq: from, toSeq: to, timing: timing, contentSize: contentSize,
       layoutDirection: layoutDirection, chrome: chrome)

@@ -28,14 +28,21 @@ public struct ListLayout: ReplayLayout, Hashable {
   public static let separatorInset = 16.0
   /// Plain style: the height of a titled section's grey header band.
   public static let plainHeaderHeight = 28.0
-  /// Inset-grouped style: the left and right margin of the groups.
-  public static let groupMargin = 20.0
+  /// Inset-grouped style: the left and right margin of the groups: a 390-pt iPhone's layout
+  /// margin (an estimate from iOS screenshots; iOS uses 20 pt on the widest phones).
+  public static let groupMargin = 16.0
   /// Inset-grouped style: the band above a titled section, which holds the header.
   public static let groupTitledGap = 40.0
   /// Inset-grouped style: the band above an untitled section, and below the last one.
   public static let groupGap = 20.0
   /// Inset-grouped style: the corner radius of a group.
   public static let groupCornerRadius = 10.0
+  /// Inset-grouped style: the least space above a section header's first line, in points (an
+  /// estimate from iOS screenshots: one line of 13 pt text fills the 40 pt band).
+  public static let groupHeaderTopInset = 17.0
+  /// Inset-grouped style: the space between a section header's last line and its group, in
+  /// points (an estimate from iOS screenshots).
+  public static let groupHeaderBottomInset = 7.0
   /// How far each outline level moves a row's label in: `UITableViewCell`'s documented
   /// default `indentationWidth` (the list cell's default is not documented).
   public static let indentationWidth = 10.0
@@ -54,23 +61,26 @@ public struct ListLayout: ReplayLayout, Hashable {
   public var contentSize: ContentSizeCategory
   /// Left to right, or mirrored.
   public var direction: LayoutDirection
+  /// The system colours of the appearance.
+  public var colors: SystemColors
 
   /// Creates a list layout.
   ///
   /// ```swift
   /// let layout = ListLayout(
   ///   width: 390, style: .insetGrouped, scale: 2, contentSize: .accessibility3,
-  ///   direction: .rightToLeft)
+  ///   direction: .rightToLeft, colors: .dark)
   /// ```
   public init(
     width: Double, style: ListStyle, scale: Double, contentSize: ContentSizeCategory = .large,
-    direction: LayoutDirection = .leftToRight
+    direction: LayoutDirection = .leftToRight, colors: SystemColors = .light
   ) {
     self.width = width
     self.style = style
     self.scale = scale
     self.contentSize = contentSize
     self.direction = direction
+    self.colors = colors
   }
 
   /// The list's width.
@@ -103,15 +113,19 @@ public struct ListLayout: ReplayLayout, Hashable {
         rows.append(look)
       }
       let rowsHeight = rowTop - y
+      var group: SceneClip?
       if style == .insetGrouped && !section.items.isEmpty {
+        let frame = SceneRect(x: margin, y: y, width: rowWidth, height: rowsHeight)
         let look = SceneElement(
-          kind: .listRow, frame: SceneRect(x: margin, y: y, width: rowWidth, height: rowsHeight),
-          fill: Self.white, cornerRadius: Self.groupCornerRadius)
+          kind: .listRow, frame: frame, fill: colors.secondarySystemGroupedBackground,
+          cornerRadius: Self.groupCornerRadius)
         elements.append(
           ArrangedElement(key: .sectionBackground(section.id), section: section.id, look: look))
+        group = SceneClip(frame: frame, cornerRadius: Self.groupCornerRadius)
       }
       for (index, item) in section.items.enumerated() {
-        let look = rows[index]
+        var look = rows[index]
+        look.clip = group
         let frame = look.frame
         let count = section.items.count
         elements.append(
@@ -119,11 +133,12 @@ public struct ListLayout: ReplayLayout, Hashable {
             key: .item(item.id), section: section.id, itemIndex: index,
             sectionItemCount: count, look: look))
         if index < count - 1 {
+          var line = separator(below: frame, indentation: look.indentation)
+          line.clip = group
           elements.append(
             ArrangedElement(
               key: .separator(item.id), section: section.id, itemIndex: index,
-              sectionItemCount: count, look: separator(below: frame, indentation: look.indentation)
-            ))
+              sectionItemCount: count, look: line))
         }
       }
       y += rowsHeight
@@ -146,20 +161,30 @@ public struct ListLayout: ReplayLayout, Hashable {
     case (.plain, nil):
       return top
     case (.plain, let title?):
-      let fontSize = contentSize.pointSize(of: .subheadline)
-      height = Self.plainHeaderHeight + grownHeight(of: title, fontSize: fontSize, default: 15)
+      // The headline text style: 17 pt semibold at the default size.
+      let fontSize = contentSize.pointSize(of: .headline)
+      height = Self.plainHeaderHeight + grownHeight(of: title, fontSize: fontSize, default: 17)
       look = SceneElement(
         kind: .header, frame: SceneRect(x: 0, y: top, width: width, height: height),
-        fill: Self.plainHeaderFill, label: title, textColor: Self.black, fontSize: fontSize)
+        fill: colors.plainHeaderBackground, label: title, textColor: colors.label,
+        fontSize: fontSize, fontWeight: .semibold)
     case (.insetGrouped, nil):
       height = Self.groupGap
       look = nil
     case (.insetGrouped, let title?):
       let fontSize = contentSize.pointSize(of: .footnote)
-      height = Self.groupTitledGap + grownHeight(of: title, fontSize: fontSize, default: 13)
+      // UIKit shows a grouped table's header title in capitals, wrapped to as many lines as
+      // it needs, at the bottom of its band.
+      let label = title.uppercased()
+      let wrapped = TextMeasure.shared.size(
+        of: label, fontSize: fontSize, width: max(rowWidth - 2 * ListRowGeometry.inset, 1)
+      ).height
+      height = max(
+        Self.groupTitledGap,
+        (Self.groupHeaderTopInset + wrapped + Self.groupHeaderBottomInset).rounded(.up))
       look = SceneElement(
-        kind: .header, frame: SceneRect(x: margin, y: top, width: rowWidth, height: height),
-        fill: nil, label: title, textColor: Self.headerGrey, fontSize: fontSize)
+        kind: .groupHeader, frame: SceneRect(x: margin, y: top, width: rowWidth, height: height),
+        fill: nil, label: label, textColor: colors.groupedHeaderText, fontSize: fontSize)
     }
     if let look {
       elements.append(ArrangedElement(key: .header(section.id), section: section.id, look: look))
@@ -179,15 +204,19 @@ public struct ListLayout: ReplayLayout, Hashable {
     return max(line - defaultLine, 0)
   }
 
-  /// A row is white (or, in inset-grouped style, clear over its group) unless the item has
-  /// its own colour; the generated colours of the grid are not used in lists.
+  /// A row is an opaque cell: the item's own colour, else the appearance's cell colour
+  /// (`systemBackground` plain, `secondarySystemGroupedBackground` in a group), so that a row
+  /// moving over another hides it, as a cell does. The generated colours of the grid are not
+  /// used in lists.
   private func row(_ item: RecordedItem, frame: SceneRect) -> SceneElement {
-    let fill = item.color ?? (style == .plain ? Self.white : nil)
+    let cell =
+      style == .plain ? colors.systemBackground : colors.secondarySystemGroupedBackground
     return SceneElement(
-      kind: .listRow, frame: frame, fill: fill, label: item.displayLabel,
-      detail: item.detail, textColor: ItemColor.text(on: fill ?? Self.white),
+      kind: .listRow, frame: frame, fill: item.color ?? cell, label: item.displayLabel,
+      detail: item.detail, textColor: item.color.map(ItemColor.text(on:)) ?? colors.label,
       fontSize: contentSize.pointSize(of: .body), subtitle: item.subtitle,
-      subtitleFontSize: contentSize.pointSize(of: .subheadline), accessory: item.accessory)
+      subtitleFontSize: contentSize.pointSize(of: .subheadline), accessory: item.accessory,
+      secondaryTextColor: colors.secondaryLabel)
   }
 
   /// A row's height: its wrapped label and subtitle, its one-line detail and its accessory,
@@ -225,7 +254,7 @@ public struct ListLayout: ReplayLayout, Hashable {
       frame: SceneRect(
         x: direction == .rightToLeft ? row.x : row.x + inset, y: row.y + row.height - thickness,
         width: max(row.width - inset, 0), height: thickness),
-      fill: Self.separatorGrey)
+      fill: colors.separator)
   }
 
   /// The indentation of a row at `level`, at most half the row: a recording can nest items
@@ -253,9 +282,4 @@ public struct ListLayout: ReplayLayout, Hashable {
     }
   }
 
-  static let white = RecordedColor(red: 0xFF, green: 0xFF, blue: 0xFF)
-  static let black = RecordedColor(red: 0, green: 0, blue: 0)
-  static let plainHeaderFill = RecordedColor(red: 0xF7, green: 0xF7, blue: 0xF7)
-  static let headerGrey = RecordedColor(red: 0x6D, green: 0x6D, blue: 0x72)
-  static let separatorGrey = RecordedColor(red: 0xC6, green: 0xC6, blue: 0xC8)
 }

@@ -29,7 +29,10 @@ public struct OffsetLayout: ReplayLayout {
   public func arrange(_ sections: [RecordedSection]) -> ArrangedState {
     var state = base.arrange(sections)
     guard top != 0 else { return state }
-    for index in state.elements.indices { state.elements[index].look.frame.y += top }
+    for index in state.elements.indices {
+      state.elements[index].look.frame.y += top
+      state.elements[index].look.clip?.frame.y += top
+    }
     state.contentSize.height += top
     return state
   }

@@ -51,7 +51,8 @@ public struct PhoneChrome: Hashable, Sendable {
       height = 0
       return
     }
-    let black = RecordedColor(red: 0, green: 0, blue: 0)
+    // Black on a light canvas, white on a dark one (dark mode's `label`).
+    let black = ItemColor.text(on: background)
     var bars = [
       SceneElement(
         kind: .statusBar,

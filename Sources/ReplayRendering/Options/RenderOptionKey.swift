@@ -30,6 +30,8 @@ public enum RenderOptionKey: String, CaseIterable, Hashable, Sendable {
   case scale
   /// ``RenderOptions/background``.
   case background
+  /// ``RenderOptions/appearance``.
+  case appearance
   /// ``RenderOptions/viewport``.
   case viewport
   /// ``RenderOptions/listStyle``.
@@ -160,8 +162,12 @@ public enum RenderOptionKey: String, CaseIterable, Hashable, Sendable {
     case .background:
       Entry(
         "Canvas colour", .color, valueName: "#RRGGBB",
-        default: "white; `#F2F2F7` for inset-grouped",
+        default: "`systemBackground`; `systemGroupedBackground` for inset-grouped",
         values: "`#RRGGBB`, `#RRGGBBAA`")
+    case .appearance:
+      Entry(
+        "Light or dark mode: iOS's system colours for the canvas, list cells and text",
+        .choices(Appearance.self), default: "`light`", values: "`light`, `dark`")
     case .viewport:
       Entry(
         "Visible area", .size, valueName: "WxH", default: "grid: whole content; list: `390x844`",

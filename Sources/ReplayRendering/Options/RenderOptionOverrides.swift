@@ -32,6 +32,8 @@ public struct RenderOptionOverrides: Hashable, Sendable {
   public var scale: Double?
   /// ``RenderOptions/background``.
   public var background: RecordedColor?
+  /// ``RenderOptions/appearance``.
+  public var appearance: Appearance?
   /// ``RenderOptions/viewport``; both sides > 0.
   public var viewport: SceneSize?
   /// ``RenderOptions/listStyle``.
@@ -66,7 +68,7 @@ public struct RenderOptionOverrides: Hashable, Sendable {
     layout: LayoutKind? = nil, columns: Int? = nil, cellSize: SceneSize? = nil,
     spacing: Double? = nil, padding: Double? = nil, headerHeight: Double? = nil,
     cornerRadius: Double? = nil, scale: Double? = nil, background: RecordedColor? = nil,
-    viewport: SceneSize? = nil, listStyle: ListStyle? = nil, fps: Double? = nil,
+    appearance: Appearance? = nil, viewport: SceneSize? = nil, listStyle: ListStyle? = nil, fps: Double? = nil,
     duration: Double? = nil, curve: TimingCurve? = nil, speed: Double? = nil,
     maxIdle: Double? = nil, hold: Double? = nil, fromSeq: Int? = nil, toSeq: Int? = nil,
     timing: TimingMode? = nil, contentSize: ContentSizeCategory? = nil,
@@ -81,6 +83,7 @@ public struct RenderOptionOverrides: Hashable, Sendable {
     self.cornerRadius = cornerRadius
     self.scale = scale
     self.background = background
+    self.appearance = appearance
     self.viewport = viewport
     self.listStyle = listStyle
     self.fps = fps
@@ -113,6 +116,7 @@ public struct RenderOptionOverrides: Hashable, Sendable {
     if let cornerRadius { options.cornerRadius = cornerRadius }
     if let scale { options.scale = scale }
     if let background { options.background = background }
+    if let appearance { options.appearance = appearance }
     if let viewport { options.viewport = viewport }
     if let listStyle { options.listStyle = listStyle }
     if let fps { options.fps = fps }

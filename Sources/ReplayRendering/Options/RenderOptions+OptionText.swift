@@ -23,6 +23,7 @@ extension RenderOptions {
     case .cornerRadius: Self.text(cornerRadius)
     case .scale: Self.text(scale)
     case .background: background?.hex
+    case .appearance: appearance.rawValue
     case .viewport: viewport.map(Self.text)
     case .listStyle: listStyle.rawValue
     case .contentSize: contentSize.rawValue

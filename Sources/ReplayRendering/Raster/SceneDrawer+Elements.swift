@@ -3,10 +3,18 @@ internal import SnapshotRecording
 
 extension SceneDrawer {
   /// Draws one element; an element with both fill and text at partial opacity is composited
-  /// as a group, as a faded UIKit cell is, so its fill does not show through its text.
+  /// as a group, as a faded UIKit cell is, so its fill does not show through its text. An
+  /// element with a clip is cut to its rounded rectangle (an inset-grouped row to its group).
   func draw(_ element: SceneElement, on cairo: OpaquePointer) {
     let opacity = min(max(element.opacity, 0), 1)
     guard opacity > 0, element.frame.width > 0, element.frame.height > 0 else { return }
+    if let clip = element.clip {
+      guard clip.frame.width > 0, clip.frame.height > 0 else { return }
+      cairo_save(cairo)
+      addRectangle(clip.frame, cornerRadius: clip.cornerRadius, on: cairo)
+      cairo_clip(cairo)
+    }
+    defer { if element.clip != nil { cairo_restore(cairo) } }
     let hasText =
       element.kind != .separator && element.kind != .backdrop
       && (element.label != nil || element.detail != nil || element.subtitle != nil)
@@ -86,6 +94,16 @@ extension SceneDrawer {
       text.draw(
         label, on: cairo, x: frame.x + Self.listRowInset, y: frame.y,
         width: frame.width - 2 * Self.listRowInset, height: frame.height,
+        fontSize: element.fontSize, alignment: Self.leading(element.layoutDirection),
+        weight: element.fontWeight)
+    case .groupHeader:
+      guard let label = element.label else { return }
+      Self.setSource(cairo, element.textColor, opacity: opacity)
+      let width = frame.width - 2 * Self.listRowInset
+      let height = text.wrappedHeight(of: label, fontSize: element.fontSize, width: width)
+      text.drawWrapped(
+        label, on: cairo, x: frame.x + Self.listRowInset,
+        y: frame.y + frame.height - ListLayout.groupHeaderBottomInset - height, width: width,
         fontSize: element.fontSize, alignment: Self.leading(element.layoutDirection))
     case .statusBar, .navigationBar, .largeTitleBar:
       drawBarText(of: element, opacity: opacity, on: cairo)
@@ -111,7 +129,7 @@ extension SceneDrawer {
     let direction = element.layoutDirection
     let geometry = rowGeometry(of: element)
     if let detail = element.detail, let span = geometry.detail {
-      Self.setSource(cairo, Self.secondaryText, opacity: opacity)
+      Self.setSource(cairo, element.secondaryTextColor, opacity: opacity)
       text.draw(
         detail, on: cairo, x: span.x, y: frame.y, width: span.width, height: frame.height,
         fontSize: element.fontSize, alignment: Self.trailing(direction))
@@ -135,7 +153,7 @@ extension SceneDrawer {
       y += labelHeight + gap
     }
     if let subtitle = element.subtitle {
-      Self.setSource(cairo, Self.secondaryText, opacity: opacity)
+      Self.setSource(cairo, element.secondaryTextColor, opacity: opacity)
       text.drawWrapped(
         subtitle, on: cairo, x: column.x, y: y, width: column.width,
         fontSize: element.subtitleFontSize, alignment: Self.leading(direction))

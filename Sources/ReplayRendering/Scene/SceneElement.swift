@@ -11,6 +11,9 @@ public struct SceneElement: Hashable, Sendable {
     case listRow
     /// A section header: text only, drawn above the section's first cell.
     case header
+    /// An inset-grouped section header: text only, wrapped to as many lines as it needs and
+    /// sitting at the bottom of its band, just above its group.
+    case groupHeader
     /// A hairline separator between list rows: only a fill.
     case separator
     /// The backdrop behind a contact sheet's thumbnail: only a fill, as a separator is.
@@ -53,6 +56,11 @@ public struct SceneElement: Hashable, Sendable {
   public var layoutDirection: LayoutDirection
   /// The colour of the text.
   public var textColor: RecordedColor
+  /// The colour of a list row's detail text: the appearance's secondary label.
+  public var secondaryTextColor: RecordedColor
+  /// The rounded rectangle the element is cut to (an inset-grouped row's group); `nil` draws
+  /// it whole.
+  public var clip: SceneClip?
   /// Font size of the main text, in points.
   public var fontSize: Double
   /// How far a list row's label is moved toward the trailing edge, in points: its outline
@@ -78,7 +86,9 @@ public struct SceneElement: Hashable, Sendable {
     textColor: RecordedColor = RecordedColor(red: 0, green: 0, blue: 0), fontSize: Double = 17,
     indentation: Double = 0, disclosureAngle: Double? = nil, subtitle: String? = nil,
     subtitleFontSize: Double = 15, accessory: RecordedAccessory? = nil,
-    fontWeight: FontWeight = .regular, layoutDirection: LayoutDirection = .leftToRight
+    fontWeight: FontWeight = .regular, layoutDirection: LayoutDirection = .leftToRight,
+    secondaryTextColor: RecordedColor = RecordedColor(red: 0x8A, green: 0x8A, blue: 0x8E),
+    clip: SceneClip? = nil
   ) {
     self.kind = kind
     self.frame = frame
@@ -96,5 +106,7 @@ public struct SceneElement: Hashable, Sendable {
     self.accessory = accessory
     self.fontWeight = fontWeight
     self.layoutDirection = layoutDirection
+    self.secondaryTextColor = secondaryTextColor
+    self.clip = clip
   }
 }

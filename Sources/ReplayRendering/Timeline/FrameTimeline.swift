@@ -99,7 +99,8 @@ public struct FrameTimeline: Sendable {
       layout = OffsetLayout(
         ListLayout(
           width: size.width, style: options.listStyle, scale: options.scale,
-          contentSize: options.contentSize, direction: options.layoutDirection),
+          contentSize: options.contentSize, direction: options.layoutDirection,
+          colors: options.appearance.colors),
         top: bars.height)
       canvasSize = size
     }
@@ -181,12 +182,13 @@ public struct FrameTimeline: Sendable {
       timing.duration > 0 ? min(max((time - timing.start) / timing.duration, 0), 1) : 1
     var elements: [SceneElement] = []
     elements.reserveCapacity(segments[index].sprites.count)
-    forEachVisibleSprite(at: time) { sprite, attributes in
+    forEachVisibleSprite(at: time) { sprite, attributes, clip in
       var element = sprite.look
       element.frame = attributes.frame
       element.opacity = attributes.opacity
       element.indentation = attributes.indentation
       element.disclosureAngle = attributes.disclosureAngle
+      element.clip = clip
       elements.append(element)
     }
     elements += chrome
@@ -196,17 +198,29 @@ public struct FrameTimeline: Sendable {
     return TimelineFrame(scene: scene, seq: segments[index].seq, progress: progress, time: time)
   }
 
-  /// Calls `body` with each sprite drawn at `time`, back to front, and where it is: the one
-  /// walk that both a frame's scene and its items on screen (``items(at:)``) come from.
+  /// Calls `body` with each sprite drawn at `time`, back to front, where it is and what it is
+  /// cut to: the one walk that both a frame's scene and its items on screen (``items(at:)``)
+  /// come from.
+  ///
+  /// An inset-grouped section's backdrop (``InsetGroups``) reaches over every fully opaque row
+  /// of its section, so a row crossing from another section is never outside it, and each
+  /// row and separator of the section is cut to it: a deleted row fades inside its group, and
+  /// a coloured row keeps to the group's rounded corners.
   func forEachVisibleSprite(
-    at time: Double, _ body: (Sprite, SpriteAttributes) -> Void
+    at time: Double, _ body: (Sprite, SpriteAttributes, SceneClip?) -> Void
   ) {
     let segment = segments[segmentIndex(at: time)]
     let canvas = SceneRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
+    var placed: [(sprite: Sprite, attributes: SpriteAttributes)] = []
+    placed.reserveCapacity(segment.sprites.count)
     for sprite in segment.sprites where !sprite.isGone(at: time) {
-      let attributes = sprite.attributes(at: time, curve: options.curve)
+      placed.append((sprite, sprite.attributes(at: time, curve: options.curve)))
+    }
+    let groups = InsetGroups(placed)
+    for (sprite, var attributes) in placed {
+      let clip = groups.shape(of: sprite, attributes: &attributes)
       guard attributes.frame.intersects(canvas) else { continue }
-      body(sprite, attributes)
+      body(sprite, attributes, clip)
     }
   }
 

@@ -66,7 +66,8 @@ import Testing
     #expect(look(.header("s"), in: large)?.frame.height == ListLayout.plainHeaderHeight)
     let grown = try #require(look(.header("s"), in: huge))
     #expect(grown.frame.height > ListLayout.plainHeaderHeight + 20)
-    #expect(grown.fontSize == 49)
+    // A plain header is headline text: 53 pt at AX5.
+    #expect(grown.fontSize == 53)
   }
 
   @Test func rightToLeftSeparatorsAreInsetFromTheRightEdge() throws {

@@ -35,3 +35,13 @@ import Testing
     #expect(FrameManifest.frameFiles(inJSON: Data(manifest.json.utf8)) == [])
   }
 }
+
+extension FontFile {
+  /// The manifest's `fonts` block for ``typeface``, as it ends a manifest written here: what
+  /// the exact-JSON tests expect after the frames or markers.
+  static var manifestTail: String {
+    guard !typeface.isEmpty else { return "" }
+    let lines = typeface.map { #"    {"family": "\#($0.family)", "file": "\#($0.file)"}"# }
+    return ",\n  \"fonts\": [\n" + lines.joined(separator: ",\n") + "\n  ]"
+  }
+}

@@ -121,7 +121,7 @@ import Testing
     let y = try #require(separator)
     #expect(y > 88 + 20, "separator at \(y) px")
     let grey = Self.count(in: image, x: 16...100, y: Double(y) / 2 - 20...Double(y) / 2 - 2) {
-      isClose($0, SceneDrawer.secondaryText, tolerance: 30)
+      isClose($0, SystemColors.light.secondaryLabel, tolerance: 30)
     }
     #expect(grey > 10, "subtitle grey pixels: \(grey)")
   }
