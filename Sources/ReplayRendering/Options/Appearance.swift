@@ -49,6 +49,8 @@ public struct SystemColors: Hashable, Sendable {
   public var groupedHeaderText: RecordedColor
   /// A plain list's header band (an estimate: iOS draws it translucent).
   public var plainHeaderBackground: RecordedColor
+  /// A row's accessories: tint, switch tracks, chevron.
+  public var accessories: AccessoryColors = .light
 
   /// Light mode.
   public static let light = SystemColors(
@@ -74,5 +76,6 @@ public struct SystemColors: Hashable, Sendable {
     // rgba(235, 235, 245, 0.6) over #1C1C1E, then over black.
     secondaryLabel: RecordedColor(red: 0x98, green: 0x98, blue: 0x9F),
     groupedHeaderText: RecordedColor(red: 0x8D, green: 0x8D, blue: 0x93),
-    plainHeaderBackground: RecordedColor(red: 0x1C, green: 0x1C, blue: 0x1E))
+    plainHeaderBackground: RecordedColor(red: 0x1C, green: 0x1C, blue: 0x1E),
+    accessories: .dark)
 }

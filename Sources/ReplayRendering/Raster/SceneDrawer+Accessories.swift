@@ -2,19 +2,12 @@ internal import CCairo
 internal import SnapshotRecording
 
 extension SceneDrawer {
-  /// iOS's default tint, `systemBlue`: the info button and the checkmark.
-  static let tint = RecordedColor(red: 0x00, green: 0x7A, blue: 0xFF)
-  /// `systemGreen`: an on switch's track.
-  static let switchOnTrack = RecordedColor(red: 0x34, green: 0xC7, blue: 0x59)
-  /// An off switch's track: the light system fill over white.
-  static let switchOffTrack = RecordedColor(red: 0xE9, green: 0xE9, blue: 0xEB)
-  /// The disclosure chevron: the tertiary label over white.
-  static let chevronGrey = RecordedColor(red: 0xC4, green: 0xC4, blue: 0xC7)
   private static let white = RecordedColor(red: 0xFF, green: 0xFF, blue: 0xFF)
   private static let knobShadow = RecordedColor(red: 0, green: 0, blue: 0, alpha: 0x24)
 
-  /// Draws a row's accessory in its frame from ``ListRowGeometry``: a grey chevron, a tinted
-  /// info button, a tinted checkmark, or a switch's track and knob. Right to left, the chevron
+  /// Draws a row's accessory in its frame from ``ListRowGeometry``, in the element's
+  /// ``AccessoryColors``: a grey chevron, a tinted info button, a tinted checkmark, or a
+  /// switch's track and knob. Right to left, the chevron
   /// points left and the switch's knob sits on the left when on, as iOS mirrors them.
   func drawAccessory(of element: SceneElement, opacity: Double, on cairo: OpaquePointer) {
     guard let accessory = element.accessory, let box = rowGeometry(of: element).accessory,
@@ -22,6 +15,7 @@ extension SceneDrawer {
     else { return }
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
+    let colors = element.accessoryColors
     let mirrored = element.layoutDirection == .rightToLeft
     if mirrored && accessory != .detail && accessory != .checkmark {
       cairo_translate(cairo, 2 * box.x + box.width, 0)
@@ -35,28 +29,32 @@ extension SceneDrawer {
       cairo_line_to(cairo, box.x + box.width - 1, box.y + box.height / 2)
       cairo_line_to(cairo, box.x + 1, box.y + box.height - 1)
       cairo_set_line_width(cairo, 2)
-      Self.setSource(cairo, Self.chevronGrey, opacity: opacity)
+      Self.setSource(cairo, colors.chevron, opacity: opacity)
       cairo_stroke(cairo)
     case .detail:
-      drawInfoButton(in: box, opacity: opacity, on: cairo)
+      drawInfoButton(in: box, tint: colors.tint, opacity: opacity, on: cairo)
     case .checkmark:
       cairo_move_to(cairo, box.x + 1, box.y + box.height * 0.55)
       cairo_line_to(cairo, box.x + box.width * 0.38, box.y + box.height - 1)
       cairo_line_to(cairo, box.x + box.width - 1, box.y + 1)
       cairo_set_line_width(cairo, 2.2)
-      Self.setSource(cairo, Self.tint, opacity: opacity)
+      Self.setSource(cairo, colors.tint, opacity: opacity)
       cairo_stroke(cairo)
     case .switchOn, .switchOff:
-      drawSwitch(isOn: accessory == .switchOn, in: box, opacity: opacity, on: cairo)
+      let track = accessory == .switchOn ? colors.switchOnTrack : colors.switchOffTrack
+      drawSwitch(
+        isOn: accessory == .switchOn, track: track, in: box, opacity: opacity, on: cairo)
     }
   }
 
   /// A ring in the tint with an "i" inside: a dot over a stem.
-  private func drawInfoButton(in box: SceneRect, opacity: Double, on cairo: OpaquePointer) {
+  private func drawInfoButton(
+    in box: SceneRect, tint: RecordedColor, opacity: Double, on cairo: OpaquePointer
+  ) {
     let centerX = box.x + box.width / 2
     let centerY = box.y + box.height / 2
     let radius = min(box.width, box.height) / 2
-    Self.setSource(cairo, Self.tint, opacity: opacity)
+    Self.setSource(cairo, tint, opacity: opacity)
     cairo_new_sub_path(cairo)
     cairo_arc(cairo, centerX, centerY, radius - 0.75, 0, 2 * .pi)
     cairo_set_line_width(cairo, 1.5)
@@ -72,10 +70,11 @@ extension SceneDrawer {
   /// A `UISwitch`: a pill-shaped track (green when on) and a white knob with a soft shadow at
   /// the trailing end when on, the leading end when off.
   private func drawSwitch(
-    isOn: Bool, in box: SceneRect, opacity: Double, on cairo: OpaquePointer
+    isOn: Bool, track: RecordedColor, in box: SceneRect, opacity: Double,
+    on cairo: OpaquePointer
   ) {
     let radius = box.height / 2
-    Self.setSource(cairo, isOn ? Self.switchOnTrack : Self.switchOffTrack, opacity: opacity)
+    Self.setSource(cairo, track, opacity: opacity)
     cairo_new_sub_path(cairo)
     cairo_arc(cairo, box.x + radius, box.y + radius, radius, .pi / 2, 3 * .pi / 2)
     cairo_arc(cairo, box.x + box.width - radius, box.y + radius, radius, -.pi / 2, .pi / 2)
