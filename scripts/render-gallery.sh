@@ -18,6 +18,8 @@ frame() {
 
 frame inset-grouped
 frame plain --list-style plain
+frame dark --appearance dark
+frame dark-plain --appearance dark --list-style plain --chrome navigation
 frame status --chrome status
 frame navigation --chrome navigation
 frame ax3 --content-size ax3

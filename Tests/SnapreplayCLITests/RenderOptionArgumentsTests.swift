@@ -23,7 +23,8 @@ import Testing
     .curve: ("spring", ["bounce"]), .speed: ("0.5", ["0", "1e-320"]),
     .maxIdle: ("0.25", ["-1", "3601", "nil"]),
     .hold: ("0", ["inf", "1e300"]), .from: ("3", ["x", "1.5"]), .to: ("41", ["last"]),
-    .timing: ("sequential", ["real"]),
+    .timing: ("sequential", ["real"]), .contentSize: ("ax3", ["huge", "AX3", "xSmall"]),
+    .layoutDirection: ("rtl", ["right-to-left"]), .chrome: ("navigation", ["nav", "full"]),
   ]
 
   @Test func everyListedOptionHasSamples() {

@@ -219,7 +219,7 @@ public struct ListLayout: ReplayLayout, Hashable {
       detail: item.detail, textColor: item.color.map(ItemColor.text(on:)) ?? colors.label,
       fontSize: contentSize.pointSize(of: .body), subtitle: item.subtitle,
       subtitleFontSize: contentSize.pointSize(of: .subheadline), accessory: item.accessory,
-      secondaryTextColor: colors.secondaryLabel, appearance: appearance)
+      secondaryTextColor: colors.secondaryLabel, accessoryColors: colors.accessories)
   }
 
   /// A row's height: its wrapped label and subtitle, its one-line detail and its accessory,

@@ -2,28 +2,20 @@ internal import CCairo
 internal import SnapshotRecording
 
 extension SceneDrawer {
-  /// iOS's default tint in light mode, `systemBlue`: the info button and the checkmark.
-  static let tint = SystemColors.light.tint
-  /// `systemGreen` in light mode: an on switch's track.
-  static let switchOnTrack = SystemColors.light.switchOnTrack
-  /// An off switch's track in light mode: the system fill over white.
-  static let switchOffTrack = SystemColors.light.switchOffTrack
-  /// The disclosure chevron in light mode: the tertiary label over white.
-  static let chevronGrey = SystemColors.light.tertiaryLabel
   private static let white = RecordedColor(red: 0xFF, green: 0xFF, blue: 0xFF)
   private static let knobShadow = RecordedColor(red: 0, green: 0, blue: 0, alpha: 0x24)
 
-  /// Draws a row's accessory in its frame from ``ListRowGeometry``: a grey chevron, a tinted
-  /// info button, a tinted checkmark, or a switch's track and knob. Right to left, the chevron
-  /// points left and the switch's knob sits on the left when on, as iOS mirrors them. Colours
-  /// are the element's appearance's.
+  /// Draws a row's accessory in its frame from ``ListRowGeometry``, in the element's
+  /// ``AccessoryColors``: a grey chevron, a tinted info button, a tinted checkmark, or a
+  /// switch's track and knob. Right to left, the chevron
+  /// points left and the switch's knob sits on the left when on, as iOS mirrors them.
   func drawAccessory(of element: SceneElement, opacity: Double, on cairo: OpaquePointer) {
-    let colors = element.appearance.colors
     guard let accessory = element.accessory, let box = rowGeometry(of: element).accessory,
       box.x >= element.frame.x, box.x + box.width <= element.frame.x + element.frame.width
     else { return }
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
+    let colors = element.accessoryColors
     let mirrored = element.layoutDirection == .rightToLeft
     if mirrored && accessory != .detail && accessory != .checkmark {
       cairo_translate(cairo, 2 * box.x + box.width, 0)
@@ -37,7 +29,7 @@ extension SceneDrawer {
       cairo_line_to(cairo, box.x + box.width - 1, box.y + box.height / 2)
       cairo_line_to(cairo, box.x + 1, box.y + box.height - 1)
       cairo_set_line_width(cairo, 2)
-      Self.setSource(cairo, colors.tertiaryLabel, opacity: opacity)
+      Self.setSource(cairo, colors.chevron, opacity: opacity)
       cairo_stroke(cairo)
     case .detail:
       drawInfoButton(in: box, tint: colors.tint, opacity: opacity, on: cairo)
@@ -49,10 +41,9 @@ extension SceneDrawer {
       Self.setSource(cairo, colors.tint, opacity: opacity)
       cairo_stroke(cairo)
     case .switchOn, .switchOff:
+      let track = accessory == .switchOn ? colors.switchOnTrack : colors.switchOffTrack
       drawSwitch(
-        isOn: accessory == .switchOn, in: box,
-        track: accessory == .switchOn ? colors.switchOnTrack : colors.switchOffTrack,
-        opacity: opacity, on: cairo)
+        isOn: accessory == .switchOn, track: track, in: box, opacity: opacity, on: cairo)
     }
   }
 
@@ -79,7 +70,8 @@ extension SceneDrawer {
   /// A `UISwitch`: a pill-shaped track (green when on) and a white knob with a soft shadow at
   /// the trailing end when on, the leading end when off.
   private func drawSwitch(
-    isOn: Bool, in box: SceneRect, track: RecordedColor, opacity: Double, on cairo: OpaquePointer
+    isOn: Bool, track: RecordedColor, in box: SceneRect, opacity: Double,
+    on cairo: OpaquePointer
   ) {
     let radius = box.height / 2
     Self.setSource(cairo, track, opacity: opacity)

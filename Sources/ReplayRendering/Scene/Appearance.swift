@@ -49,14 +49,8 @@ public struct SystemColors: Hashable, Sendable {
   public var groupedHeaderText: RecordedColor
   /// A plain list's header band (an estimate: iOS draws it translucent).
   public var plainHeaderBackground: RecordedColor
-  /// `systemBlue`, iOS's default tint: the info button and the checkmark.
-  public var tint: RecordedColor
-  /// `systemGreen`: an on switch's track.
-  public var switchOnTrack: RecordedColor
-  /// An off switch's track: the system fill over a cell.
-  public var switchOffTrack: RecordedColor
-  /// `tertiaryLabel` over a cell: the disclosure chevron.
-  public var tertiaryLabel: RecordedColor
+  /// A row's accessories: tint, switch tracks, chevron.
+  public var accessories: AccessoryColors = .light
 
   /// Light mode.
   public static let light = SystemColors(
@@ -69,13 +63,7 @@ public struct SystemColors: Hashable, Sendable {
     // rgba(60, 60, 67, 0.6) over white, then over #F2F2F7.
     secondaryLabel: RecordedColor(red: 0x8A, green: 0x8A, blue: 0x8E),
     groupedHeaderText: RecordedColor(red: 0x85, green: 0x85, blue: 0x8B),
-    plainHeaderBackground: RecordedColor(red: 0xF7, green: 0xF7, blue: 0xF7),
-    tint: RecordedColor(red: 0x00, green: 0x7A, blue: 0xFF),
-    switchOnTrack: RecordedColor(red: 0x34, green: 0xC7, blue: 0x59),
-    // An estimate read from screenshots.
-    switchOffTrack: RecordedColor(red: 0xE9, green: 0xE9, blue: 0xEB),
-    // rgba(60, 60, 67, 0.3) over white.
-    tertiaryLabel: RecordedColor(red: 0xC4, green: 0xC4, blue: 0xC7))
+    plainHeaderBackground: RecordedColor(red: 0xF7, green: 0xF7, blue: 0xF7))
 
   /// Dark mode.
   public static let dark = SystemColors(
@@ -89,10 +77,5 @@ public struct SystemColors: Hashable, Sendable {
     secondaryLabel: RecordedColor(red: 0x98, green: 0x98, blue: 0x9F),
     groupedHeaderText: RecordedColor(red: 0x8D, green: 0x8D, blue: 0x93),
     plainHeaderBackground: RecordedColor(red: 0x1C, green: 0x1C, blue: 0x1E),
-    tint: RecordedColor(red: 0x0A, green: 0x84, blue: 0xFF),
-    switchOnTrack: RecordedColor(red: 0x30, green: 0xD1, blue: 0x58),
-    // rgba(120, 120, 128, 0.32) over #1C1C1E.
-    switchOffTrack: RecordedColor(red: 0x39, green: 0x39, blue: 0x3D),
-    // rgba(235, 235, 245, 0.3) over #1C1C1E.
-    tertiaryLabel: RecordedColor(red: 0x5A, green: 0x5A, blue: 0x5E))
+    accessories: .dark)
 }

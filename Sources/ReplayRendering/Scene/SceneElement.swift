@@ -58,8 +58,8 @@ public struct SceneElement: Hashable, Sendable {
   public var textColor: RecordedColor
   /// The colour of a list row's detail text: the appearance's secondary label.
   public var secondaryTextColor: RecordedColor
-  /// Light or dark: the system colours of a list row's accessory.
-  public var appearance: Appearance
+  /// The colours of a list row's accessory: the appearance's tint, switch tracks and chevron.
+  public var accessoryColors: AccessoryColors
   /// The rounded rectangle the element is cut to (an inset-grouped row's group); `nil` draws
   /// it whole.
   public var clip: SceneClip?
@@ -90,7 +90,7 @@ public struct SceneElement: Hashable, Sendable {
     subtitleFontSize: Double = 15, accessory: RecordedAccessory? = nil,
     fontWeight: FontWeight = .regular, layoutDirection: LayoutDirection = .leftToRight,
     secondaryTextColor: RecordedColor = RecordedColor(red: 0x8A, green: 0x8A, blue: 0x8E),
-    clip: SceneClip? = nil, appearance: Appearance = .light
+    clip: SceneClip? = nil, accessoryColors: AccessoryColors = .light
   ) {
     self.kind = kind
     self.frame = frame
@@ -110,6 +110,6 @@ public struct SceneElement: Hashable, Sendable {
     self.layoutDirection = layoutDirection
     self.secondaryTextColor = secondaryTextColor
     self.clip = clip
-    self.appearance = appearance
+    self.accessoryColors = accessoryColors
   }
 }

@@ -7,9 +7,12 @@
 /// exactly as tall as its drawn text.
 ///
 /// ```swift
-/// Typeface.families  // "Inter, DejaVu Sans, NanumGothic, Noto Color Emoji"
+/// Typeface.families  // "Inter, DejaVu Sans, NanumGothic"
 /// ```
 public enum Typeface {
   /// The Pango font description's family list.
   public static let families = "Inter, DejaVu Sans, NanumGothic"
+  /// The colour emoji font fontconfig's fallback reaches for emoji. It is not in ``families``:
+  /// listed there, Pango would take digits (emoji-capable code points) from it too.
+  public static let emojiFamily = "Noto Color Emoji"
 }

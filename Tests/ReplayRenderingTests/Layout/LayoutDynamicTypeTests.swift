@@ -66,7 +66,7 @@ import Testing
     #expect(look(.header("s"), in: large)?.frame.height == ListLayout.plainHeaderHeight)
     let grown = try #require(look(.header("s"), in: huge))
     #expect(grown.frame.height > ListLayout.plainHeaderHeight + 20)
-    // Plain headers are Headline text: 53 pt at ax5.
+    // A plain header is headline text: 53 pt at AX5.
     #expect(grown.fontSize == 53)
   }
 

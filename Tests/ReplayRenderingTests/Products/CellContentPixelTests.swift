@@ -43,7 +43,7 @@ import Testing
   }
 
   static func isGreen(_ pixel: RecordedColor) -> Bool {
-    isClose(pixel, SceneDrawer.switchOnTrack, tolerance: 6)
+    isClose(pixel, AccessoryColors.light.switchOnTrack, tolerance: 6)
   }
 
   /// A pixel with colour in it: its channels spread by more than a grey's.
@@ -70,7 +70,7 @@ import Testing
     // 16 pt from the trailing edge of 200 pt: the chevron is 8 pt wide, the info button 22,
     // the checkmark 14 and the switches 51.
     let chevron = Self.count(in: image, x: 176...184, y: Self.row(0)) {
-      isClose($0, SceneDrawer.chevronGrey, tolerance: 24)
+      isClose($0, AccessoryColors.light.chevron, tolerance: 24)
     }
     #expect(chevron > 20, "chevron grey pixels: \(chevron)")
     #expect(Self.count(in: image, x: 162...184, y: Self.row(1), where: Self.isTint) > 60)
@@ -80,7 +80,7 @@ import Testing
     #expect(image.pixel(atPoint: 184 - 15.5, 3 * 44 + 22) == F.white)
     // Off: no green, the light track at its trailing end, the knob at its leading end.
     #expect(Self.count(in: image, x: 133...184, y: Self.row(4), where: Self.isGreen) == 0)
-    #expect(isClose(image.pixel(atPoint: 184 - 6, 4 * 44 + 22), SceneDrawer.switchOffTrack))
+    #expect(isClose(image.pixel(atPoint: 184 - 6, 4 * 44 + 22), AccessoryColors.light.switchOffTrack))
     #expect(image.pixel(atPoint: 133 + 15.5, 4 * 44 + 22) == F.white)
     // Nothing of any accessory is drawn in the label's half of the rows.
     for index in 0..<5 {
@@ -158,5 +158,24 @@ extension CellContentPixelTests {
     // The row is its three lines (about 48 pt each with Inter) plus 11 pt above and below.
     #expect((3 * 44 + 22...3 * 52 + 22).contains(bottom), "row ends at \(bottom) pt")
     #expect(Double(ink.minY) / 2 >= 8 && Double(ink.maxY) / 2 <= bottom - 8)
+  }
+}
+
+extension CellContentPixelTests {
+  @Test func darkModeAccessoriesTakeTheDarkSystemColours() throws {
+    var options = Self.options
+    options.appearance = .dark
+    options.background = nil
+    let image = try Self.render(Self.accessoryRows, options: options)
+    let dark = AccessoryColors.dark
+    // The off switch's track at its trailing end, the info button's ring in dark systemBlue.
+    #expect(isClose(image.pixel(atPoint: 184 - 6, 4 * 44 + 22), dark.switchOffTrack))
+    let tint = Self.count(in: image, x: 162...184, y: Self.row(1)) {
+      isClose($0, dark.tint, tolerance: 12)
+    }
+    #expect(tint > 30, "\(tint) dark tint pixels")
+    #expect(Self.count(in: image, x: 133...160, y: Self.row(3)) {
+      isClose($0, dark.switchOnTrack, tolerance: 6)
+    } > 300)
   }
 }

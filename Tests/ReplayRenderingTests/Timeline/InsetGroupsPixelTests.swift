@@ -154,7 +154,7 @@ import Testing
       0, of: [R.apply(1, at: 0, [R.section("s", [off, on])])], options: options)
     // Each switch is 51 pt wide, 16 pt from the group's trailing edge at 184: the track shows
     // 6 pt in from its trailing end (off) and its leading end (on), clear of the knob.
-    #expect(pixel(settled.image, x: 184 - 16 - 6, y: 42) == SystemColors.dark.switchOffTrack)
-    #expect(pixel(settled.image, x: 184 - 16 - 51 + 6, y: 86) == SystemColors.dark.switchOnTrack)
+    #expect(pixel(settled.image, x: 184 - 16 - 6, y: 42) == AccessoryColors.dark.switchOffTrack)
+    #expect(pixel(settled.image, x: 184 - 16 - 51 + 6, y: 86) == AccessoryColors.dark.switchOnTrack)
   }
 }
