@@ -53,7 +53,8 @@ struct RenderOptionArguments: ParsableArguments {
       layout: layout, columns: columns?.value, cellSize: cellSize, spacing: spacing?.value,
       padding: padding?.value, headerHeight: headerHeight?.value,
       cornerRadius: cornerRadius?.value, scale: scale?.value, background: background,
-      appearance: appearance, viewport: viewport, listStyle: listStyle, fps: fps?.value, duration: duration?.value,
+      appearance: appearance, viewport: viewport, listStyle: listStyle, fps: fps?.value,
+      duration: duration?.value,
       curve: curve, speed: speed?.value, maxIdle: maxIdle?.value, hold: hold?.value,
       fromSeq: from, toSeq: to, timing: timing, contentSize: contentSize,
       layoutDirection: layoutDirection, chrome: chrome)

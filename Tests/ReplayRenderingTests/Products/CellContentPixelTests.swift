@@ -19,7 +19,8 @@ import Testing
   static func render(
     _ items: [RecordedItem], options: RenderOptionOverrides = options
   ) throws -> RasterImage {
-    let frames = try F.render([.apply(R.apply(1, at: 0, [R.section("s", items)]))], options: options)
+    let frames = try F.render(
+      [.apply(R.apply(1, at: 0, [R.section("s", items)]))], options: options)
     defer { frames.remove() }
     return try frames.image(0)
   }
@@ -80,7 +81,8 @@ import Testing
     #expect(image.pixel(atPoint: 184 - 15.5, 3 * 44 + 22) == F.white)
     // Off: no green, the light track at its trailing end, the knob at its leading end.
     #expect(Self.count(in: image, x: 133...184, y: Self.row(4), where: Self.isGreen) == 0)
-    #expect(isClose(image.pixel(atPoint: 184 - 6, 4 * 44 + 22), AccessoryColors.light.switchOffTrack))
+    #expect(
+      isClose(image.pixel(atPoint: 184 - 6, 4 * 44 + 22), AccessoryColors.light.switchOffTrack))
     #expect(image.pixel(atPoint: 133 + 15.5, 4 * 44 + 22) == F.white)
     // Nothing of any accessory is drawn in the label's half of the rows.
     for index in 0..<5 {
@@ -174,8 +176,9 @@ extension CellContentPixelTests {
       isClose($0, dark.tint, tolerance: 12)
     }
     #expect(tint > 30, "\(tint) dark tint pixels")
-    #expect(Self.count(in: image, x: 133...160, y: Self.row(3)) {
-      isClose($0, dark.switchOnTrack, tolerance: 6)
-    } > 300)
+    #expect(
+      Self.count(in: image, x: 133...160, y: Self.row(3)) {
+        isClose($0, dark.switchOnTrack, tolerance: 6)
+      } > 300)
   }
 }

@@ -134,7 +134,8 @@ import Testing
     let settled = try frame(0, of: applies, options: options)
     // systemGroupedBackground, secondarySystemGroupedBackground, separator over a cell.
     #expect(pixel(settled.image, x: 4, y: 4) == RecordedColor(red: 0, green: 0, blue: 0))
-    #expect(pixel(settled.image, x: 170, y: 50) == RecordedColor(red: 0x1C, green: 0x1C, blue: 0x1E))
+    #expect(
+      pixel(settled.image, x: 170, y: 50) == RecordedColor(red: 0x1C, green: 0x1C, blue: 0x1E))
     // The separator is one pixel at the bottom of the first row (40 + 44 = 84 pt).
     #expect(settled.image[100, 167] == RecordedColor(red: 0x3E, green: 0x3E, blue: 0x41))
     // The label is light text: its brightest ink is near white.
