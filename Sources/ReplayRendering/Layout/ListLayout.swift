@@ -61,26 +61,29 @@ public struct ListLayout: ReplayLayout, Hashable {
   public var contentSize: ContentSizeCategory
   /// Left to right, or mirrored.
   public var direction: LayoutDirection
+  /// Light or dark mode.
+  public var appearance: Appearance
+
   /// The system colours of the appearance.
-  public var colors: SystemColors
+  public var colors: SystemColors { appearance.colors }
 
   /// Creates a list layout.
   ///
   /// ```swift
   /// let layout = ListLayout(
   ///   width: 390, style: .insetGrouped, scale: 2, contentSize: .accessibility3,
-  ///   direction: .rightToLeft, colors: .dark)
+  ///   direction: .rightToLeft, appearance: .dark)
   /// ```
   public init(
     width: Double, style: ListStyle, scale: Double, contentSize: ContentSizeCategory = .large,
-    direction: LayoutDirection = .leftToRight, colors: SystemColors = .light
+    direction: LayoutDirection = .leftToRight, appearance: Appearance = .light
   ) {
     self.width = width
     self.style = style
     self.scale = scale
     self.contentSize = contentSize
     self.direction = direction
-    self.colors = colors
+    self.appearance = appearance
   }
 
   /// The list's width.

@@ -100,7 +100,7 @@ public struct FrameTimeline: Sendable {
         ListLayout(
           width: size.width, style: options.listStyle, scale: options.scale,
           contentSize: options.contentSize, direction: options.layoutDirection,
-          colors: options.appearance.colors),
+          appearance: options.appearance),
         top: bars.height)
       canvasSize = size
     }

@@ -8,7 +8,8 @@ import SnapshotRecording
 /// with it instead of crossing the page as a lone cell. Rows that fade (inserted or deleted)
 /// do not stretch it; they are cut to it, so a deleted row at the group's end fades out inside
 /// the group as the group closes over it. Backdrop and rows share the timing curve, so a row
-/// that stays in its section is always inside its group.
+/// that stays in its section is always inside its group; and an apply starts each backdrop
+/// from its group as drawn, so a group stays continuous when a transition is interrupted.
 struct InsetGroups {
   private struct Group {
     var frame: SceneRect

@@ -33,7 +33,13 @@ struct SegmentBuilder {
     for (index, sprite) in previous.sprites.enumerated() where !sprite.leaving {
       live[sprite.key] = index
     }
-    let current = previous.sprites.map { $0.attributes(at: time, curve: curve) }
+    var current = previous.sprites.map { $0.attributes(at: time, curve: curve) }
+    // A group starts from where it is drawn, stretched over the rows it holds, so that an
+    // interrupted transition does not snap it back from under them.
+    let groups = InsetGroups(Array(zip(previous.sprites, current)))
+    for index in current.indices where previous.sprites[index].key.isSectionBackground {
+      _ = groups.shape(of: previous.sprites[index], attributes: &current[index])
+    }
     let motion = Motion(
       start: time, duration: timing.duration,
       style: usesRowAnimations ? apply.rowAnimation ?? .automatic : .fade)
@@ -153,6 +159,12 @@ struct SegmentBuilder {
 }
 
 extension ElementKey {
+  /// Whether the element is an inset-grouped section's backdrop.
+  var isSectionBackground: Bool {
+    if case .sectionBackground = self { return true }
+    return false
+  }
+
   /// Whether the element is a header, separator or backdrop: something only the layout has.
   var isDecoration: Bool {
     if case .item = self { return false }

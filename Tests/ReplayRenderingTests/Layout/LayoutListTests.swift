@@ -105,13 +105,13 @@ import Testing
   }
 
   @Test func darkColorsAreTheDarkSystemColours() {
-    let dark = ListLayout(width: 390, style: .insetGrouped, scale: 2, colors: .dark)
+    let dark = ListLayout(width: 390, style: .insetGrouped, scale: 2, appearance: .dark)
     let state = dark.arrange([Fixture.section("s", title: "T", ["a", "b"])])
     #expect(look(.sectionBackground("s"), in: state)?.fill?.hex == "#1C1C1E")
     #expect(look(.item("a"), in: state)?.fill == RecordedColor(red: 10, green: 20, blue: 30))
     #expect(look(.separator("a"), in: state)?.fill?.hex == "#3E3E41")
     #expect(look(.header("s"), in: state)?.textColor.hex == "#8D8D93")
-    let plainDark = ListLayout(width: 390, style: .plain, scale: 2, colors: .dark)
+    let plainDark = ListLayout(width: 390, style: .plain, scale: 2, appearance: .dark)
     let row = plainDark.arrange([RecordedSection(id: "s", items: [RecordedItem(id: "x")])])
     #expect(look(.item("x"), in: row)?.fill?.hex == "#000000")
     #expect(look(.item("x"), in: row)?.textColor.hex == "#FFFFFF")

@@ -144,4 +144,17 @@ import Testing
     let header = colors(in: settled.image, x: 32, y: 18, width: 80, height: 18)
     #expect(header.contains { $0.red > 100 && $0.red < 0x8E })
   }
+
+  @Test func darkModeAccessoriesTakeTheDarkSystemColours() throws {
+    var options = Self.options
+    options.appearance = .dark
+    let off = RecordedItem(id: "off", label: "", accessory: .switchOff)
+    let on = RecordedItem(id: "on", label: "", accessory: .switchOn)
+    let settled = try frame(
+      0, of: [R.apply(1, at: 0, [R.section("s", [off, on])])], options: options)
+    // Each switch is 51 pt wide, 16 pt from the group's trailing edge at 184: the track shows
+    // 6 pt in from its trailing end (off) and its leading end (on), clear of the knob.
+    #expect(pixel(settled.image, x: 184 - 16 - 6, y: 42) == AccessoryColors.dark.switchOffTrack)
+    #expect(pixel(settled.image, x: 184 - 16 - 51 + 6, y: 86) == AccessoryColors.dark.switchOnTrack)
+  }
 }
