@@ -178,17 +178,20 @@ public enum RenderOptionKey: String, CaseIterable, Hashable, Sendable {
         values: "`plain`, `inset-grouped`")
     case .contentSize:
       Entry(
-        "Dynamic Type text size of list text", .choices(ContentSizeCategory.self),
+        "Dynamic Type size of list text; rows grow to fit wrapped text",
+        .choices(ContentSizeCategory.self),
         default: "`large`",
         values: "`x-small`, `small`, `medium`, `large`, `x-large`, `xx-large`, `xxx-large`, "
           + "`ax1`, `ax2`, `ax3`, `ax4`, `ax5`")
     case .layoutDirection:
       Entry(
-        "Reading direction of lists", .choices(LayoutDirection.self), default: "`ltr`",
+        "Reading direction of lists; rtl mirrors rows, accessories on the left",
+        .choices(LayoutDirection.self), default: "`ltr`",
         values: "`ltr`, `rtl`")
     case .chrome:
       Entry(
-        "Phone bars above the content", .choices(ChromeStyle.self), default: "`none`",
+        "Phone bars above the content: the status bar, and a navigation bar with the title",
+        .choices(ChromeStyle.self), default: "`none`",
         values: "`none`, `status`, `navigation`")
     case .fps:
       Entry(
