@@ -24,7 +24,6 @@ import Testing
     .hold: ("0", ["inf", "1e300"]), .from: ("3", ["x", "1.5"]), .to: ("41", ["last"]),
     .timing: ("sequential", ["real"]), .contentSize: ("ax3", ["huge", "AX3", "xSmall"]),
     .layoutDirection: ("rtl", ["right-to-left"]), .chrome: ("navigation", ["nav", "full"]),
-    .appearance: ("dark", ["night", "Dark"]),
   ]
 
   @Test func everyListedOptionHasSamples() {
