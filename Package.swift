@@ -62,7 +62,7 @@ let package = Package(
       name: "ReplayRendering",
       dependencies: [
         "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
-        "SnapshotDiff", "ReplayRaster", "CCairo", "CPangoCairo",
+        "SnapshotDiff", "ReplayRaster", "CCairo", "CPangoCairo", "CFontconfig",
       ]),
     // The HTML player of `snapreplay report`: the renderer's frames with their steps and items.
     .target(
@@ -95,6 +95,10 @@ let package = Package(
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
+    // Which font files the typeface's families resolve to, for the frame manifest.
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),

@@ -35,7 +35,7 @@ extension LineDecoder {
 
   /// An item object's keys.
   enum ItemKey: String, RecordingKey {
-    case id, label, detail, color, parent, expanded
+    case id, label, detail, color, subtitle, accessory, parent, expanded
     static let objectName = "an item"
   }
 }

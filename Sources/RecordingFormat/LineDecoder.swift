@@ -182,6 +182,16 @@ struct LineDecoder {
       }
       item.color = color
     }
+    item.subtitle = try optionalString(value, Key.subtitle, in: path)
+    if let name = try optionalString(value, Key.accessory, in: path) {
+      guard let accessory = RecordedAccessory(rawValue: name) else {
+        let names = RecordedAccessory.allCases.map(\.rawValue).joined(separator: ", ")
+        throw .invalidValue(
+          location, path: path + ".accessory", text: RecordingError.quoted(name),
+          expected: "one of \(names)")
+      }
+      item.accessory = accessory
+    }
     if let parent = value[Key.parent], !Self.isNull(parent) {
       item.parent = try identifier(parent, path: path + ".parent")
     }

@@ -1,9 +1,9 @@
 public import SnapshotRecording
 
 extension ApplyEvent {
-  /// The items whose label, detail or colour changed since `previous` while this apply
-  /// neither reloaded nor reconfigured them, nor their section, nor used reload-data: UIKit
-  /// keeps showing their old cell. `check`'s stale-content warning lists these.
+  /// The items whose label, detail, colour, subtitle or accessory changed since `previous`
+  /// while this apply neither reloaded nor reconfigured them, nor their section, nor used
+  /// reload-data: UIKit keeps showing their old cell. `check`'s stale-content warning lists these.
   ///
   /// ```swift
   /// // previous: dog "Dog"   this: dog "Puppy", no reload or reconfigure marks
@@ -42,10 +42,14 @@ private struct ShownContent: Equatable {
   var label: String
   var detail: String?
   var color: RecordedColor?
+  var subtitle: String?
+  var accessory: RecordedAccessory?
 
   init(_ item: RecordedItem) {
     label = item.label ?? item.id.description
     detail = item.detail
     color = item.color
+    subtitle = item.subtitle
+    accessory = item.accessory
   }
 }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// A conforming type says how its values appear in a recording: as a ``RecordedID`` (what
 /// identity compares) plus optional display content. For an item, ``recordedLabel``,
-/// ``recordedDetail`` and ``recordedColor`` become the item's `label`, `detail` and `color`; for
+/// ``recordedDetail``, ``recordedColor``, ``recordedSubtitle`` and ``recordedAccessory`` become the
+/// item's `label`, `detail`, `color`, `subtitle` and `accessory`; for
 /// a section, ``recordedLabel`` becomes its `title`.
 ///
 /// `String`, `Int` and `UUID` conform already. An enum with `String` or `Int` raw values, or an
@@ -29,6 +30,10 @@ public protocol RecordableIdentifier: Hashable, Sendable {
   var recordedDetail: String? { get }
   /// An item's colour.
   var recordedColor: RecordedColor? { get }
+  /// An item's second line, under its label.
+  var recordedSubtitle: String? { get }
+  /// An item's trailing accessory.
+  var recordedAccessory: RecordedAccessory? { get }
 }
 
 extension RecordableIdentifier {
@@ -38,10 +43,16 @@ extension RecordableIdentifier {
   public var recordedDetail: String? { nil }
   /// No colour by default.
   public var recordedColor: RecordedColor? { nil }
+  /// No subtitle by default.
+  public var recordedSubtitle: String? { nil }
+  /// No accessory by default.
+  public var recordedAccessory: RecordedAccessory? { nil }
 
   /// The identifier and its content as a recorded item (bare when it has no content).
   public var recordedItem: RecordedItem {
-    RecordedItem(id: recordedID, label: recordedLabel, detail: recordedDetail, color: recordedColor)
+    RecordedItem(
+      id: recordedID, label: recordedLabel, detail: recordedDetail, color: recordedColor,
+      subtitle: recordedSubtitle, accessory: recordedAccessory)
   }
 }
 

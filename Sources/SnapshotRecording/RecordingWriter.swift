@@ -138,6 +138,8 @@ public enum RecordingWriter {
       if let label = item.label { json.key("label"); json.string(label) }
       if let detail = item.detail { json.key("detail"); json.string(detail) }
       if let color = item.color { json.key("color"); json.string(color.hex) }
+      if let subtitle = item.subtitle { json.key("subtitle"); json.string(subtitle) }
+      if let accessory = item.accessory { json.key("accessory"); json.string(accessory.rawValue) }
       if let parent = item.parent { json.key("parent"); json.identifier(parent) }
       if let expanded = item.expanded { json.key("expanded"); json.bool(expanded) }
       json.endObject()

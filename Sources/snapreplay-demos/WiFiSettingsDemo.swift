@@ -5,6 +5,8 @@ import SnapshotRecording
 
 /// The WWDC19 Wi-Fi Settings: a config section and the available networks, rebuilt as a fresh
 /// snapshot on every scan (every 2 s) and on every toggle of the Wi-Fi switch; rows fade.
+/// As in the sample, the Wi-Fi row carries a switch and every network an info (detail) button;
+/// a toggle reconfigures the switch's row, so the replay shows the switch's new state.
 struct WiFiSettingsDemo {
   enum Section: String, Hashable, Sendable, RecordableIdentifier {
     case config, networks
@@ -12,13 +14,19 @@ struct WiFiSettingsDemo {
     var recordedLabel: String? { self == .networks ? "Choose a Network…" : nil }
   }
 
-  /// A row: the Wi-Fi switch, the current network, or an available network.
+  /// A row: the Wi-Fi switch, the current network, or an available network. Identity is the
+  /// `id` alone, as the sample's items hash their identifier: the switch's state is content.
   struct Item: Hashable, Sendable, RecordableIdentifier {
     let id: String
     let title: String
+    var accessory: RecordedAccessory = .detail
 
     var recordedID: RecordedID { .string(id) }
     var recordedLabel: String? { title }
+    var recordedAccessory: RecordedAccessory? { accessory }
+
+    static func == (left: Item, right: Item) -> Bool { left.id == right.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
   }
 
   /// `WiFiController`: which networks a scan currently finds.
@@ -50,7 +58,9 @@ struct WiFiSettingsDemo {
     }
   }
 
-  static let wifiSwitch = Item(id: "wifi-enabled", title: "Wi-Fi")
+  static func wifiSwitch(on: Bool) -> Item {
+    Item(id: "wifi-enabled", title: "Wi-Fi", accessory: on ? .switchOn : .switchOff)
+  }
   static let currentNetwork = Item(id: "breeno-net", title: "breeno-net")
 
   static func record(to url: URL) throws {
@@ -67,10 +77,12 @@ struct WiFiSettingsDemo {
     var scanner = Scanner(random: SplitMix64(seed: 2019))
     var wifiEnabled = true
 
-    func updateUI(animated: Bool) {
+    func updateUI(animated: Bool, switchToggled: Bool = false) {
       var snapshot = DiffableSnapshot<Section, Item>()
       snapshot.appendSections([.config])
+      let wifiSwitch = wifiSwitch(on: wifiEnabled)
       snapshot.appendItems(wifiEnabled ? [wifiSwitch, currentNetwork] : [wifiSwitch])
+      if switchToggled { snapshot.reconfigureItems([wifiSwitch]) }
       if wifiEnabled {
         snapshot.appendSections([.networks])
         let names = scanner.available.map { wifiNetworkNames[$0] }.sorted()
@@ -92,7 +104,7 @@ struct WiFiSettingsDemo {
       if let enabled = toggles[now] {
         wifiEnabled = enabled
         recorder.mark(enabled ? "Wi-Fi switched on" : "Wi-Fi switched off")
-        updateUI(animated: true)
+        updateUI(animated: true, switchToggled: true)
       }
       if tick.isMultiple(of: 2), wifiEnabled {
         scanner.scan()

@@ -9,6 +9,10 @@ import SnapshotRecording
 
 extension LayoutKind: ExpressibleByArgument {}
 extension ListStyle: ExpressibleByArgument {}
+extension Appearance: ExpressibleByArgument {}
+extension ContentSizeCategory: ExpressibleByArgument {}
+extension LayoutDirection: ExpressibleByArgument {}
+extension ChromeStyle: ExpressibleByArgument {}
 extension TimingCurve: ExpressibleByArgument {}
 extension TimingMode: ExpressibleByArgument {}
 

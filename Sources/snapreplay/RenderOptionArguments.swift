@@ -18,8 +18,12 @@ struct RenderOptionArguments: ParsableArguments {
   @Option(help: .init(.cornerRadius)) var cornerRadius: NonNegativeNumber?
   @Option(help: .init(.scale)) var scale: PositiveNumber?
   @Option(help: .init(.background)) var background: RecordedColor?
+  @Option(help: .init(.appearance)) var appearance: Appearance?
   @Option(help: .init(.viewport)) var viewport: SceneSize?
   @Option(help: .init(.listStyle)) var listStyle: ListStyle?
+  @Option(help: .init(.contentSize)) var contentSize: ContentSizeCategory?
+  @Option(help: .init(.layoutDirection)) var layoutDirection: LayoutDirection?
+  @Option(help: .init(.chrome)) var chrome: ChromeStyle?
   @Option(help: .init(.fps)) var fps: PositiveNumber?
   @Option(help: .init(.duration)) var duration: NonNegativeNumber?
   @Option(help: .init(.curve)) var curve: TimingCurve?
@@ -49,9 +53,11 @@ struct RenderOptionArguments: ParsableArguments {
       layout: layout, columns: columns?.value, cellSize: cellSize, spacing: spacing?.value,
       padding: padding?.value, headerHeight: headerHeight?.value,
       cornerRadius: cornerRadius?.value, scale: scale?.value, background: background,
-      viewport: viewport, listStyle: listStyle, fps: fps?.value, duration: duration?.value,
+      appearance: appearance, viewport: viewport, listStyle: listStyle, fps: fps?.value,
+      duration: duration?.value,
       curve: curve, speed: speed?.value, maxIdle: maxIdle?.value, hold: hold?.value,
-      fromSeq: from, toSeq: to, timing: timing)
+      fromSeq: from, toSeq: to, timing: timing, contentSize: contentSize,
+      layoutDirection: layoutDirection, chrome: chrome)
   }
 }
 

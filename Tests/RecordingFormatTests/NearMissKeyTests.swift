@@ -90,7 +90,7 @@ import Testing
           items: [
             RecordedItem(
               id: "a", label: "A", detail: "d", color: RecordedColor(red: 1, green: 2, blue: 3),
-              expanded: true),
+              subtitle: "sub", accessory: .switchOn, expanded: true),
             RecordedItem(id: "b", parent: "a"),
           ])
       ], animating: false, reloadData: true, reloaded: ["a"], reconfigured: ["a"],

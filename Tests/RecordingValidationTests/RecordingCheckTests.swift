@@ -96,6 +96,30 @@ import Testing
     #expect(reloadData.staleItems(since: old).isEmpty)
   }
 
+  @Test func aChangedSubtitleOrAccessoryIsStaleContentToo() {
+    let old = ApplyEvent(
+      seq: 1, time: 0,
+      sections: [
+        section(
+          "s",
+          [
+            RecordedItem(id: "wifi", accessory: .switchOn), RecordedItem(id: "net", subtitle: "1"),
+            RecordedItem(id: "same", subtitle: "1", accessory: .detail),
+          ])
+      ])
+    let new = ApplyEvent(
+      seq: 2, time: 1,
+      sections: [
+        section(
+          "s",
+          [
+            RecordedItem(id: "wifi", accessory: .switchOff), RecordedItem(id: "net", subtitle: "2"),
+            RecordedItem(id: "same", subtitle: "1", accessory: .detail),
+          ])
+      ])
+    #expect(new.staleItems(since: old) == ["wifi", "net"])
+  }
+
   @Test func contentChangeIsFineWhenReconfiguredReloadedOrReloadData() throws {
     let old = [
       section("s", [RecordedItem(id: "a", label: "1"), RecordedItem(id: "b", label: "1")])

@@ -17,12 +17,14 @@ import Testing
     .spacing: ("0", ["-3", "nan"]), .padding: ("2.5", ["-0.1", "inf"]),
     .headerHeight: ("0", ["-1"]), .cornerRadius: ("4", ["0x10"]),
     .scale: ("2", ["0", "-1", "0x1p1", "101"]), .background: ("#00000080", ["black", "#12345"]),
+    .appearance: ("dark", ["Dark", "night"]),
     .viewport: ("390x400", ["390", "0x10"]), .listStyle: ("inset-grouped", ["grouped"]),
     .fps: ("29.97", ["fast", "0", "241", "1e300"]), .duration: ("1", ["-1", "1e308"]),
     .curve: ("spring", ["bounce"]), .speed: ("0.5", ["0", "1e-320"]),
     .maxIdle: ("0.25", ["-1", "3601", "nil"]),
     .hold: ("0", ["inf", "1e300"]), .from: ("3", ["x", "1.5"]), .to: ("41", ["last"]),
-    .timing: ("sequential", ["real"]),
+    .timing: ("sequential", ["real"]), .contentSize: ("ax3", ["huge", "AX3", "xSmall"]),
+    .layoutDirection: ("rtl", ["right-to-left"]), .chrome: ("navigation", ["nav", "full"]),
   ]
 
   @Test func everyListedOptionHasSamples() {

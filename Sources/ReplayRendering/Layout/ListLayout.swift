@@ -2,8 +2,10 @@ public import SnapshotRecording
 
 /// Full-width rows like a `UITableView` (`--layout list`).
 ///
-/// Rows are 44 pt tall and show the label at the leading edge and the detail at the trailing
-/// edge. See docs/Rendering.md for every measure of the two styles.
+/// Rows are at least 44 pt tall and grow to fit their wrapped label and subtitle (self-sizing
+/// cells); they show the label at the leading edge, the subtitle under it, and the detail and
+/// accessory at the trailing edge, all mirrored in a right-to-left list. Text sizes follow the
+/// Dynamic Type category. See docs/Rendering.md for every measure of the two styles.
 ///
 /// Outline sections (items with `parent` / `expanded`, recorded from a section snapshot) show
 /// each row's label ``indentationWidth`` further in per level, and its separator with it, as a
@@ -12,20 +14,35 @@ public import SnapshotRecording
 /// when collapsed and down when expanded. A parent recorded without `expanded` but with
 /// listed children shows as expanded.
 public struct ListLayout: ReplayLayout, Hashable {
-  /// The height of a row.
+  /// The least height of a row; a row whose wrapped text needs more grows (self-sizing).
   public static let rowHeight = 44.0
+  /// The space above and below a row's text, in points: the list cell's top and bottom
+  /// layout margins (an estimate from iOS screenshots: 11 pt each way gives 44 pt rows at the
+  /// default text size).
+  public static let rowVerticalMargin = 11.0
+  /// The space between a row's label and its subtitle, in points (estimate).
+  public static let subtitleGap = 3.0
+  /// The least space above and below an accessory, in points: a 31 pt switch fits a 44 pt row.
+  public static let accessoryVerticalMargin = 6.5
   /// How far separators are inset from the row's leading edge.
   public static let separatorInset = 16.0
   /// Plain style: the height of a titled section's grey header band.
   public static let plainHeaderHeight = 28.0
-  /// Inset-grouped style: the left and right margin of the groups.
-  public static let groupMargin = 20.0
+  /// Inset-grouped style: the left and right margin of the groups: a 390-pt iPhone's layout
+  /// margin (an estimate from iOS screenshots; iOS uses 20 pt on the widest phones).
+  public static let groupMargin = 16.0
   /// Inset-grouped style: the band above a titled section, which holds the header.
   public static let groupTitledGap = 40.0
   /// Inset-grouped style: the band above an untitled section, and below the last one.
   public static let groupGap = 20.0
   /// Inset-grouped style: the corner radius of a group.
   public static let groupCornerRadius = 10.0
+  /// Inset-grouped style: the least space above a section header's first line, in points (an
+  /// estimate from iOS screenshots: one line of 13 pt text fills the 40 pt band).
+  public static let groupHeaderTopInset = 17.0
+  /// Inset-grouped style: the space between a section header's last line and its group, in
+  /// points (an estimate from iOS screenshots).
+  public static let groupHeaderBottomInset = 7.0
   /// How far each outline level moves a row's label in: `UITableViewCell`'s documented
   /// default `indentationWidth` (the list cell's default is not documented).
   public static let indentationWidth = 10.0
@@ -40,12 +57,33 @@ public struct ListLayout: ReplayLayout, Hashable {
   public var style: ListStyle
   /// Pixels per point; separators are one pixel thick.
   public var scale: Double
+  /// The Dynamic Type size of the text.
+  public var contentSize: ContentSizeCategory
+  /// Left to right, or mirrored.
+  public var direction: LayoutDirection
+  /// Light or dark mode.
+  public var appearance: Appearance
+
+  /// The system colours of the appearance.
+  public var colors: SystemColors { appearance.colors }
 
   /// Creates a list layout.
-  public init(width: Double, style: ListStyle, scale: Double) {
+  ///
+  /// ```swift
+  /// let layout = ListLayout(
+  ///   width: 390, style: .insetGrouped, scale: 2, contentSize: .accessibility3,
+  ///   direction: .rightToLeft, appearance: .dark)
+  /// ```
+  public init(
+    width: Double, style: ListStyle, scale: Double, contentSize: ContentSizeCategory = .large,
+    direction: LayoutDirection = .leftToRight, appearance: Appearance = .light
+  ) {
     self.width = width
     self.style = style
     self.scale = scale
+    self.contentSize = contentSize
+    self.direction = direction
+    self.appearance = appearance
   }
 
   /// The list's width.
@@ -64,39 +102,54 @@ public struct ListLayout: ReplayLayout, Hashable {
     for section in sections {
       y = placeHeader(of: section, at: y, into: &elements)
       let outline = section.isOutline ? OutlineRows(section) : nil
-      let rowsHeight = Double(section.items.count) * Self.rowHeight
-      if style == .insetGrouped && !section.items.isEmpty {
-        let look = SceneElement(
-          kind: .listRow, frame: SceneRect(x: margin, y: y, width: rowWidth, height: rowsHeight),
-          fill: Self.white, cornerRadius: Self.groupCornerRadius)
-        elements.append(
-          ArrangedElement(key: .sectionBackground(section.id), section: section.id, look: look))
-      }
+      var rows: [SceneElement] = []
+      rows.reserveCapacity(section.items.count)
+      var rowTop = y
       for (index, item) in section.items.enumerated() {
-        let frame = SceneRect(
-          x: margin, y: y + Double(index) * Self.rowHeight, width: rowWidth,
-          height: Self.rowHeight)
-        let count = section.items.count
-        var look = row(item, frame: frame)
+        var look = row(item, frame: SceneRect(x: margin, y: rowTop, width: rowWidth, height: 0))
         if let outline {
           look.indentation = indentation(level: outline.levels[index])
           look.disclosureAngle = outline.disclosureAngle(of: item)
         }
+        look.frame.height = height(of: look)
+        rowTop += look.frame.height
+        rows.append(look)
+      }
+      let rowsHeight = rowTop - y
+      var group: SceneClip?
+      if style == .insetGrouped && !section.items.isEmpty {
+        let frame = SceneRect(x: margin, y: y, width: rowWidth, height: rowsHeight)
+        let look = SceneElement(
+          kind: .listRow, frame: frame, fill: colors.secondarySystemGroupedBackground,
+          cornerRadius: Self.groupCornerRadius)
+        elements.append(
+          ArrangedElement(key: .sectionBackground(section.id), section: section.id, look: look))
+        group = SceneClip(frame: frame, cornerRadius: Self.groupCornerRadius)
+      }
+      for (index, item) in section.items.enumerated() {
+        var look = rows[index]
+        look.clip = group
+        let frame = look.frame
+        let count = section.items.count
         elements.append(
           ArrangedElement(
             key: .item(item.id), section: section.id, itemIndex: index,
             sectionItemCount: count, look: look))
         if index < count - 1 {
+          var line = separator(below: frame, indentation: look.indentation)
+          line.clip = group
           elements.append(
             ArrangedElement(
               key: .separator(item.id), section: section.id, itemIndex: index,
-              sectionItemCount: count, look: separator(below: frame, indentation: look.indentation)
-            ))
+              sectionItemCount: count, look: line))
         }
       }
       y += rowsHeight
     }
     if style == .insetGrouped && !sections.isEmpty { y += Self.groupGap }
+    for index in elements.indices where direction == .rightToLeft {
+      elements[index].look.layoutDirection = .rightToLeft
+    }
     return ArrangedState(
       elements: elements, contentSize: SceneSize(width: width, height: y),
       sections: sections.map(\.id))
@@ -111,18 +164,30 @@ public struct ListLayout: ReplayLayout, Hashable {
     case (.plain, nil):
       return top
     case (.plain, let title?):
-      height = Self.plainHeaderHeight
+      // The headline text style: 17 pt semibold at the default size.
+      let fontSize = contentSize.pointSize(of: .headline)
+      height = Self.plainHeaderHeight + grownHeight(of: title, fontSize: fontSize, default: 17)
       look = SceneElement(
         kind: .header, frame: SceneRect(x: 0, y: top, width: width, height: height),
-        fill: Self.plainHeaderFill, label: title, textColor: Self.black, fontSize: 15)
+        fill: colors.plainHeaderBackground, label: title, textColor: colors.label,
+        fontSize: fontSize, fontWeight: .semibold)
     case (.insetGrouped, nil):
       height = Self.groupGap
       look = nil
     case (.insetGrouped, let title?):
-      height = Self.groupTitledGap
+      let fontSize = contentSize.pointSize(of: .footnote)
+      // UIKit shows a grouped table's header title in capitals, wrapped to as many lines as
+      // it needs, at the bottom of its band.
+      let label = title.uppercased()
+      let wrapped = TextMeasure.shared.size(
+        of: label, fontSize: fontSize, width: max(rowWidth - 2 * ListRowGeometry.inset, 1)
+      ).height
+      height = max(
+        Self.groupTitledGap,
+        (Self.groupHeaderTopInset + wrapped + Self.groupHeaderBottomInset).rounded(.up))
       look = SceneElement(
-        kind: .header, frame: SceneRect(x: margin, y: top, width: rowWidth, height: height),
-        fill: nil, label: title, textColor: Self.headerGrey, fontSize: 13)
+        kind: .groupHeader, frame: SceneRect(x: margin, y: top, width: rowWidth, height: height),
+        fill: nil, label: label, textColor: colors.groupedHeaderText, fontSize: fontSize)
     }
     if let look {
       elements.append(ArrangedElement(key: .header(section.id), section: section.id, look: look))
@@ -130,25 +195,69 @@ public struct ListLayout: ReplayLayout, Hashable {
     return top + height
   }
 
-  /// A row is white (or, in inset-grouped style, clear over its group) unless the item has
-  /// its own colour; the generated colours of the grid are not used in lists.
-  private func row(_ item: RecordedItem, frame: SceneRect) -> SceneElement {
-    let fill = item.color ?? (style == .plain ? Self.white : nil)
-    return SceneElement(
-      kind: .listRow, frame: frame, fill: fill, label: item.displayLabel,
-      detail: item.detail, textColor: ItemColor.text(on: fill ?? Self.white), fontSize: 17)
+  /// How much taller than its band a header gets at a larger text size: by how much taller
+  /// its line is than at the default size, so the default size keeps the measured band.
+  private func grownHeight(of title: String, fontSize: Double, default defaultSize: Double)
+    -> Double
+  {
+    guard fontSize > defaultSize else { return 0 }
+    let measure = TextMeasure.shared
+    let line = measure.size(of: title, fontSize: fontSize, width: nil).height
+    let defaultLine = measure.size(of: title, fontSize: defaultSize, width: nil).height
+    return max(line - defaultLine, 0)
   }
 
-  /// A separator starts under its row's label, as a list cell's separator layout guide does.
+  /// A row is an opaque cell: the item's own colour, else the appearance's cell colour
+  /// (`systemBackground` plain, `secondarySystemGroupedBackground` in a group), so that a row
+  /// moving over another hides it, as a cell does. The generated colours of the grid are not
+  /// used in lists.
+  private func row(_ item: RecordedItem, frame: SceneRect) -> SceneElement {
+    let cell =
+      style == .plain ? colors.systemBackground : colors.secondarySystemGroupedBackground
+    return SceneElement(
+      kind: .listRow, frame: frame, fill: item.color ?? cell, label: item.displayLabel,
+      detail: item.detail, textColor: item.color.map(ItemColor.text(on:)) ?? colors.label,
+      fontSize: contentSize.pointSize(of: .body), subtitle: item.subtitle,
+      subtitleFontSize: contentSize.pointSize(of: .subheadline), accessory: item.accessory,
+      secondaryTextColor: colors.secondaryLabel, accessoryColors: colors.accessories)
+  }
+
+  /// A row's height: its wrapped label and subtitle, its one-line detail and its accessory,
+  /// each with the vertical margins, and at least ``rowHeight``.
+  private func height(of look: SceneElement) -> Double {
+    let measure = TextMeasure.shared
+    let detailSize = look.detail.map { measure.size(of: $0, fontSize: look.fontSize, width: nil) }
+    let geometry = ListRowGeometry(
+      frame: look.frame, indentation: look.indentation,
+      hasOutlineChevron: look.disclosureAngle != nil, accessory: look.accessory,
+      detailWidth: detailSize?.width, hasLabel: look.label != nil || look.subtitle != nil,
+      direction: direction)
+    var text = 0.0
+    if let label = look.label {
+      text += measure.size(of: label, fontSize: look.fontSize, width: geometry.text.width).height
+    }
+    if let subtitle = look.subtitle {
+      if look.label != nil { text += Self.subtitleGap }
+      text +=
+        measure.size(of: subtitle, fontSize: look.subtitleFontSize, width: geometry.text.width)
+        .height
+    }
+    let textHeight = max(text, detailSize?.height ?? 0) + 2 * Self.rowVerticalMargin
+    let accessoryHeight = (geometry.accessory?.height ?? 0) + 2 * Self.accessoryVerticalMargin
+    return max(Self.rowHeight, textHeight.rounded(.up), accessoryHeight.rounded(.up))
+  }
+
+  /// A separator starts under its row's label, as a list cell's separator layout guide does
+  /// (from the right edge in a right-to-left list).
   private func separator(below row: SceneRect, indentation: Double) -> SceneElement {
     let thickness = 1 / scale
     let inset = Self.separatorInset + indentation
     return SceneElement(
       kind: .separator,
       frame: SceneRect(
-        x: row.x + inset, y: row.y + row.height - thickness,
+        x: direction == .rightToLeft ? row.x : row.x + inset, y: row.y + row.height - thickness,
         width: max(row.width - inset, 0), height: thickness),
-      fill: Self.separatorGrey)
+      fill: colors.separator)
   }
 
   /// The indentation of a row at `level`, at most half the row: a recording can nest items
@@ -176,9 +285,4 @@ public struct ListLayout: ReplayLayout, Hashable {
     }
   }
 
-  static let white = RecordedColor(red: 0xFF, green: 0xFF, blue: 0xFF)
-  static let black = RecordedColor(red: 0, green: 0, blue: 0)
-  static let plainHeaderFill = RecordedColor(red: 0xF7, green: 0xF7, blue: 0xF7)
-  static let headerGrey = RecordedColor(red: 0x6D, green: 0x6D, blue: 0x72)
-  static let separatorGrey = RecordedColor(red: 0xC6, green: 0xC6, blue: 0xC8)
 }

@@ -30,16 +30,6 @@ public enum ElementKey: Hashable, Sendable {
   case separator(RecordedID)
   /// The rounded backdrop behind a section's rows (inset-grouped lists).
   case sectionBackground(RecordedID)
-
-  /// The drawing layer: backdrops, then cells, then separators, then headers.
-  var layer: Int {
-    switch self {
-    case .sectionBackground: 0
-    case .item: 1
-    case .separator: 2
-    case .header: 3
-    }
-  }
 }
 
 /// One element of a laid-out state.

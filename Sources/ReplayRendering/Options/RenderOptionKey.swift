@@ -30,10 +30,18 @@ public enum RenderOptionKey: String, CaseIterable, Hashable, Sendable {
   case scale
   /// ``RenderOptions/background``.
   case background
+  /// ``RenderOptions/appearance``.
+  case appearance
   /// ``RenderOptions/viewport``.
   case viewport
   /// ``RenderOptions/listStyle``.
   case listStyle
+  /// ``RenderOptions/contentSize``.
+  case contentSize
+  /// ``RenderOptions/layoutDirection``.
+  case layoutDirection
+  /// ``RenderOptions/chrome``.
+  case chrome
   /// ``RenderOptions/fps``.
   case fps
   /// ``RenderOptions/duration``.
@@ -154,8 +162,12 @@ public enum RenderOptionKey: String, CaseIterable, Hashable, Sendable {
     case .background:
       Entry(
         "Canvas colour", .color, valueName: "#RRGGBB",
-        default: "white; `#F2F2F7` for inset-grouped",
+        default: "`systemBackground`; `systemGroupedBackground` for inset-grouped",
         values: "`#RRGGBB`, `#RRGGBBAA`")
+    case .appearance:
+      Entry(
+        "Light or dark mode: iOS's system colours for the canvas, list cells and text",
+        .choices(Appearance.self), default: "`light`", values: "`light`, `dark`")
     case .viewport:
       Entry(
         "Visible area", .size, valueName: "WxH", default: "grid: whole content; list: `390x844`",
@@ -164,6 +176,23 @@ public enum RenderOptionKey: String, CaseIterable, Hashable, Sendable {
       Entry(
         "List style", .choices(ListStyle.self), default: "`plain`",
         values: "`plain`, `inset-grouped`")
+    case .contentSize:
+      Entry(
+        "Dynamic Type size of list text; rows grow to fit wrapped text",
+        .choices(ContentSizeCategory.self),
+        default: "`large`",
+        values: "`x-small`, `small`, `medium`, `large`, `x-large`, `xx-large`, `xxx-large`, "
+          + "`ax1`, `ax2`, `ax3`, `ax4`, `ax5`")
+    case .layoutDirection:
+      Entry(
+        "Reading direction of lists; rtl mirrors rows, accessories on the left",
+        .choices(LayoutDirection.self), default: "`ltr`",
+        values: "`ltr`, `rtl`")
+    case .chrome:
+      Entry(
+        "Phone bars above the content: the status bar, and a navigation bar with the title",
+        .choices(ChromeStyle.self), default: "`none`",
+        values: "`none`, `status`, `navigation`")
     case .fps:
       Entry(
         "Frames per second", .positiveNumber, default: "30", values: "0.1 to 240",

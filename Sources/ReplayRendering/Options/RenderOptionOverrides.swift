@@ -32,10 +32,18 @@ public struct RenderOptionOverrides: Hashable, Sendable {
   public var scale: Double?
   /// ``RenderOptions/background``.
   public var background: RecordedColor?
+  /// ``RenderOptions/appearance``.
+  public var appearance: Appearance?
   /// ``RenderOptions/viewport``; both sides > 0.
   public var viewport: SceneSize?
   /// ``RenderOptions/listStyle``.
   public var listStyle: ListStyle?
+  /// ``RenderOptions/contentSize``.
+  public var contentSize: ContentSizeCategory?
+  /// ``RenderOptions/layoutDirection``.
+  public var layoutDirection: LayoutDirection?
+  /// ``RenderOptions/chrome``.
+  public var chrome: ChromeStyle?
   /// ``RenderOptions/fps``; > 0.
   public var fps: Double?
   /// ``RenderOptions/duration``; ≥ 0.
@@ -60,10 +68,12 @@ public struct RenderOptionOverrides: Hashable, Sendable {
     layout: LayoutKind? = nil, columns: Int? = nil, cellSize: SceneSize? = nil,
     spacing: Double? = nil, padding: Double? = nil, headerHeight: Double? = nil,
     cornerRadius: Double? = nil, scale: Double? = nil, background: RecordedColor? = nil,
-    viewport: SceneSize? = nil, listStyle: ListStyle? = nil, fps: Double? = nil,
+    appearance: Appearance? = nil, viewport: SceneSize? = nil, listStyle: ListStyle? = nil,
+    fps: Double? = nil,
     duration: Double? = nil, curve: TimingCurve? = nil, speed: Double? = nil,
     maxIdle: Double? = nil, hold: Double? = nil, fromSeq: Int? = nil, toSeq: Int? = nil,
-    timing: TimingMode? = nil
+    timing: TimingMode? = nil, contentSize: ContentSizeCategory? = nil,
+    layoutDirection: LayoutDirection? = nil, chrome: ChromeStyle? = nil
   ) {
     self.layout = layout
     self.columns = columns
@@ -74,6 +84,7 @@ public struct RenderOptionOverrides: Hashable, Sendable {
     self.cornerRadius = cornerRadius
     self.scale = scale
     self.background = background
+    self.appearance = appearance
     self.viewport = viewport
     self.listStyle = listStyle
     self.fps = fps
@@ -85,6 +96,9 @@ public struct RenderOptionOverrides: Hashable, Sendable {
     self.fromSeq = fromSeq
     self.toSeq = toSeq
     self.timing = timing
+    self.contentSize = contentSize
+    self.layoutDirection = layoutDirection
+    self.chrome = chrome
   }
 
   /// `options` with every value set here in place of its own. Values are not checked here:
@@ -103,6 +117,7 @@ public struct RenderOptionOverrides: Hashable, Sendable {
     if let cornerRadius { options.cornerRadius = cornerRadius }
     if let scale { options.scale = scale }
     if let background { options.background = background }
+    if let appearance { options.appearance = appearance }
     if let viewport { options.viewport = viewport }
     if let listStyle { options.listStyle = listStyle }
     if let fps { options.fps = fps }
@@ -114,6 +129,9 @@ public struct RenderOptionOverrides: Hashable, Sendable {
     if let fromSeq { options.fromSeq = fromSeq }
     if let toSeq { options.toSeq = toSeq }
     if let timing { options.timing = timing }
+    if let contentSize { options.contentSize = contentSize }
+    if let layoutDirection { options.layoutDirection = layoutDirection }
+    if let chrome { options.chrome = chrome }
     return options
   }
 }

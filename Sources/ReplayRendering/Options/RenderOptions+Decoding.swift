@@ -5,7 +5,9 @@ extension RenderOptions {
   ///
   /// Hints are named as ``RenderOptionKey/hint`` (camelCase) and hold JSON strings, numbers or
   /// booleans, as docs/RecordingFormat.md says; hints whose name is unknown are ignored, as the
-  /// format asks of unknown keys, and every known hint must have a valid value.
+  /// format asks of unknown keys, and every known hint must have a valid value. The hints
+  /// that describe a layout's look (``RenderOptionKey/isLayoutLook``) belong to the layout the
+  /// hints name: when `overrides` picks another one, they are checked but not used.
   ///
   /// ```swift
   /// let options = try RenderOptions(
@@ -28,6 +30,10 @@ extension RenderOptions {
       guard let hint = hints[name], let key = RenderOptionKey(rawValue: name) else { continue }
       try decoded.decode(key, from: OptionValue(key: key, hint: hint, source: .header))
     }
+    if let chosen = overrides.layout, chosen != decoded.layout {
+      // The header's look belongs to the layout it names; another layout gets its own.
+      decoded.resetLayoutLook()
+    }
     self = overrides.applied(to: decoded)
     try checkOverrides()
   }
@@ -49,6 +55,20 @@ extension RenderOptions {
     try self.init(hints: header.render, overrides: overrides)
   }
 
+  /// Puts every option that describes one layout's look (``RenderOptionKey/isLayoutLook``)
+  /// back to its default.
+  mutating func resetLayoutLook() {
+    let defaults = RenderOptions()
+    columns = defaults.columns
+    cellSize = defaults.cellSize
+    spacing = defaults.spacing
+    padding = defaults.padding
+    headerHeight = defaults.headerHeight
+    cornerRadius = defaults.cornerRadius
+    background = defaults.background
+    listStyle = defaults.listStyle
+  }
+
   /// Sets the option `value.key` from a hint or an override's text, checking it.
   mutating func decode(_ key: RenderOptionKey, from value: OptionValue) throws(RenderOptionError) {
     switch key {
@@ -61,8 +81,12 @@ extension RenderOptions {
     case .cornerRadius: cornerRadius = try value.number()
     case .scale: scale = try value.number()
     case .background: background = try value.color()
+    case .appearance: appearance = try value.choice(Appearance.self)
     case .viewport: viewport = try value.size()
     case .listStyle: listStyle = try value.choice(ListStyle.self)
+    case .contentSize: contentSize = try value.choice(ContentSizeCategory.self)
+    case .layoutDirection: layoutDirection = try value.choice(LayoutDirection.self)
+    case .chrome: chrome = try value.choice(ChromeStyle.self)
     case .fps: fps = try value.number()
     case .duration: duration = try value.number()
     case .curve: curve = try value.choice(TimingCurve.self)

@@ -23,8 +23,12 @@ extension RenderOptions {
     case .cornerRadius: Self.text(cornerRadius)
     case .scale: Self.text(scale)
     case .background: background?.hex
+    case .appearance: appearance.rawValue
     case .viewport: viewport.map(Self.text)
     case .listStyle: listStyle.rawValue
+    case .contentSize: contentSize.rawValue
+    case .layoutDirection: layoutDirection.rawValue
+    case .chrome: chrome.rawValue
     case .fps: Self.text(fps)
     case .duration: Self.text(duration)
     case .curve: curve.rawValue

@@ -30,10 +30,18 @@ public struct RenderOptions: Hashable, Sendable {
   public var scale: Double = 1
   /// The canvas colour; `nil` picks the layout's own (see ``resolvedBackground``).
   public var background: RecordedColor?
+  /// Light or dark mode: the system colours of the canvas, list cells and text.
+  public var appearance: Appearance = .light
   /// The canvas size in points; `nil` shows the whole content (grid) or an iPhone screen (list).
   public var viewport: SceneSize?
   /// List: plain or inset-grouped.
   public var listStyle: ListStyle = .plain
+  /// List: the Dynamic Type text size.
+  public var contentSize: ContentSizeCategory = .large
+  /// List: left to right, or mirrored.
+  public var layoutDirection: LayoutDirection = .leftToRight
+  /// The phone bars drawn above the content.
+  public var chrome: ChromeStyle = .none
   /// Frames per second.
   public var fps: Double = 30
   /// The length of one animated transition, in seconds (before ``speed``).
@@ -59,14 +67,15 @@ public struct RenderOptions: Hashable, Sendable {
   /// Creates the default options.
   public init() {}
 
-  /// The canvas colour actually used: ``background``, else white for grids and plain lists
-  /// and the grouped-table grey `#F2F2F7` for inset-grouped lists.
+  /// The canvas colour actually used: ``background``, else the appearance's
+  /// `systemBackground` for grids and plain lists (white, or black in dark mode) and its
+  /// `systemGroupedBackground` for inset-grouped lists (`#F2F2F7`, or black).
   public var resolvedBackground: RecordedColor {
     if let background { return background }
     if layout == .list && listStyle == .insetGrouped {
-      return RecordedColor(red: 0xF2, green: 0xF2, blue: 0xF7)
+      return appearance.colors.systemGroupedBackground
     }
-    return RecordedColor(red: 0xFF, green: 0xFF, blue: 0xFF)
+    return appearance.colors.systemBackground
   }
 }
 

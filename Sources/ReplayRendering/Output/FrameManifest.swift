@@ -19,11 +19,15 @@ internal import SnapshotRecording
 ///   ],
 ///   "markers": [
 ///     {"time": 0, "seq": 1, "label": "search: mou"}
+///   ],
+///   "fonts": [
+///     {"family": "Inter", "file": "Inter-Regular.otf"}
 ///   ]
 /// }
 /// ```
 ///
-/// `markers` is written only when the recording has markers in the rendered range.
+/// `markers` is written only when the recording has markers in the rendered range; `fonts`
+/// lists the font files text is drawn from (``FontFile/typeface``), when fontconfig found any.
 public struct FrameManifest: Hashable, Sendable {
   /// One frame's entry.
   public struct Frame: Hashable, Sendable {
@@ -71,16 +75,20 @@ public struct FrameManifest: Hashable, Sendable {
   public var frames: [Frame]
   /// The recording's markers in the rendered range, in time order.
   public var markers: [Marker]
+  /// The font files text is drawn from.
+  public var fonts: [FontFile]
 
   /// Creates a manifest.
   public init(
-    size: PixelSize, scale: Double, fps: Double, frames: [Frame], markers: [Marker] = []
+    size: PixelSize, scale: Double, fps: Double, frames: [Frame], markers: [Marker] = [],
+    fonts: [FontFile] = FontFile.typeface
   ) {
     self.size = size
     self.scale = scale
     self.fps = fps
     self.frames = frames
     self.markers = markers
+    self.fonts = fonts
   }
 
   /// The manifest as JSON text, ending in a newline, written by `JSONWriter`'s pretty layout
@@ -115,6 +123,17 @@ public struct FrameManifest: Hashable, Sendable {
         json.key("time"); json.number(marker.time)
         json.key("seq"); json.integer(marker.seq)
         json.key("label"); json.string(marker.label)
+        json.endObject()
+      }
+      json.endArray()
+    }
+    if !fonts.isEmpty {
+      json.key("fonts")
+      json.beginArray()
+      for font in fonts {
+        json.beginObject(singleLine: true)
+        json.key("family"); json.string(font.family)
+        json.key("file"); json.string(font.file)
         json.endObject()
       }
       json.endArray()

@@ -200,6 +200,16 @@ public struct ContactSheet: Sendable {
     }
     placed.cornerRadius = element.cornerRadius * factor
     placed.fontSize = element.fontSize * factor
+    placed.subtitleFontSize = element.subtitleFontSize * factor
+    placed.indentation = element.indentation * factor
+    // A row's group is scaled with it, so the row stays inside its (smaller) rounded group.
+    placed.clip = element.clip.map { clip in
+      SceneClip(
+        frame: SceneRect(
+          x: canvas.x + clip.frame.x * factor, y: canvas.y + clip.frame.y * factor,
+          width: clip.frame.width * factor, height: clip.frame.height * factor),
+        cornerRadius: clip.cornerRadius * factor)
+    }
     return placed
   }
 }

@@ -66,7 +66,8 @@ public struct RecordingRenderer: Sendable {
     self.applies = applies
     do {
       timeline = try FrameTimeline(
-        applies: applies, options: options, frameBudget: frameBudget, keeping: retention)
+        applies: applies, options: options, frameBudget: frameBudget, keeping: retention,
+        title: recording.header.title)
     } catch {
       throw .timeline(error)
     }

@@ -3,15 +3,25 @@ internal import SnapshotRecording
 
 extension SceneDrawer {
   /// Draws one element; an element with both fill and text at partial opacity is composited
-  /// as a group, as a faded UIKit cell is, so its fill does not show through its text.
+  /// as a group, as a faded UIKit cell is, so its fill does not show through its text. An
+  /// element with a clip is cut to its rounded rectangle (an inset-grouped row to its group).
   func draw(_ element: SceneElement, on cairo: OpaquePointer) {
     let opacity = min(max(element.opacity, 0), 1)
     guard opacity > 0, element.frame.width > 0, element.frame.height > 0 else { return }
+    if let clip = element.clip {
+      guard clip.frame.width > 0, clip.frame.height > 0 else { return }
+      cairo_save(cairo)
+      addRectangle(clip.frame, cornerRadius: clip.cornerRadius, on: cairo)
+      cairo_clip(cairo)
+    }
+    defer { if element.clip != nil { cairo_restore(cairo) } }
     let hasText =
       element.kind != .separator && element.kind != .backdrop
-      && (element.label != nil || element.detail != nil)
+      && (element.label != nil || element.detail != nil || element.subtitle != nil)
     let hasDisclosure = element.kind == .listRow && element.disclosureAngle != nil
-    let grouped = opacity < 1 && element.fill != nil && (hasText || hasDisclosure)
+    let hasAccessory = element.kind == .listRow && element.accessory != nil
+    let grouped =
+      opacity < 1 && element.fill != nil && (hasText || hasDisclosure || hasAccessory)
     if grouped {
       cairo_save(cairo)
       // Bounds the group's temporary surface; text may reach a little past the frame.
@@ -31,6 +41,8 @@ extension SceneDrawer {
     }
     if hasText { drawText(of: element, opacity: partOpacity, on: cairo) }
     if hasDisclosure { drawDisclosure(of: element, opacity: partOpacity, on: cairo) }
+    if hasAccessory { drawAccessory(of: element, opacity: partOpacity, on: cairo) }
+    if element.kind == .statusBar { drawStatusIcons(of: element, opacity: partOpacity, on: cairo) }
     if grouped {
       cairo_pop_group_to_source(cairo)
       cairo_paint_with_alpha(cairo, opacity)
@@ -82,38 +94,80 @@ extension SceneDrawer {
       text.draw(
         label, on: cairo, x: frame.x + Self.listRowInset, y: frame.y,
         width: frame.width - 2 * Self.listRowInset, height: frame.height,
-        fontSize: element.fontSize, alignment: .leading)
+        fontSize: element.fontSize, alignment: Self.leading(element.layoutDirection),
+        weight: element.fontWeight)
+    case .groupHeader:
+      guard let label = element.label else { return }
+      Self.setSource(cairo, element.textColor, opacity: opacity)
+      let width = frame.width - 2 * Self.listRowInset
+      let height = text.wrappedHeight(of: label, fontSize: element.fontSize, width: width)
+      text.drawWrapped(
+        label, on: cairo, x: frame.x + Self.listRowInset,
+        y: frame.y + frame.height - ListLayout.groupHeaderBottomInset - height, width: width,
+        fontSize: element.fontSize, alignment: Self.leading(element.layoutDirection))
+    case .statusBar, .navigationBar, .largeTitleBar:
+      drawBarText(of: element, opacity: opacity, on: cairo)
     case .separator, .backdrop:
       return
     }
   }
 
+  /// The text alignment of a row's leading side: left, or right in a right-to-left list.
+  static func leading(_ direction: LayoutDirection) -> TextPainter.Alignment {
+    direction == .rightToLeft ? .trailing : .leading
+  }
+
+  /// The text alignment of a row's trailing side.
+  static func trailing(_ direction: LayoutDirection) -> TextPainter.Alignment {
+    direction == .rightToLeft ? .leading : .trailing
+  }
+
+  /// A row's label and subtitle wrap in the text column (``ListRowGeometry``), the two
+  /// together centred in the row; the detail stays on one line, ellipsized, in secondary grey.
   private func drawListRowText(of element: SceneElement, opacity: Double, on cairo: OpaquePointer) {
     let frame = element.frame
-    // An outline row's label starts further in; its chevron takes room at the trailing edge.
-    let indentation = max(element.indentation, 0)
-    let chevronRoom = element.disclosureAngle == nil ? 0 : Self.disclosureSize + Self.listRowGap
-    let available = frame.width - 2 * Self.listRowInset - indentation - chevronRoom
-    guard available > 0 else { return }
-    var labelWidth = available
-    if let detail = element.detail {
-      // The detail keeps its natural width up to half the row; the label gets the rest.
-      let natural = text.naturalWidth(of: detail, fontSize: element.fontSize)
-      let detailWidth = element.label == nil ? available : min(natural, available / 2)
-      labelWidth = available - detailWidth - Self.listRowGap
-      Self.setSource(cairo, Self.secondaryText, opacity: opacity)
+    let direction = element.layoutDirection
+    let geometry = rowGeometry(of: element)
+    if let detail = element.detail, let span = geometry.detail {
+      Self.setSource(cairo, element.secondaryTextColor, opacity: opacity)
       text.draw(
-        detail, on: cairo,
-        x: frame.x + frame.width - Self.listRowInset - chevronRoom - detailWidth,
-        y: frame.y, width: detailWidth, height: frame.height, fontSize: element.fontSize,
-        alignment: .trailing)
+        detail, on: cairo, x: span.x, y: frame.y, width: span.width, height: frame.height,
+        fontSize: element.fontSize, alignment: Self.trailing(direction))
     }
-    if let label = element.label {
+    let column = geometry.text
+    guard column.width > 0 else { return }
+    let labelHeight = element.label.map {
+      text.wrappedHeight(of: $0, fontSize: element.fontSize, width: column.width)
+    }
+    let subtitleHeight = element.subtitle.map {
+      text.wrappedHeight(of: $0, fontSize: element.subtitleFontSize, width: column.width)
+    }
+    let gap = labelHeight != nil && subtitleHeight != nil ? ListLayout.subtitleGap : 0
+    let block = (labelHeight ?? 0) + gap + (subtitleHeight ?? 0)
+    var y = frame.y + (frame.height - block) / 2
+    if let label = element.label, let labelHeight {
       Self.setSource(cairo, element.textColor, opacity: opacity)
-      text.draw(
-        label, on: cairo, x: frame.x + Self.listRowInset + indentation, y: frame.y,
-        width: labelWidth, height: frame.height, fontSize: element.fontSize, alignment: .leading)
+      text.drawWrapped(
+        label, on: cairo, x: column.x, y: y, width: column.width, fontSize: element.fontSize,
+        alignment: Self.leading(direction))
+      y += labelHeight + gap
     }
+    if let subtitle = element.subtitle {
+      Self.setSource(cairo, element.secondaryTextColor, opacity: opacity)
+      text.drawWrapped(
+        subtitle, on: cairo, x: column.x, y: y, width: column.width,
+        fontSize: element.subtitleFontSize, alignment: Self.leading(direction))
+    }
+  }
+
+  /// Where the row's parts go, with the detail's natural width measured as the layout did.
+  func rowGeometry(of element: SceneElement) -> ListRowGeometry {
+    ListRowGeometry(
+      frame: element.frame, indentation: element.indentation,
+      hasOutlineChevron: element.disclosureAngle != nil, accessory: element.accessory,
+      detailWidth: element.detail.map { text.naturalWidth(of: $0, fontSize: element.fontSize) },
+      hasLabel: element.label != nil || element.subtitle != nil,
+      direction: element.layoutDirection)
   }
 
   /// The outline disclosure chevron: a `>` in the row's text colour, centred in a square of
@@ -123,11 +177,14 @@ extension SceneDrawer {
     guard let angle = element.disclosureAngle, angle.isFinite else { return }
     let frame = element.frame
     let size = Self.disclosureSize
-    guard frame.width >= size + 2 * Self.listRowInset else { return }
+    guard frame.width >= size + 2 * Self.listRowInset,
+      let center = rowGeometry(of: element).outlineChevronCenter
+    else { return }
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
-    cairo_translate(
-      cairo, frame.x + frame.width - Self.listRowInset - size / 2, frame.y + frame.height / 2)
+    cairo_translate(cairo, center.x, center.y)
+    // Right to left, the chevron points to the left edge when collapsed: the trailing side.
+    if element.layoutDirection == .rightToLeft { cairo_scale(cairo, -1, 1) }
     cairo_rotate(cairo, angle * .pi / 180)
     // Arms from the chevron's open side to its point, a quarter and a half of the square.
     let reach = size / 4

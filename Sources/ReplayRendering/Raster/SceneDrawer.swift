@@ -14,13 +14,20 @@ internal import SnapshotRecording
 /// its fill (rounded when `cornerRadius > 0`), then its text on one line, ellipsized at the end
 /// when too long. A grid cell centres its label; a list row puts its label 16 pt from the
 /// leading edge and its detail, in secondary grey, 16 pt from the trailing edge; a header draws
-/// its label 16 pt from its leading edge too, so it lines up with the rows' labels; a separator
+/// its label 16 pt from its leading edge too, so it lines up with the rows' labels (an
+/// inset-grouped header wraps to as many lines as it needs and sits 7 pt above its group); an
+/// element with a clip is cut to its rounded rectangle; a separator
 /// and a sheet's backdrop are only a fill; a sheet's caption is centred as a grid cell's label.
 /// An outline row's label moves in by its indentation, and its disclosure chevron (a `>` in the
 /// text colour, 12 pt square, turned by its angle) sits 16 pt from the trailing edge, the detail
 /// moving in to make room.
+/// A list row's label and subtitle wrap in their column (the row was sized to fit them); its
+/// accessory is drawn at the trailing edge (``SceneDrawer/drawAccessory(of:opacity:on:)``);
+/// right to left, a row and a header are mirrored. The phone bars draw the time, signal,
+/// battery and the navigation title.
 /// Every kind draws its fill when it has one. Text is vertically centred; it uses
-/// "DejaVu Sans, NanumGothic" with fontconfig's fallback, so Hangul and other scripts draw.
+/// ``Typeface/families`` with fontconfig's fallback, so Hangul, other scripts and colour emoji
+/// draw.
 public final class SceneDrawer {
   private var canvas: CairoCanvas?
   let text: TextPainter
@@ -36,8 +43,6 @@ public final class SceneDrawer {
   static let disclosureSize = 12.0
   /// The stroke width of the disclosure chevron, in points.
   static let disclosureLineWidth = 2.0
-  /// The colour of a list row's detail text (UIKit's secondary label on white).
-  static let secondaryText = RecordedColor(red: 0x8A, green: 0x8A, blue: 0x8E)
 
   /// Creates a drawer.
   ///

@@ -2,8 +2,9 @@ internal import CCairo
 internal import CPangoCairo
 internal import RecordingValidation
 
-/// Lays out and draws single-line text through Pango, with its own font map and context so
-/// that each drawing thread shares no Pango objects with another.
+/// Lays out and draws text through Pango — on one line, ellipsized, or wrapped as
+/// ``TextMeasure`` measured it — with its own font map and context so that each drawing thread
+/// shares no Pango objects with another.
 ///
 /// Text is cut to `LabelLimit` (500 characters, 4 KiB) before it reaches Pango, whose layout
 /// time grows with the square of the combining marks on one character.
@@ -16,13 +17,15 @@ final class TextPainter {
   }
 
   /// Families tried in order; fontconfig falls back further for characters none of them has.
-  static let fontFamilies = "DejaVu Sans, NanumGothic"
+  static let fontFamilies = Typeface.families
 
   private struct LayoutKey: Hashable {
     var text: String
     var fontSize: Double
     var width: Int32
     var alignment: Alignment
+    var weight: FontWeight
+    var wraps: Bool
   }
 
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
@@ -76,22 +79,49 @@ final class TextPainter {
   }
 
   /// The natural width of `text` on one line, in points.
-  func naturalWidth(of text: String, fontSize: Double) -> Double {
-    let layout = self.layout(text, fontSize: fontSize, width: nil, alignment: .leading)
+  func naturalWidth(of text: String, fontSize: Double, weight: FontWeight = .regular) -> Double {
+    let layout = self.layout(
+      text, fontSize: fontSize, width: nil, alignment: .leading, weight: weight)
     var width: Int32 = 0
     var height: Int32 = 0
     pango_layout_get_size(layout, &width, &height)
     return Double(width) / Double(PANGO_SCALE)
   }
 
+  /// The height of `text` wrapped to lines at most `width` wide, in points: what
+  /// ``drawWrapped(_:on:x:y:width:fontSize:alignment:)`` covers.
+  func wrappedHeight(of text: String, fontSize: Double, width: Double) -> Double {
+    guard width > 0 else { return 0 }
+    let layout = self.layout(
+      text, fontSize: fontSize, width: width, alignment: .leading, weight: .regular, wraps: true)
+    var layoutWidth: Int32 = 0
+    var layoutHeight: Int32 = 0
+    pango_layout_get_size(layout, &layoutWidth, &layoutHeight)
+    return Double(layoutHeight) / Double(PANGO_SCALE)
+  }
+
+  /// Draws `text` wrapped to lines at most `width` wide, its first line's top at `y`; colour
+  /// comes from the current source.
+  func drawWrapped(
+    _ text: String, on cairo: OpaquePointer, x: Double, y: Double, width: Double,
+    fontSize: Double, alignment: Alignment
+  ) {
+    guard width > 0 else { return }
+    let layout = self.layout(
+      text, fontSize: fontSize, width: width, alignment: alignment, weight: .regular, wraps: true)
+    cairo_move_to(cairo, x, y)
+    pango_cairo_show_layout(cairo, layout)
+  }
+
   /// Draws `text` on one line, vertically centred in a box `width` wide at (`x`, `y`)…`height`,
   /// ellipsized at the end when it does not fit; colour comes from the current source.
   func draw(
     _ text: String, on cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double,
-    fontSize: Double, alignment: Alignment
+    fontSize: Double, alignment: Alignment, weight: FontWeight = .regular
   ) {
     guard width > 0 else { return }
-    let layout = self.layout(text, fontSize: fontSize, width: width, alignment: alignment)
+    let layout = self.layout(
+      text, fontSize: fontSize, width: width, alignment: alignment, weight: weight)
     var layoutWidth: Int32 = 0
     var layoutHeight: Int32 = 0
     pango_layout_get_size(layout, &layoutWidth, &layoutHeight)
@@ -103,7 +133,8 @@ final class TextPainter {
   /// The font families Pango picked for `text`, and how many characters have no glyph in any
   /// of them (drawn as "tofu" boxes).
   func coverage(of text: String, fontSize: Double) -> (families: [String], missingGlyphs: Int) {
-    let layout = self.layout(text, fontSize: fontSize, width: nil, alignment: .leading)
+    let layout = self.layout(
+      text, fontSize: fontSize, width: nil, alignment: .leading, weight: .regular)
     var families: [String] = []
     var missing = 0
     guard let iterator = pango_layout_get_iter(layout) else { return ([], 0) }
@@ -128,22 +159,39 @@ final class TextPainter {
   }
 
   private func layout(
-    _ text: String, fontSize: Double, width: Double?, alignment: Alignment
+    _ text: String, fontSize: Double, width: Double?, alignment: Alignment, weight: FontWeight,
+    wraps: Bool = false
   ) -> OpaquePointer {
     let text = LabelLimit.truncated(text)
-    let pangoWidth = width.map { Int32(clamping: Int(($0 * Double(PANGO_SCALE)).rounded())) } ?? -1
-    let key = LayoutKey(text: text, fontSize: fontSize, width: pangoWidth, alignment: alignment)
+    let pangoWidth =
+      wraps
+      ? TextMeasure.pangoUnits(max(width ?? 1, 1))
+      : width.map { Int32(clamping: Int(($0 * Double(PANGO_SCALE)).rounded())) } ?? -1
+    let key = LayoutKey(
+      text: text, fontSize: fontSize, width: pangoWidth, alignment: alignment, weight: weight,
+      wraps: wraps)
     if let cached = layouts[key] { return cached }
     if layouts.count >= Self.layoutCacheLimit { clearLayouts() }
     // pango_layout_new never returns NULL (GObject construction aborts on failure instead).
     let layout: OpaquePointer = pango_layout_new(context)
-    pango_font_description_set_absolute_size(fontDescription, fontSize * Double(PANGO_SCALE))
-    pango_layout_set_font_description(layout, fontDescription)
-    pango_layout_set_single_paragraph_mode(layout, 1)
-    pango_layout_set_width(layout, pangoWidth)
-    pango_layout_set_ellipsize(layout, width == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+    if wraps {
+      // Exactly as the layout measured it, so the text fills the row it sized.
+      TextMeasure.configure(
+        layout, text: text, fontSize: fontSize, width: pangoWidth, weight: weight)
+    } else {
+      pango_font_description_set_absolute_size(fontDescription, fontSize * Double(PANGO_SCALE))
+      pango_font_description_set_weight(fontDescription, PangoWeight(UInt32(weight.pangoWeight)))
+      pango_layout_set_font_description(layout, fontDescription)
+      pango_layout_set_single_paragraph_mode(layout, 1)
+      // The caller's alignment holds for right-to-left text too: without this, Pango swaps
+      // the alignment of a Hebrew or Arabic label and pushes it into the detail's column.
+      pango_layout_set_auto_dir(layout, 0)
+      pango_layout_set_width(layout, pangoWidth)
+      pango_layout_set_ellipsize(
+        layout, width == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+      pango_layout_set_text(layout, text, -1)
+    }
     pango_layout_set_alignment(layout, Self.pangoAlignment(alignment))
-    pango_layout_set_text(layout, text, -1)
     layouts[key] = layout
     return layout
   }

@@ -11,12 +11,23 @@ public struct SceneElement: Hashable, Sendable {
     case listRow
     /// A section header: text only, drawn above the section's first cell.
     case header
+    /// An inset-grouped section header: text only, wrapped to as many lines as it needs and
+    /// sitting at the bottom of its band, just above its group.
+    case groupHeader
     /// A hairline separator between list rows: only a fill.
     case separator
     /// The backdrop behind a contact sheet's thumbnail: only a fill, as a separator is.
     case backdrop
     /// A contact sheet's caption: text only, centred as a grid cell's label is.
     case caption
+    /// The phone's status bar (`--chrome status`): the time 9:41 at the leading side, signal
+    /// bars and a full battery at the trailing side, over its fill.
+    case statusBar
+    /// A navigation bar with its title centred in semibold (`--chrome navigation`, grids).
+    case navigationBar
+    /// A navigation bar showing its title large and bold at the leading edge, under the bar's
+    /// standard 44 pt (`--chrome navigation`, lists).
+    case largeTitleBar
   }
 
   /// What the element is.
@@ -33,8 +44,25 @@ public struct SceneElement: Hashable, Sendable {
   public var label: String?
   /// Secondary text; `nil` draws none.
   public var detail: String?
+  /// A list row's second line, under its label, in secondary grey; `nil` draws none.
+  public var subtitle: String?
+  /// The font size of a list row's subtitle, in points.
+  public var subtitleFontSize: Double
+  /// A list row's trailing accessory; `nil` draws none.
+  public var accessory: RecordedAccessory?
+  /// How heavy the main text is.
+  public var fontWeight: FontWeight
+  /// Which way a list row or header reads: mirrored for right-to-left.
+  public var layoutDirection: LayoutDirection
   /// The colour of the text.
   public var textColor: RecordedColor
+  /// The colour of a list row's detail text: the appearance's secondary label.
+  public var secondaryTextColor: RecordedColor
+  /// The colours of a list row's accessory: the appearance's tint, switch tracks and chevron.
+  public var accessoryColors: AccessoryColors
+  /// The rounded rectangle the element is cut to (an inset-grouped row's group); `nil` draws
+  /// it whole.
+  public var clip: SceneClip?
   /// Font size of the main text, in points.
   public var fontSize: Double
   /// How far a list row's label is moved toward the trailing edge, in points: its outline
@@ -58,7 +86,11 @@ public struct SceneElement: Hashable, Sendable {
     kind: Kind, frame: SceneRect, fill: RecordedColor?, opacity: Double = 1,
     cornerRadius: Double = 0, label: String? = nil, detail: String? = nil,
     textColor: RecordedColor = RecordedColor(red: 0, green: 0, blue: 0), fontSize: Double = 17,
-    indentation: Double = 0, disclosureAngle: Double? = nil
+    indentation: Double = 0, disclosureAngle: Double? = nil, subtitle: String? = nil,
+    subtitleFontSize: Double = 15, accessory: RecordedAccessory? = nil,
+    fontWeight: FontWeight = .regular, layoutDirection: LayoutDirection = .leftToRight,
+    secondaryTextColor: RecordedColor = RecordedColor(red: 0x8A, green: 0x8A, blue: 0x8E),
+    clip: SceneClip? = nil, accessoryColors: AccessoryColors = .light
   ) {
     self.kind = kind
     self.frame = frame
@@ -71,5 +103,13 @@ public struct SceneElement: Hashable, Sendable {
     self.fontSize = fontSize
     self.indentation = indentation
     self.disclosureAngle = disclosureAngle
+    self.subtitle = subtitle
+    self.subtitleFontSize = subtitleFontSize
+    self.accessory = accessory
+    self.fontWeight = fontWeight
+    self.layoutDirection = layoutDirection
+    self.secondaryTextColor = secondaryTextColor
+    self.clip = clip
+    self.accessoryColors = accessoryColors
   }
 }

@@ -14,7 +14,7 @@ extension FrameTimeline {
   public func items(at index: Int) -> [ItemOnScreen] {
     precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
     var items: [ItemOnScreen] = []
-    forEachVisibleSprite(at: Double(index) / options.fps) { sprite, attributes in
+    forEachVisibleSprite(at: Double(index) / options.fps) { sprite, attributes, _ in
       guard case .item(let id) = sprite.key else { return }
       items.append(ItemOnScreen(id: id, frame: attributes.frame, opacity: attributes.opacity))
     }

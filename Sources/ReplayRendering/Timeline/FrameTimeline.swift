@@ -37,6 +37,9 @@ public struct FrameTimeline: Sendable {
   /// `snapreplay report` shades on its scrubber.
   public let idleCuts: [IdleCut]
 
+  /// The phone bars (``RenderOptions/chrome``), drawn over every frame's content.
+  public let chrome: [SceneElement]
+
   /// The kept segments (``SegmentRetention``) and, at the same index, their schedule entries.
   let segments: [Segment]
   let segmentTimings: [ScheduledApply]
@@ -55,12 +58,14 @@ public struct FrameTimeline: Sendable {
   ///     any frame exists.
   ///   - retention: Which segments stay once the next is built: by default only those some
   ///     frame falls in, so memory follows the frame count, not the recording's length.
+  ///   - title: The recording's title, which a navigation bar (``RenderOptions/chrome``) shows.
   /// - Throws: ``FrameTimelineError``, ``FrameTimelineError/tooManyFrames(_:)`` past the budget.
   /// - Complexity: O(a · e log e), for a applies of at most e elements each: laying out is
   ///   linear, each changeset O(e log e).
   public init(
     applies allApplies: [ValidatedApply], options: RenderOptions,
-    frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly
+    frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly,
+    title: String? = nil
   ) throws(FrameTimelineError) {
     guard !allApplies.isEmpty else { throw .noApplies }
     let applies = allApplies.filter {
@@ -70,10 +75,14 @@ public struct FrameTimeline: Sendable {
       throw .nothingInRange(from: options.fromSeq, to: options.toSeq)
     }
     self.options = options
+    let bars = PhoneChrome(
+      style: options.chrome, largeTitle: options.layout == .list, width: Self.width(options),
+      title: title, background: options.resolvedBackground, direction: options.layoutDirection)
+    chrome = bars.elements
     let layout: any ReplayLayout
     switch options.layout {
     case .grid:
-      layout = GridLayout(options: options)
+      layout = OffsetLayout(GridLayout(options: options), top: bars.height)
       if let viewport = options.viewport {
         canvasSize = viewport
       } else {
@@ -87,7 +96,12 @@ public struct FrameTimeline: Sendable {
       }
     case .list:
       let size = options.viewport ?? SceneSize(width: 390, height: 844)
-      layout = ListLayout(width: size.width, style: options.listStyle, scale: options.scale)
+      layout = OffsetLayout(
+        ListLayout(
+          width: size.width, style: options.listStyle, scale: options.scale,
+          contentSize: options.contentSize, direction: options.layoutDirection,
+          appearance: options.appearance),
+        top: bars.height)
       canvasSize = size
     }
     let limit = Double(FrameTimelineError.pixelLimit)
@@ -168,32 +182,53 @@ public struct FrameTimeline: Sendable {
       timing.duration > 0 ? min(max((time - timing.start) / timing.duration, 0), 1) : 1
     var elements: [SceneElement] = []
     elements.reserveCapacity(segments[index].sprites.count)
-    forEachVisibleSprite(at: time) { sprite, attributes in
+    forEachVisibleSprite(at: time) { sprite, attributes, clip in
       var element = sprite.look
       element.frame = attributes.frame
       element.opacity = attributes.opacity
       element.indentation = attributes.indentation
       element.disclosureAngle = attributes.disclosureAngle
+      element.clip = clip
       elements.append(element)
     }
+    elements += chrome
     let scene = FrameScene(
       size: canvasSize, scale: options.scale, background: options.resolvedBackground,
       elements: elements)
     return TimelineFrame(scene: scene, seq: segments[index].seq, progress: progress, time: time)
   }
 
-  /// Calls `body` with each sprite drawn at `time`, back to front, and where it is: the one
-  /// walk that both a frame's scene and its items on screen (``items(at:)``) come from.
+  /// Calls `body` with each sprite drawn at `time`, back to front, where it is and what it is
+  /// cut to: the one walk that both a frame's scene and its items on screen (``items(at:)``)
+  /// come from.
+  ///
+  /// An inset-grouped section's backdrop (``InsetGroups``) reaches over every fully opaque row
+  /// of its section, so a row crossing from another section is never outside it, and each
+  /// row and separator of the section is cut to it: a deleted row fades inside its group, and
+  /// a coloured row keeps to the group's rounded corners.
   func forEachVisibleSprite(
-    at time: Double, _ body: (Sprite, SpriteAttributes) -> Void
+    at time: Double, _ body: (Sprite, SpriteAttributes, SceneClip?) -> Void
   ) {
     let segment = segments[segmentIndex(at: time)]
     let canvas = SceneRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
+    var placed: [(sprite: Sprite, attributes: SpriteAttributes)] = []
+    placed.reserveCapacity(segment.sprites.count)
     for sprite in segment.sprites where !sprite.isGone(at: time) {
-      let attributes = sprite.attributes(at: time, curve: options.curve)
-      guard attributes.frame.intersects(canvas) else { continue }
-      body(sprite, attributes)
+      placed.append((sprite, sprite.attributes(at: time, curve: options.curve)))
     }
+    let groups = InsetGroups(placed)
+    for (sprite, var attributes) in placed {
+      let clip = groups.shape(of: sprite, attributes: &attributes)
+      guard attributes.frame.intersects(canvas) else { continue }
+      body(sprite, attributes, clip)
+    }
+  }
+
+  /// The canvas width the options give, before the content is laid out: the viewport's, else
+  /// the grid's content width or an iPhone's 390 pt.
+  private static func width(_ options: RenderOptions) -> Double {
+    if let viewport = options.viewport { return viewport.width }
+    return options.layout == .list ? 390 : max(GridLayout(options: options).contentWidth, 1)
   }
 
   /// Whether some frame time i / fps (computed as ``frame(at:)`` computes it) lies in

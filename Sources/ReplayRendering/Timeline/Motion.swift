@@ -12,7 +12,7 @@ struct Motion {
   /// indentation level and expansion state without reconfiguring it).
   func move(_ element: ArrangedElement, look: SceneElement, from now: SpriteAttributes) -> Sprite {
     Sprite(
-      key: element.key, leaving: false, look: look, from: now,
+      key: element.key, section: element.section, leaving: false, look: look, from: now,
       to: SpriteAttributes(settled: element.look), start: start,
       duration: duration)
   }
@@ -27,7 +27,7 @@ struct Motion {
     var first = settled
     first.frame = origin ?? settled.frame
     return Sprite(
-      key: element.key, leaving: false, look: look,
+      key: element.key, section: element.section, leaving: false, look: look,
       from: Self.displaced(first, style: style), to: settled, start: start, duration: duration)
   }
 

@@ -33,7 +33,13 @@ struct SegmentBuilder {
     for (index, sprite) in previous.sprites.enumerated() where !sprite.leaving {
       live[sprite.key] = index
     }
-    let current = previous.sprites.map { $0.attributes(at: time, curve: curve) }
+    var current = previous.sprites.map { $0.attributes(at: time, curve: curve) }
+    // A group starts from where it is drawn, stretched over the rows it holds, so that an
+    // interrupted transition does not snap it back from under them.
+    let groups = InsetGroups(Array(zip(previous.sprites, current)))
+    for index in current.indices where previous.sprites[index].key.isSectionBackground {
+      _ = groups.shape(of: previous.sprites[index], attributes: &current[index])
+    }
     let motion = Motion(
       start: time, duration: timing.duration,
       style: usesRowAnimations ? apply.rowAnimation ?? .automatic : .fade)
@@ -126,19 +132,39 @@ struct SegmentBuilder {
   private func settled(_ element: ArrangedElement, look: SceneElement, at time: Double) -> Sprite {
     let attributes = SpriteAttributes(settled: element.look)
     return Sprite(
-      key: element.key, leaving: false, look: look, from: attributes, to: attributes,
+      key: element.key, section: element.section, leaving: false, look: look,
+      from: attributes, to: attributes,
       start: time, duration: 0)
   }
 
-  /// Sorted into drawing layers, keeping the order within each layer.
+  /// Sorted into drawing layers, keeping the order within each layer: group backdrops, then
+  /// inset-grouped headers (so that a row moving past one covers it, as an opaque cell does),
+  /// then cells, each followed by its separator (a list cell draws its own separator, so a
+  /// row moving over another covers that one's line too), and last the other headers (a plain
+  /// list's bands, over the rows scrolling under them).
   static func layered(_ sprites: [Sprite]) -> [Sprite] {
     var layers: [[Sprite]] = [[], [], [], []]
-    for sprite in sprites { layers[sprite.key.layer].append(sprite) }
+    for sprite in sprites {
+      let layer =
+        switch sprite.key {
+        case .sectionBackground: 0
+        case .header where sprite.look.kind == .groupHeader: 1
+        case .item, .separator: 2
+        case .header: 3
+        }
+      layers[layer].append(sprite)
+    }
     return layers.flatMap { $0 }
   }
 }
 
 extension ElementKey {
+  /// Whether the element is an inset-grouped section's backdrop.
+  var isSectionBackground: Bool {
+    if case .sectionBackground = self { return true }
+    return false
+  }
+
   /// Whether the element is a header, separator or backdrop: something only the layout has.
   var isDecoration: Bool {
     if case .item = self { return false }

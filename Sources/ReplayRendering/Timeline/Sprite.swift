@@ -1,3 +1,5 @@
+import SnapshotRecording
+
 /// What a transition animates: where an element is and how opaque, and for an outline row its
 /// indentation and the turn of its disclosure chevron.
 struct SpriteAttributes: Hashable, Sendable {
@@ -44,6 +46,9 @@ struct SpriteAttributes: Hashable, Sendable {
 /// element of the current state, leaving ones fade or slide away and then vanish.
 struct Sprite: Hashable, Sendable {
   var key: ElementKey
+  /// The section the element belongs to (for a leaving one, the section it leaves): an
+  /// inset-grouped row and separator are cut to this section's group.
+  var section: RecordedID
   var leaving: Bool
   /// The content as shown; its frame and opacity come from the animation.
   var look: SceneElement

@@ -26,6 +26,15 @@ import Testing
     #expect(state.contentSize.height == 116)
   }
 
+  @Test func plainHeaderIsSemiboldHeadlineText() {
+    let state = plain.arrange([Fixture.section("s", title: "Recent", ["a"])])
+    let header = look(.header("s"), in: state)
+    #expect(header?.label == "Recent")
+    #expect(header?.fontSize == 17)
+    #expect(header?.fontWeight == .semibold)
+    #expect(header?.fill?.hex == "#F7F7F7")
+  }
+
   @Test func separatorsLieBetweenRowsButNotAfterTheLast() {
     let state = plain.arrange([Fixture.section("s", ["a", "b", "c"])])
     let separators = state.elements.filter { $0.look.kind == .separator }
@@ -51,12 +60,69 @@ import Testing
     #expect(look(.item("y"), in: state)?.textColor.hex == "#FFFFFF")
   }
 
-  @Test func insetGroupedRowsAreInset20PointsOverARoundedGroup() {
+  @Test func insetGroupedRowsAreInset16PointsOverARoundedGroup() {
     let state = grouped.arrange([Fixture.section("s", ["a", "b"])])
     let group = look(.sectionBackground("s"), in: state)
-    #expect(group?.frame == SceneRect(x: 20, y: 20, width: 350, height: 88))
+    #expect(group?.frame == SceneRect(x: 16, y: 20, width: 358, height: 88))
     #expect(group?.cornerRadius == 10)
-    #expect(look(.item("b"), in: state)?.frame == SceneRect(x: 20, y: 64, width: 350, height: 44))
+    #expect(look(.item("b"), in: state)?.frame == SceneRect(x: 16, y: 64, width: 358, height: 44))
+  }
+
+  @Test func insetGroupedRowsAreOpaqueCellsCutToTheirGroup() {
+    let items = [
+      RecordedItem(id: "x"), RecordedItem(id: "y", color: RecordedColor(hex: "#3478F6")),
+    ]
+    let state = grouped.arrange([RecordedSection(id: "s", items: items)])
+    let group = SceneClip(frame: SceneRect(x: 16, y: 20, width: 358, height: 88), cornerRadius: 10)
+    // secondarySystemGroupedBackground, the group's own colour, unless the item has one.
+    #expect(look(.item("x"), in: state)?.fill?.hex == "#FFFFFF")
+    #expect(look(.item("y"), in: state)?.fill?.hex == "#3478F6")
+    #expect(look(.item("x"), in: state)?.clip == group)
+    #expect(look(.item("y"), in: state)?.clip == group)
+    #expect(look(.separator("x"), in: state)?.clip == group)
+  }
+
+  @Test func rowsBelowThePhoneBarsAreCutToTheirMovedGroup() {
+    let state = OffsetLayout(grouped, top: 47).arrange([Fixture.section("s", ["a"])])
+    let group = SceneClip(frame: SceneRect(x: 16, y: 67, width: 358, height: 44), cornerRadius: 10)
+    #expect(look(.sectionBackground("s"), in: state)?.frame == group.frame)
+    #expect(look(.item("a"), in: state)?.clip == group)
+  }
+
+  @Test func insetGroupedHeaderIsCapitalisedFootnoteText() {
+    let state = grouped.arrange([Fixture.section("s", title: "Choose a Network…", ["a"])])
+    let header = look(.header("s"), in: state)
+    #expect(header?.kind == .groupHeader)
+    #expect(header?.label == "CHOOSE A NETWORK…")
+    #expect(header?.fontSize == 13)
+    #expect(header?.textColor.hex == "#85858B")
+  }
+
+  @Test func aLongGroupHeaderWrapsAndGrowsItsBand() {
+    let long = String(repeating: "Networks nearby that you can join ", count: 4)
+    let state = grouped.arrange([
+      Fixture.section("one", title: "Short", ["a"]), Fixture.section("two", title: long, ["b"]),
+    ])
+    let short = look(.header("one"), in: state)
+    let wrapped = look(.header("two"), in: state)
+    #expect(short?.frame.height == 40)
+    // Several lines of 13 pt text: well over one more line's height.
+    #expect((wrapped?.frame.height ?? 0) > 40 + 13)
+    #expect(look(.item("b"), in: state)?.frame.y == wrapped.map { $0.frame.y + $0.frame.height })
+  }
+
+  @Test func darkColorsAreTheDarkSystemColours() {
+    let dark = ListLayout(width: 390, style: .insetGrouped, scale: 2, appearance: .dark)
+    let state = dark.arrange([Fixture.section("s", title: "T", ["a", "b"])])
+    #expect(look(.sectionBackground("s"), in: state)?.fill?.hex == "#1C1C1E")
+    #expect(look(.item("a"), in: state)?.fill == RecordedColor(red: 10, green: 20, blue: 30))
+    #expect(look(.separator("a"), in: state)?.fill?.hex == "#3E3E41")
+    #expect(look(.header("s"), in: state)?.textColor.hex == "#8D8D93")
+    let plainDark = ListLayout(width: 390, style: .plain, scale: 2, appearance: .dark)
+    let row = plainDark.arrange([RecordedSection(id: "s", items: [RecordedItem(id: "x")])])
+    #expect(look(.item("x"), in: row)?.fill?.hex == "#000000")
+    #expect(look(.item("x"), in: row)?.textColor.hex == "#FFFFFF")
+    #expect(look(.item("x"), in: row)?.secondaryTextColor.hex == "#98989F")
   }
 
   @Test func insetGroupedTitledSectionHasA40PointHeaderBand() {
@@ -65,7 +131,7 @@ import Testing
     ])
     // 20 gap, row a to 64, 40 band to 104, row b to 148, 20 below.
     #expect(
-      look(.header("two"), in: state)?.frame == SceneRect(x: 20, y: 64, width: 350, height: 40))
+      look(.header("two"), in: state)?.frame == SceneRect(x: 16, y: 64, width: 358, height: 40))
     #expect(look(.item("b"), in: state)?.frame.y == 104)
     #expect(state.contentSize.height == 168)
   }

@@ -12,10 +12,12 @@ import Testing
     .layout: .string("list"), .columns: .number(24), .cellSize: .string("16x34"),
     .spacing: .number(0), .padding: .number(2.5), .headerHeight: .number(0),
     .cornerRadius: .number(0), .scale: .number(2), .background: .string("#000000"),
+    .appearance: .string("dark"),
     .viewport: .string("390x844"), .listStyle: .string("inset-grouped"), .fps: .number(29.97),
     .duration: .number(1), .curve: .string("spring"), .speed: .number(0.5),
     .maxIdle: .number(0.25), .hold: .number(0), .from: .number(3), .to: .number(-1),
-    .timing: .string("sequential"),
+    .timing: .string("sequential"), .contentSize: .string("ax3"),
+    .layoutDirection: .string("rtl"), .chrome: .string("navigation"),
   ]
 
   @Test func everyOptionHasASample() {

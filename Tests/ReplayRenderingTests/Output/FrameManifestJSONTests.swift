@@ -7,7 +7,7 @@ import Testing
 @Suite struct FrameManifestJSONTests {
   @Test func noFramesIsAnEmptyArrayOnTheKeysLine() {
     let manifest = FrameManifest(
-      size: PixelSize(width: 2, height: 1), scale: 0.5, fps: 29.97, frames: [])
+      size: PixelSize(width: 2, height: 1), scale: 0.5, fps: 29.97, frames: [], fonts: [])
     #expect(
       manifest.json == """
         {
@@ -27,7 +27,7 @@ import Testing
       frames: [
         FrameManifest.Frame(
           file: #"a"b\c.png"#, metadata: FrameMetadata(time: 1e-7, seq: 12, progress: .nan))
-      ])
+      ], fonts: [])
     #expect(
       manifest.json == """
         {

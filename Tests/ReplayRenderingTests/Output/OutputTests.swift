@@ -75,7 +75,7 @@ import Testing
             {"file": "frame-000000.png", "time": 0, "seq": null, "progress": 0.25},
             {"file": "frame-000001.png", "time": 0.03333333333333333, "seq": null, "progress": 0.25},
             {"file": "frame-000002.png", "time": 0.06666666666666667, "seq": 2, "progress": 0.25}
-          ]
+          ]\(FontFile.manifestTail)
         }
 
         """)

@@ -40,6 +40,25 @@ import Testing
     #expect(first != first.sorted(), "seq 1 is shuffled")
   }
 
+  @Test func insetGroupedRowsStayInsideTheirScaledGroup() throws {
+    // Six rows in a first group (20…284 pt), then a red row alone in a second (304…348), in a
+    // 390×400 list drawn half size: the red row is red at (97, 163) in its thumbnail, inside
+    // its scaled group, and the page shows beside the group.
+    let red = RecordedColor(red: 255, green: 0, blue: 0)
+    let first = RecordingBuilder.section("a", items: ["1", "2", "3", "4", "5", "6"])
+    let recording = F.recording([
+      F.apply(1, at: 0, [first, RecordingBuilder.section("b", [F.item("r", red)])])
+    ])
+    let sheet = try ContactSheet(
+      recording: recording,
+      renderOptions: RenderOptionOverrides(
+        layout: .list, viewport: SceneSize(width: 390, height: 400), listStyle: .insetGrouped),
+      columns: 1, thumbnailWidth: 195)
+    let image = try SceneDrawer().draw(sheet.scene)
+    #expect(image[12 + 97, 12 + 163] == red)
+    #expect(image[12 + 4, 12 + 163] == RecordedColor(red: 0xF2, green: 0xF2, blue: 0xF7))
+  }
+
   @Test func everyThumbnailShowsItsApplysItemsInOrder() throws {
     // The sort's applies overlap on the recorded timeline (each starts before the last one has
     // settled), so a thumbnail must not be a frame of that timeline: it shows its own apply.

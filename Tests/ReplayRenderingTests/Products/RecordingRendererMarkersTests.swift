@@ -77,7 +77,7 @@ import Testing
             {"time": 0, "seq": 1, "label": "start"},
             {"time": 1, "seq": 2, "label": "add b"},
             {"time": 1.5, "seq": 2, "label": "about to add c"}
-          ]
+          ]\(FontFile.manifestTail)
         }
 
         """))

@@ -1,0 +1,78 @@
+public import SnapshotRecording
+
+/// The phone bars drawn above the content (`--chrome`): a status bar, and a navigation bar
+/// with the recording's title — large, at the leading edge, for lists; inline and centred for
+/// grids.
+///
+/// The bars are opaque in the canvas colour, as a navigation bar over a list scrolled to its
+/// top is, and the content starts below them. Their heights are those of a 390 × 844 pt
+/// iPhone (14): a 47 pt status bar, a 44 pt navigation bar and a 52 pt large-title band
+/// (docs/Rendering.md says which measures are Apple's and which are estimates).
+///
+/// ```swift
+/// let chrome = PhoneChrome(
+///   style: .navigation, largeTitle: true, width: 390, title: "Wi-Fi",
+///   background: RecordedColor(red: 0xF2, green: 0xF2, blue: 0xF7))
+/// chrome.height    // 143: status bar, navigation bar and large title
+/// chrome.elements  // [status bar, large-title bar]
+/// ```
+public struct PhoneChrome: Hashable, Sendable {
+  /// The status bar's height, in points.
+  public static let statusBarHeight = 47.0
+  /// The navigation bar's height, in points.
+  public static let navigationBarHeight = 44.0
+  /// The large title's band under the navigation bar, in points.
+  public static let largeTitleHeight = 52.0
+  /// The size of a large title, in points (the large-title text style at the default size).
+  public static let largeTitleFontSize = 34.0
+  /// The size of an inline title, in points (the headline text style at the default size).
+  public static let inlineTitleFontSize = 17.0
+
+  /// The bars, back to front, to draw over the content.
+  public let elements: [SceneElement]
+  /// How far the content moves down, in points.
+  public let height: Double
+
+  /// Lays out the bars.
+  ///
+  /// - Parameters:
+  ///   - style: Which bars.
+  ///   - largeTitle: Whether the navigation bar shows a large title (lists) or an inline one.
+  ///   - width: The canvas width.
+  ///   - title: The recording's title; `nil` leaves the navigation bar empty.
+  ///   - background: The bars' fill: the canvas colour.
+  ///   - direction: A right-to-left large title starts at the right edge.
+  public init(
+    style: ChromeStyle, largeTitle: Bool, width: Double, title: String?,
+    background: RecordedColor, direction: LayoutDirection = .leftToRight
+  ) {
+    guard style != .none else {
+      elements = []
+      height = 0
+      return
+    }
+    // Black on a light canvas, white on a dark one (dark mode's `label`).
+    let black = ItemColor.text(on: background)
+    var bars = [
+      SceneElement(
+        kind: .statusBar,
+        frame: SceneRect(x: 0, y: 0, width: width, height: Self.statusBarHeight),
+        fill: background, label: "9:41", textColor: black, fontSize: 17, fontWeight: .semibold,
+        layoutDirection: direction)
+    ]
+    var height = Self.statusBarHeight
+    if style == .navigation {
+      let barHeight = Self.navigationBarHeight + (largeTitle ? Self.largeTitleHeight : 0)
+      bars.append(
+        SceneElement(
+          kind: largeTitle ? .largeTitleBar : .navigationBar,
+          frame: SceneRect(x: 0, y: height, width: width, height: barHeight),
+          fill: background, label: title, textColor: black,
+          fontSize: largeTitle ? Self.largeTitleFontSize : Self.inlineTitleFontSize,
+          fontWeight: largeTitle ? .bold : .semibold, layoutDirection: direction))
+      height += barHeight
+    }
+    elements = bars
+    self.height = height
+  }
+}

@@ -1,0 +1,106 @@
+internal import CCairo
+internal import CPangoCairo
+import Foundation
+import RecordingValidation
+
+/// Measures text as the drawing will lay it out, so that a list row can be as tall as its
+/// wrapped label and subtitle (self-sizing cells).
+///
+/// It uses the same families (``Typeface``), unhinted metrics and wrapping as the drawer's
+/// painter, at one point per unit: unhinted metrics scale linearly, so what fits at one scale
+/// fits at every scale. One measure is shared by every layout, behind a lock, with a bounded
+/// cache of the sizes it has measured.
+///
+/// ```swift
+/// let size = TextMeasure.shared.size(of: "Choose a Network…", fontSize: 17, width: 100)
+/// // size.height: two lines at 17 pt
+/// ```
+final class TextMeasure: @unchecked Sendable {
+  /// The one measure layouts use.
+  static let shared = TextMeasure()
+
+  private struct Key: Hashable {
+    var text: String
+    var fontSize: Double
+    var width: Int32
+    var weight: Int32
+  }
+
+  private let lock = NSLock()
+  private let fontMap: UnsafeMutablePointer<PangoFontMap>?
+  private let context: OpaquePointer?
+  private var sizes: [Key: SceneSize] = [:]
+  private static let cacheLimit = 16_384
+
+  private init() {
+    fontMap = pango_cairo_font_map_new()
+    context = fontMap.flatMap { pango_font_map_create_context($0) }
+    if let context, let options = cairo_font_options_create() {
+      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+      pango_cairo_context_set_font_options(context, options)
+      cairo_font_options_destroy(options)
+    }
+  }
+
+  /// The size of `text` in points: on one line when `width` is `nil`, else wrapped at word
+  /// (or, for a word too long, character) boundaries to lines at most `width` wide.
+  ///
+  /// Without Pango (no font map could be made) every text measures one line of `fontSize` ×
+  /// 1.2, so a layout still has sizes.
+  func size(
+    of text: String, fontSize: Double, width: Double?, weight: FontWeight = .regular
+  ) -> SceneSize {
+    let text = LabelLimit.truncated(text)
+    let pangoWidth = width.map { Self.pangoUnits(max($0, 1)) } ?? -1
+    let key = Key(text: text, fontSize: fontSize, width: pangoWidth, weight: weight.pangoWeight)
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = sizes[key] { return known }
+    guard let context, let layout = pango_layout_new(context) else {
+      return SceneSize(width: fontSize * Double(text.count) / 2, height: fontSize * 1.2)
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    TextMeasure.configure(layout, text: text, fontSize: fontSize, width: pangoWidth, weight: weight)
+    var layoutWidth: Int32 = 0
+    var layoutHeight: Int32 = 0
+    pango_layout_get_size(layout, &layoutWidth, &layoutHeight)
+    let size = SceneSize(
+      width: Double(layoutWidth) / Double(PANGO_SCALE),
+      height: Double(layoutHeight) / Double(PANGO_SCALE))
+    if sizes.count >= Self.cacheLimit { sizes.removeAll(keepingCapacity: true) }
+    sizes[key] = size
+    return size
+  }
+
+  /// Sets up `layout` the one way both measuring and drawing wrapped text do: the typeface at
+  /// `fontSize`, one paragraph, wrapped at `width` (Pango units; −1 for one line), left aligned
+  /// with the text's own direction ignored, so the caller decides which side it starts at.
+  static func configure(
+    _ layout: OpaquePointer, text: String, fontSize: Double, width: Int32, weight: FontWeight
+  ) {
+    if let description = pango_font_description_from_string(Typeface.families) {
+      pango_font_description_set_absolute_size(description, fontSize * Double(PANGO_SCALE))
+      pango_font_description_set_weight(description, PangoWeight(UInt32(weight.pangoWeight)))
+      pango_layout_set_font_description(layout, description)
+      pango_font_description_free(description)
+    }
+    pango_layout_set_single_paragraph_mode(layout, 1)
+    pango_layout_set_auto_dir(layout, 0)
+    pango_layout_set_width(layout, width)
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+    pango_layout_set_text(layout, text, -1)
+  }
+
+  /// Points in Pango units, clamped to what a Pango width holds.
+  static func pangoUnits(_ points: Double) -> Int32 {
+    Int32(clamping: Int((min(points, 1_000_000) * Double(PANGO_SCALE)).rounded()))
+  }
+
+  deinit {
+    if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
+    if let fontMap { g_object_unref(fontMap) }
+  }
+}
