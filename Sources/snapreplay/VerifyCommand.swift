@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReplayComparison
+import ReplayRaster
 import ReplayVerification
 import SnapshotRecording
 
@@ -80,6 +81,11 @@ struct VerifyCommand: ReplayCommand {
   @Flag(help: "Print the result as JSON.")
   var json = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Also write the result as JUnit XML, one test case per recording.", valueName: "file"))
+  var junit: String?
+
   @Flag(help: "Also say when goldens do not record how they were made, and passing notes.")
   var verbose = false
 
@@ -118,6 +124,11 @@ struct VerifyCommand: ReplayCommand {
       environment: ProcessInfo.processInfo.environment)
     let suite = try loadSuite()
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    // Every output place is checked before anything is drawn.
+    let junitFile = junit.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
+    if let junitFile { try OutputPath.prepareFile(junitFile, kind: Self.junitKind, force: force) }
+    let environment = ProcessInfo.processInfo.environment
+    let stepSummary = try StepSummaryFile(environment: environment)
     let verification = SuiteVerification(
       suite: suite, renderOptions: renderOptions.overrides, comparison: tolerance.options,
       record: mode,
@@ -133,7 +144,23 @@ struct VerifyCommand: ReplayCommand {
     } else {
       printer.print(result.summary(verbose: verbose))
     }
+    if let junitFile {
+      try AtomicFile.write(Array(result.junitXML(relativeTo: current).utf8), to: junitFile)
+    }
+    if environment["GITHUB_ACTIONS"] == "true" {
+      // The runner reads workflow commands from either stream; standard output stays JSON.
+      let annotations = result.githubAnnotations(relativeTo: current)
+      printer.write(annotations, to: json ? .standardError : .standardOutput)
+    }
+    try stepSummary?.append(result.githubStepSummary)
     return result.passed ? .success : .failure(.input)
+  }
+}
+
+extension VerifyCommand {
+  /// What `--junit` replaces without `--force`: an XML file, as this tool writes.
+  static let junitKind = FileKind(name: "JUnit XML") { prefix in
+    prefix.starts(with: Array("<?xml".utf8)) || prefix.starts(with: Array("<testsuites".utf8))
   }
 }
 
