@@ -16,8 +16,9 @@ struct StepSummaryFile {
 
   /// The summary file GitHub gave this step, checked to be appendable before any work is done.
   ///
+  /// It is `nil` off GitHub Actions or when no summary file is set.
+  ///
   /// - Parameter environment: The process environment.
-  /// - Returns: `nil` off GitHub Actions or when no summary file is set.
   /// - Throws: ``VerificationError/fileSystem(path:reason:)`` (exit 2) when the file cannot be
   ///   opened for appending.
   init?(environment: [String: String]) throws(VerificationError) {
