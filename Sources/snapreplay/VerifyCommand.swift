@@ -24,7 +24,10 @@ struct VerifyCommand: ReplayCommand {
       frames, opacities). verify says first when the goldens were made differently, then \
       classifies each failure as changed (the structure differs; the first divergence is \
       named) or pixels-only (same structure, other pixels; --pixels-only warn reports these \
-      without failing). Goldens without golden.json still verify; --verbose says so.
+      without failing). Goldens without golden.json still verify; --verbose says so. \
+      --junit FILE also writes JUnit XML (one test case per recording). With \
+      GITHUB_ACTIONS=true, failing recordings get ::error workflow commands and a table is \
+      appended to $GITHUB_STEP_SUMMARY (exit 2 when it cannot be appended to).
 
       Renders in memory and compares frame by frame with the golden directory, writing the \
       difference image of each failing frame as soon as it is compared; when something \
@@ -57,7 +60,9 @@ struct VerifyCommand: ReplayCommand {
 
   @Option(
     name: .customLong("pixels-only"),
-    help: "fail (default) or warn: what a failure in pixels only (same structure) does.")
+    help: ArgumentHelp(
+      "What a failure whose structure is the goldens' (pixels only) does.",
+      valueName: "warn|fail"))
   var pixelsOnly: PixelsOnlyPolicy = .fail
 
   @Option(help: "missing, failed, all or never (default: $SNAPREPLAY_RECORD, else missing).")
