@@ -95,6 +95,18 @@ extension GoldenRecipe {
   public static func load(from goldens: URL) throws(VerificationError) -> GoldenRecipe? {
     let url = goldens.appendingPathComponent(fileName)
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let attributes = (try? FileManager.default.attributesOfItem(atPath: url.path)) ?? [:]
+    // A device or pipe would be read for ever.
+    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+      throw .invalidGoldenRecipe(path: url.path, reason: "not a regular file")
+    }
+    let size = attributes[.size] as? Int ?? 0
+    guard size <= maximumFileBytes else {
+      throw .invalidGoldenRecipe(
+        path: url.path,
+        reason: "\(size) bytes is more than a golden.json may hold (\(maximumFileBytes)); "
+          + "record fewer frames (--fps, --from, --to) so the goldens stay reviewable")
+    }
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -109,6 +121,10 @@ extension GoldenRecipe {
       throw .invalidGoldenRecipe(path: url.path, reason: "\(error)")
     }
   }
+
+  /// The largest `golden.json` read (256 MiB): a golden set a thousand times larger than the
+  /// committed ones, and a bound on what a hostile file can make the decoder hold.
+  static let maximumFileBytes = 256 << 20
 
   private static func reason(_ error: DecodingError) -> String {
     let context: DecodingError.Context

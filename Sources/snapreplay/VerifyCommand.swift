@@ -94,6 +94,9 @@ struct VerifyCommand: ReplayCommand {
   @Flag(help: "Also say when goldens do not record how they were made, and passing notes.")
   var verbose = false
 
+  @Flag(help: "No progress line for a suite on a terminal.")
+  var quiet = false
+
   var subject: String? { recording ?? suite }
 
   func validate() throws {
@@ -140,7 +143,15 @@ struct VerifyCommand: ReplayCommand {
       artifacts: artifacts.map {
         DiffDirectory.resolve(explicit: $0, environment: [:], currentDirectory: current)
       }, memoryBudget: canvasMemory.budget, force: force, pixelsOnly: pixelsOnly)
-    let result = try verification.run()
+    // Which recording of a suite is being verified, rewritten in place on a terminal.
+    let showsProgress = suite.entries.count > 1 && !quiet && isatty(STDERR_FILENO) == 1
+    let result = try verification.run { index, entry in
+      guard showsProgress else { return }
+      printer.status(
+        "\rverifying \(index + 1)/\(suite.entries.count) "
+          + TerminalText.escaped(entry.recording.lastPathComponent) + "\u{1B}[K", terminator: "")
+    }
+    if showsProgress { printer.status("\r\u{1B}[K", terminator: "") }
     if json {
       // One recording keeps the single result's document scripts already read.
       printer.print(
