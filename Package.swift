@@ -185,7 +185,8 @@ let package = Package(
     .testTarget(
       name: "ReplayTestingTests",
       dependencies: [
-        "SnapshotRecording", "ReplayRaster", "ReplayTesting", "ReplayVerification",
+        "SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayTesting",
+        "ReplayVerification",
         "ReplayRendering", "ReplayComparison",
       ],
       exclude: ["__Goldens__"]),
