@@ -186,8 +186,7 @@ let package = Package(
       name: "ReplayTestingTests",
       dependencies: [
         "SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayTesting",
-        "ReplayVerification",
-        "ReplayRendering", "ReplayComparison",
+        "ReplayVerification", "ReplayRendering", "ReplayComparison",
       ],
       exclude: ["__Goldens__"]),
     .testTarget(name: "ReplayFuzzingTests", dependencies: ["ReplayFuzzing"]),
