@@ -195,12 +195,15 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "ReplayVerificationTests",
-      dependencies: ["ReplayRaster", "ReplayComparison", "ReplayVerification"]),
+      dependencies: [
+        "SnapshotRecording", "ReplayRaster", "ReplayComparison", "ReplayRendering",
+        "ReplayVerification",
+      ]),
     .testTarget(
       name: "ReplayTestingTests",
       dependencies: [
-        "SnapshotRecording", "ReplayRaster", "ReplayTesting", "ReplayVerification",
-        "ReplayRendering", "ReplayComparison",
+        "SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayTesting",
+        "ReplayVerification", "ReplayRendering", "ReplayComparison",
       ],
       exclude: ["__Goldens__"]),
     .testTarget(

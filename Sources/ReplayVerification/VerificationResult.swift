@@ -20,6 +20,56 @@ public struct VerificationResult: Sendable {
   public var recorded: [String]
   /// Goldens removed by this run (frames the render no longer produces).
   public var removed: [String]
+  /// How the goldens were made compared with this run, one sentence per difference
+  /// (`options differ: fps 5 (golden) vs 30`, `rendered with different fonts: …`); empty when
+  /// they were made the same way, `nil` when the goldens do not say (made before goldens kept
+  /// `golden.json`, or not made yet).
+  public var recipeDifferences: [RecipeDifference]?
+  /// What kind of failure this is, from the frames' structure; `nil` when the verification
+  /// passed.
+  public var classification: VerificationClassification?
+  /// The first place where the render's structure departs from the goldens'; `nil` when it does
+  /// not, or when the goldens keep no structure.
+  public var divergence: StructuralDivergence?
+
+  /// Creates a result; ``GoldenVerification/run()`` and decoding a result's JSON are the usual
+  /// sources.
+  ///
+  /// ```swift
+  /// let result = VerificationResult(
+  ///   recording: URL(fileURLWithPath: "a.jsonl"), goldens: URL(fileURLWithPath: "a"),
+  ///   record: .never, report: ComparisonReport(options: ComparisonOptions(), frames: []),
+  ///   actualDirectory: URL(fileURLWithPath: "/tmp/a/actual"), recorded: [], removed: [])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - recording: The recording that was rendered.
+  ///   - goldens: The golden directory.
+  ///   - record: The record mode in force.
+  ///   - report: Frame by frame: goldens against the render.
+  ///   - actualDirectory: Where the rendered frames go when the verification fails.
+  ///   - recorded: Goldens written.
+  ///   - removed: Goldens removed.
+  ///   - recipeDifferences: How the goldens were made differently; `nil` when unknown.
+  ///   - classification: What kind of failure it is; `nil` when it passed.
+  ///   - divergence: The first structural divergence.
+  public init(
+    recording: URL, goldens: URL, record: RecordMode, report: ComparisonReport,
+    actualDirectory: URL, recorded: [String], removed: [String],
+    recipeDifferences: [RecipeDifference]? = nil,
+    classification: VerificationClassification? = nil, divergence: StructuralDivergence? = nil
+  ) {
+    self.recording = recording
+    self.goldens = goldens
+    self.record = record
+    self.report = report
+    self.actualDirectory = actualDirectory
+    self.recorded = recorded
+    self.removed = removed
+    self.recipeDifferences = recipeDifferences
+    self.classification = classification
+    self.divergence = divergence
+  }
 
   /// Whether every golden existed and matched, and nothing was recorded.
   public var passed: Bool {
@@ -28,7 +78,26 @@ public struct VerificationResult: Sendable {
 
   /// What happened and the next step, for a test failure or the terminal; empty when passed.
   /// File names and paths are escaped for the terminal (`TerminalText`).
-  public var message: String {
+  public var message: String { message(verbose: false) }
+
+  /// What happened and the next step; empty when passed.
+  ///
+  /// How the goldens were made comes first when it differs from this run (other options, another
+  /// text stack): then the differing frames are counted rather than listed, and the advice is to
+  /// render as the goldens were, not to re-record. The structure's verdict (``classification``,
+  /// ``divergence``) follows. File names and paths are escaped for the terminal (`TerminalText`).
+  ///
+  /// ```swift
+  /// print(result.message(verbose: true))
+  /// // Replay of insertion-sort.jsonl does not match its goldens in … (5 frames: 1 differ, …).
+  /// // Goldens were made differently: options differ: fps 5 (golden) vs 30
+  /// // …
+  /// ```
+  ///
+  /// - Parameter verbose: Also say when the goldens do not record how they were made or
+  ///   their structure.
+  /// - Returns: The message, lines joined by newlines.
+  public func message(verbose: Bool) -> String {
     guard !passed else { return "" }
     let escaped: (String) -> String = TerminalText.escaped
     var lines: [String] = []
@@ -40,11 +109,47 @@ public struct VerificationResult: Sendable {
       "Replay of \(name) does not match its goldens in \(escaped(goldens.path)) "
         + "(\(report.frames.count) frames: \(differing.count) differ, \(missing.count) new, "
         + "\(stale.count) no longer rendered).")
-    for frame in differing {
-      let summary = frame.result?.summary ?? "differs"
-      lines.append("  \(escaped(frame.name)): \(summary)")
-      if let diff = frame.diffImageURL {
-        lines.append("    difference image: \(escaped(diff.path))")
+    let madeDifferently = (recipeDifferences ?? []).contains { $0.aspect != .tool }
+    for difference in recipeDifferences ?? [] {
+      lines.append("Goldens were made differently: \(escaped(difference.text))")
+    }
+    switch classification {
+    case .changed:
+      lines.append(
+        "changed: the replay's structure differs from the goldens' at "
+          + (divergence.map { escaped($0.description) } ?? "their frame count"))
+    case .pixelsOnly:
+      lines.append(
+        "pixels-only: the structure is the goldens' (every item where they have it); only "
+          + "pixels differ.")
+    case .unknown where verbose:
+      lines.append(
+        "structure unknown: the goldens keep none (no \(GoldenRecipe.fileName), or more "
+          + "than \(FrameStructure.cellLimit) item cells).")
+    case .unknown, nil:
+      break
+    }
+    if verbose && recipeDifferences == nil {
+      lines.append(
+        "The goldens do not record how they were made (no \(GoldenRecipe.fileName)): options, "
+          + "tool version and fonts were not compared.")
+    }
+    if madeDifferently && differing.count > 1 {
+      let directories = Set(differing.compactMap { $0.diffImageURL?.deletingLastPathComponent() })
+      let place =
+        switch directories.count {
+        case 0: ""
+        case 1: directories.first.map { " (difference images in \(escaped($0.path)))" } ?? ""
+        default: " (difference images)"
+        }
+      lines.append("  \(differing.count) frames differ\(place)")
+    } else {
+      for frame in differing {
+        let summary = frame.result?.summary ?? "differs"
+        lines.append("  \(escaped(frame.name)): \(summary)")
+        if let diff = frame.diffImageURL {
+          lines.append("    difference image: \(escaped(diff.path))")
+        }
       }
     }
     for frame in missing where !recorded.contains(frame.name) {
@@ -70,7 +175,11 @@ public struct VerificationResult: Sendable {
         "Record mode is all: every golden was rewritten. Turn it off (--record missing, or "
           + "unset \(RecordMode.environmentVariable)) and re-run to assert.")
     case .never, .missing:
-      if !differing.isEmpty || (record == .never && !missing.isEmpty) {
+      if madeDifferently {
+        lines.append(
+          "Render as the goldens were made to compare like with like; re-record "
+            + "(--record failed) only to adopt this run's options and text stack.")
+      } else if !differing.isEmpty || (record == .never && !missing.isEmpty) {
         lines.append(
           "If the new frames are right, re-record them with --record failed "
             + "(or \(RecordMode.environmentVariable)=failed) and commit the goldens.")
@@ -79,5 +188,40 @@ public struct VerificationResult: Sendable {
       break
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// What a passing result may still say: with `verbose`, how the goldens were made when it
+  /// differs from this run, or that they do not say.
+  func notes(verbose: Bool) -> [String] {
+    guard verbose else { return [] }
+    guard let recipeDifferences else {
+      return [
+        "The goldens do not record how they were made (no \(GoldenRecipe.fileName)): options, "
+          + "tool version and fonts were not compared."
+      ]
+    }
+    return recipeDifferences.map {
+      "Goldens were made differently: \(TerminalText.escaped($0.text))"
+    }
+  }
+
+  /// One line for a suite's list: the first structural divergence, else the first way the
+  /// goldens were made differently, else the counts.
+  var headline: String {
+    if let divergence { return TerminalText.escaped(divergence.description) }
+    if let first = recipeDifferences?.first { return TerminalText.escaped(first.text) }
+    let differing = report.frames.count(where: { !$0.passed && $0.result != nil })
+    let missing = report.frames.count(where: GoldenVerification.isNew)
+    let stale = report.frames.count(where: GoldenVerification.isStale)
+    var parts: [String] = []
+    if differing > 0 { parts.append("\(differing) of \(report.frames.count) frames differ") }
+    if missing > 0 {
+      parts.append(
+        "\(missing) new frame\(missing == 1 ? "" : "s")"
+          + (recorded.isEmpty ? "" : " (recorded)"))
+    }
+    if stale > 0 { parts.append("\(stale) no longer rendered") }
+    if record == .all { parts.append("recorded (record mode all)") }
+    return parts.isEmpty ? "does not match" : parts.joined(separator: ", ")
   }
 }
