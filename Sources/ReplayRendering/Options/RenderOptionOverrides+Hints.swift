@@ -57,6 +57,10 @@ extension RenderOptionOverrides {
     case .cornerRadius: cornerRadius != nil
     case .scale: scale != nil
     case .background: background != nil
+    case .appearance: appearance != nil
+    case .contentSize: contentSize != nil
+    case .layoutDirection: layoutDirection != nil
+    case .chrome: chrome != nil
     case .viewport: viewport != nil
     case .listStyle: listStyle != nil
     case .fps: fps != nil
@@ -83,6 +87,10 @@ extension RenderOptionOverrides {
     case .cornerRadius: cornerRadius = other.cornerRadius
     case .scale: scale = other.scale
     case .background: background = other.background
+    case .appearance: appearance = other.appearance
+    case .contentSize: contentSize = other.contentSize
+    case .layoutDirection: layoutDirection = other.layoutDirection
+    case .chrome: chrome = other.chrome
     case .viewport: viewport = other.viewport
     case .listStyle: listStyle = other.listStyle
     case .fps: fps = other.fps
@@ -109,6 +117,10 @@ extension RenderOptionOverrides {
     case .cornerRadius: cornerRadius = options.cornerRadius
     case .scale: scale = options.scale
     case .background: background = options.background
+    case .appearance: appearance = options.appearance
+    case .contentSize: contentSize = options.contentSize
+    case .layoutDirection: layoutDirection = options.layoutDirection
+    case .chrome: chrome = options.chrome
     case .viewport: viewport = options.viewport
     case .listStyle: listStyle = options.listStyle
     case .fps: fps = options.fps

@@ -1,4 +1,5 @@
 internal import CCairo
+internal import CFontconfig
 internal import CPangoCairo
 internal import RecordingValidation
 
@@ -161,7 +162,8 @@ final class TextPainter {
   /// The font files Pango picked for the runs of `text`, as fontconfig names them; fonts
   /// that are not fontconfig's (none on Linux) are left out.
   func fontFiles(of text: String) -> Set<String> {
-    let layout = self.layout(text, fontSize: 17, width: nil, alignment: .leading)
+    let layout = self.layout(
+      text, fontSize: 17, width: nil, alignment: .leading, weight: .regular)
     var files: Set<String> = []
     guard let iterator = pango_layout_get_iter(layout) else { return [] }
     defer { pango_layout_iter_free(iterator) }
