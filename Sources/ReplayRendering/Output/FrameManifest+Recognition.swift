@@ -5,7 +5,8 @@ extension FrameManifest {
   static let largestRecognisedManifest = 256 << 20
 
   /// The frame files a `manifest.json` lists, when it is one this tool wrote: an object with
-  /// exactly the keys `width`, `height`, `scale`, `fps` and `frames`, and frames that are
+  /// the keys `width`, `height`, `scale`, `fps` and `frames`
+  /// (`markers` and `shard` may follow), and frames that are
   /// objects with exactly `file`, `time`, `seq` and `progress`. A web app's `manifest.json`, or
   /// any other, is not.
   ///
@@ -23,7 +24,7 @@ extension FrameManifest {
   public static func frameFiles(inJSON json: Data) -> [String]? {
     guard json.count <= largestRecognisedManifest,
       let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
-      Set(object.keys).subtracting(["markers"]) == ["width", "height", "scale", "fps", "frames"],
+      Set(object.keys).subtracting(["markers", "shard"]) == ["width", "height", "scale", "fps", "frames"],
       object["width"] is NSNumber, object["height"] is NSNumber,
       let frames = object["frames"] as? [Any]
     else { return nil }

@@ -23,7 +23,8 @@ internal import SnapshotRecording
 /// }
 /// ```
 ///
-/// `markers` is written only when the recording has markers in the rendered range.
+/// `markers` is written only when the recording has markers in the rendered range; `shard` only
+/// by `render --shard` (``ShardPart``), which `merge-frames` drops again.
 public struct FrameManifest: Hashable, Sendable {
   /// One frame's entry.
   public struct Frame: Hashable, Sendable {
@@ -71,11 +72,15 @@ public struct FrameManifest: Hashable, Sendable {
   public var frames: [Frame]
   /// The recording's markers in the rendered range, in time order.
   public var markers: [Marker]
+  /// Which part of a sharded render the directory holds; `nil` for a whole render.
+  public var shard: ShardPart?
 
   /// Creates a manifest.
   public init(
-    size: PixelSize, scale: Double, fps: Double, frames: [Frame], markers: [Marker] = []
+    size: PixelSize, scale: Double, fps: Double, frames: [Frame], markers: [Marker] = [],
+    shard: ShardPart? = nil
   ) {
+    self.shard = shard
     self.size = size
     self.scale = scale
     self.fps = fps
@@ -118,6 +123,15 @@ public struct FrameManifest: Hashable, Sendable {
         json.endObject()
       }
       json.endArray()
+    }
+    if let shard {
+      json.key("shard")
+      json.beginObject(singleLine: true)
+      json.key("index"); json.integer(shard.shard.index)
+      json.key("count"); json.integer(shard.shard.count)
+      json.key("frameCount"); json.integer(shard.frameCount)
+      json.key("fingerprint"); json.string(shard.fingerprint)
+      json.endObject()
     }
     json.endObject()
     return json.text + "\n"
