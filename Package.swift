@@ -178,7 +178,10 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "ReplayVerificationTests",
-      dependencies: ["ReplayRaster", "ReplayComparison", "ReplayVerification"]),
+      dependencies: [
+        "SnapshotRecording", "ReplayRaster", "ReplayComparison", "ReplayRendering",
+        "ReplayVerification",
+      ]),
     .testTarget(
       name: "ReplayTestingTests",
       dependencies: [
