@@ -50,6 +50,7 @@ enum ExitPolicy {
     case let error as VerificationError: failure(for: error, subject: subject)
     case let error as ShardSelectionError: CommandFailure(.invocation, .error("\(error)"))
     case let error as FrameMergeError: failure(for: error)
+    case let error as SuiteMergeError: failure(for: error)
     case let error as VerificationSuiteError: failure(for: error)
     // A Foundation file error no module turned into its own: its plain reason, never the dump.
     case let error as CocoaError:
@@ -77,6 +78,20 @@ enum ExitPolicy {
         .error(
           "--gif, --video and --webp need every frame, not a shard: render the shards to PNG, "
             + "join them with merge-frames, then export"))
+    }
+  }
+
+  /// Joining a sharded suite: fragments that are missing, twice there or of another run are
+  /// the input's fault; a results directory that cannot be read the environment's.
+  static func failure(for error: SuiteMergeError) -> CommandFailure {
+    switch error {
+    case .invalidExpectation:
+      CommandFailure(.invocation, .error("\(error)"))
+    case .unreadable:
+      CommandFailure(.environment, .error("\(error)"))
+    case .noFragments, .notAFragment, .misnamed, .wrongCount, .foreign, .duplicate, .missing,
+      .incomplete:
+      CommandFailure(.input, .error("\(error)"))
     }
   }
 

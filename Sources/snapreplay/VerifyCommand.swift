@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReplayComparison
+import ReplayRendering
 import ReplayVerification
 import SnapshotRecording
 
@@ -38,6 +39,12 @@ struct VerifyCommand: ReplayCommand {
       is a usage error (64). Exits 0 when every frame matches, 1 when a frame differs, is \
       missing or was recorded, 2 when goldens or artifacts cannot be written, 64 when the \
       artifacts hold files this tool did not write and --force is not given.
+
+      With --suite, --shard I/N (or a Kubernetes Indexed Job, GitLab, CircleCI, Buildkite or \
+      Bazel environment, printed on standard error) verifies only that shard's recordings, \
+      balanced by frame count; --results DIR writes its shard-I-of-N.json there, and \
+      `snapreplay merge DIR --expect N -o OUT` joins the shards into what one run writes. \
+      --cache DIR skips recordings unchanged since a passing run (docs/ScaleOut.md).
 
       \(ExitStatus.helpText)
       """)
@@ -80,6 +87,25 @@ struct VerifyCommand: ReplayCommand {
   @Flag(help: "Print the result as JSON.")
   var json = false
 
+  @Option(
+    help: ArgumentHelp(
+      "With --suite, verify only part I of N of the recordings (1-based, balanced by frame "
+        + "count); default: from the environment (docs/ScaleOut.md).",
+      valueName: "I/N"))
+  var shard: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --suite, write shard-I-of-N.json here for `snapreplay merge` (artifacts default to "
+        + "DIR/artifacts).", valueName: "dir"))
+  var results: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --suite, skip recordings whose recording, goldens, options and tool version are "
+        + "those of an earlier passing run remembered here.", valueName: "dir"))
+  var cache: String?
+
   @Flag(help: "Also say when goldens do not record how they were made, and passing notes.")
   var verbose = false
 
@@ -94,6 +120,12 @@ struct VerifyCommand: ReplayCommand {
     case (_, _, .some): throw ValidationError("--suite takes no recording and no --golden")
     case (.some, nil, nil): throw ValidationError("--golden DIR is required with a recording")
     case (nil, _, nil): throw ValidationError("give a recording and --golden DIR, or --suite PATH")
+    }
+    if suite == nil {
+      for (flag, value) in [("--shard", shard), ("--results", results), ("--cache", cache)]
+      where value != nil {
+        throw ValidationError("\(flag) needs --suite")
+      }
     }
   }
 
@@ -116,22 +148,50 @@ struct VerifyCommand: ReplayCommand {
     let mode = try RecordMode.resolve(
       record.flatMap(RecordMode.init(rawValue:)),
       environment: ProcessInfo.processInfo.environment)
+    // Engines' variables shard suites only: a single recording is never split.
+    let selection =
+      self.suite == nil
+      ? nil
+      : try ShardSelection.resolve(flag: shard, environment: ProcessInfo.processInfo.environment)
     let suite = try loadSuite()
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let artifactsPath = artifacts ?? results.map { $0 + "/artifacts" }
     let verification = SuiteVerification(
       suite: suite, renderOptions: renderOptions.overrides, comparison: tolerance.options,
       record: mode,
-      artifacts: artifacts.map {
+      artifacts: artifactsPath.map {
         DiffDirectory.resolve(explicit: $0, environment: [:], currentDirectory: current)
       }, memoryBudget: canvasMemory.budget, force: force, pixelsOnly: pixelsOnly)
-    let result = try verification.run()
-    if json {
+    var indices = Array(suite.entries.indices)
+    if let selection {
+      printer.status(selection.announcement)
+      try selection.acknowledge()
+      indices = selection.shard.items(weights: verification.frameCounts())
+    }
+    let (result, skipped) = try verification.run(
+      indices: indices, cache: cache.map { VerificationCache(directory: URL(fileURLWithPath: $0)) })
+    if let cache {
+      printer.status(
+        "skipped \(skipped) of \(indices.count) recording\(indices.count == 1 ? "" : "s"): "
+          + "unchanged since a passing run (--cache \(TerminalText.escaped(cache)))")
+    }
+    if let results, let path = self.suite {
+      var isDirectory: ObjCBool = false
+      let root = URL(fileURLWithPath: path)
+      _ = FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory)
+      let directory = isDirectory.boolValue ? root : root.deletingLastPathComponent()
+      let names = verification.names(relativeTo: directory)
+      try SuiteShardFragment(
+        shard: selection?.shard ?? Shard(index: 1, count: 1),
+        suite: verification.fingerprint(relativeTo: directory), recordings: names,
+        assigned: indices.map { names[$0] }, result: result
+      ).write(into: URL(fileURLWithPath: results))
+    }
+    if json && self.suite == nil {
       // One recording keeps the single result's document scripts already read.
-      printer.print(
-        self.suite == nil ? result.results.first?.json ?? result.json : result.json,
-        terminator: "")
+      printer.print(result.results.first?.json ?? result.json, terminator: "")
     } else {
-      printer.print(result.summary(verbose: verbose))
+      SuiteOutputs(json: json, verbose: verbose).print(result, printer: printer)
     }
     return result.passed ? .success : .failure(.input)
   }
