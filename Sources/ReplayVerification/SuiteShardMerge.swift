@@ -73,7 +73,8 @@ public struct SuiteShardMerge: Sendable {
           path: path, reference: first.path,
           difference: "made by snapreplay \(fragment.tool), not \(first.fragment.tool)")
       }
-      if fragment.suite != first.fragment.suite || fragment.recordings != first.fragment.recordings {
+      if fragment.suite != first.fragment.suite || fragment.recordings != first.fragment.recordings
+      {
         throw .foreign(
           path: path, reference: first.path,
           difference: "another suite, or the same one with other recordings or options")

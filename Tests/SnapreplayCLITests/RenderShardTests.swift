@@ -143,7 +143,9 @@ import Testing
     let output = directory.appendingPathComponent("out").path
     let duplicate = try Self.run(["merge-frames", first, again, second, "-o", output])
     #expect(duplicate.exitCode == 1)
-    #expect(duplicate.standardError == "snapreplay: error: shard 1/2 is given twice: \(first) and \(again)\n")
+    #expect(
+      duplicate.standardError
+        == "snapreplay: error: shard 1/2 is given twice: \(first) and \(again)\n")
     let foreign = try Self.run(["merge-frames", first, otherOptions, "-o", output])
     #expect(foreign.exitCode == 1)
     #expect(
@@ -156,6 +158,7 @@ import Testing
     #expect(notAShard.exitCode == 1)
     #expect(
       notAShard.standardError
-        == "snapreplay: error: \(whole) is a whole render, not a shard (render --shard I/N writes shards)\n")
+        == "snapreplay: error: \(whole) is a whole render, not a shard (render --shard I/N writes shards)\n"
+    )
   }
 }

@@ -136,6 +136,7 @@ import Testing
     let run = try RenderShardTests.run(
       ["render", small, "--gif", directory.appendingPathComponent("a.gif").path, "--shard", "1/2"])
     #expect(run.exitCode == 64)
-    #expect(run.standardError.hasPrefix("snapreplay: error: --gif, --video and --webp need every frame"))
+    #expect(
+      run.standardError.hasPrefix("snapreplay: error: --gif, --video and --webp need every frame"))
   }
 }

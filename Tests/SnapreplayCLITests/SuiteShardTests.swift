@@ -14,11 +14,14 @@ import Testing
     let colors = ["#FF0000", "#00AA00", "#0000FF", "#AA00AA", "#00AAAA", "#AAAA00", "#333333"]
     for (recording, applies) in [("a", 2), ("b", 5), ("c", 3), ("d", 7), ("e", 2)] {
       try Self.recording(applies: applies, colors: colors)
-        .write(to: suite.appendingPathComponent("\(recording).jsonl"), atomically: true, encoding: .utf8)
+        .write(
+          to: suite.appendingPathComponent("\(recording).jsonl"), atomically: true, encoding: .utf8)
     }
     let record = try RenderShardTests.run(
-      ["verify", "--suite", suite.path, "--record", "missing", "--artifacts",
-       root.appendingPathComponent("record-artifacts").path])
+      [
+        "verify", "--suite", suite.path, "--record", "missing", "--artifacts",
+        root.appendingPathComponent("record-artifacts").path,
+      ])
     #expect(record.exitCode == 1, "\(record.standardError)")
     var changed = colors
     changed[1] = "#FFFFFF"
@@ -50,7 +53,9 @@ import Testing
   }
 
   static func unsharded(_ suite: URL, artifacts: URL) throws -> Outputs {
-    let common = ["verify", "--suite", suite.path, "--record", "never", "--artifacts", artifacts.path]
+    let common = [
+      "verify", "--suite", suite.path, "--record", "never", "--artifacts", artifacts.path,
+    ]
     let text = try RenderShardTests.run(common)
     let json = try RenderShardTests.run(common + ["--json"])
     #expect(text.exitCode == json.exitCode)
@@ -66,8 +71,10 @@ import Testing
   ) throws -> Outputs {
     let running = try (1...count).map { index in
       try RunningCommand.start(
-        ["verify", "--suite", suite.path, "--record", "never", "--artifacts", artifacts.path,
-         "--results", results.path] + (flags?(index) ?? ["--shard", "\(index)/\(count)"]),
+        [
+          "verify", "--suite", suite.path, "--record", "never", "--artifacts", artifacts.path,
+          "--results", results.path,
+        ] + (flags?(index) ?? ["--shard", "\(index)/\(count)"]),
         environment: RenderShardTests.noEngine.merging(environment(index)) { $1 })
     }
     for (offset, process) in running.enumerated() {
@@ -168,8 +175,10 @@ import Testing
     let artifacts = root.appendingPathComponent("artifacts")
     func shard(_ text: String, _ extra: [String] = []) throws {
       let run = try RenderShardTests.run(
-        ["verify", "--suite", suite.path, "--record", "never", "--artifacts", artifacts.path,
-         "--results", results.path, "--shard", text] + extra)
+        [
+          "verify", "--suite", suite.path, "--record", "never", "--artifacts", artifacts.path,
+          "--results", results.path, "--shard", text,
+        ] + extra)
       #expect(run.exitCode <= 1, "\(run.standardError)")
     }
     try shard("1/2")
@@ -186,7 +195,8 @@ import Testing
     let wrongCount = try RenderShardTests.run(
       ["merge", results.path, "--expect", "2", "-o", root.appendingPathComponent("m").path])
     #expect(wrongCount.exitCode == 1)
-    #expect(wrongCount.standardError.contains("shard-1-of-3.json is a shard of a 3-shard run, not of 2"))
+    #expect(
+      wrongCount.standardError.contains("shard-1-of-3.json is a shard of a 3-shard run, not of 2"))
   }
 
   @Test func theCacheSkipsUnchangedPassingRecordingsWithTheSameOutputs() throws {

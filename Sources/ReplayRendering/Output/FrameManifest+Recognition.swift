@@ -24,7 +24,9 @@ extension FrameManifest {
   public static func frameFiles(inJSON json: Data) -> [String]? {
     guard json.count <= largestRecognisedManifest,
       let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
-      Set(object.keys).subtracting(["markers", "shard"]) == ["width", "height", "scale", "fps", "frames"],
+      Set(object.keys).subtracting(["markers", "shard"]) == [
+        "width", "height", "scale", "fps", "frames",
+      ],
       object["width"] is NSNumber, object["height"] is NSNumber,
       let frames = object["frames"] as? [Any]
     else { return nil }
