@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReplayComparison
+import ReplayRaster
 import ReplayRendering
 import ReplayVerification
 import SnapshotRecording
@@ -89,6 +90,11 @@ struct VerifyCommand: ReplayCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Also write the result as JUnit XML, one test case per recording.", valueName: "file"))
+  var junit: String?
+
+  @Option(
+    help: ArgumentHelp(
       "With --suite, verify only part I of N of the recordings (1-based, balanced by frame "
         + "count); default: from the environment (docs/ScaleOut.md).",
       valueName: "I/N"))
@@ -156,6 +162,11 @@ struct VerifyCommand: ReplayCommand {
     let suite = try loadSuite()
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let artifactsPath = artifacts ?? results.map { $0 + "/artifacts" }
+    // Every output place is checked before anything is drawn.
+    let junitFile = junit.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
+    if let junitFile { try OutputPath.prepareFile(junitFile, kind: Self.junitKind, force: force) }
+    let environment = ProcessInfo.processInfo.environment
+    let stepSummary = try StepSummaryFile(environment: environment)
     let verification = SuiteVerification(
       suite: suite, renderOptions: renderOptions.overrides, comparison: tolerance.options,
       record: mode,
@@ -193,7 +204,19 @@ struct VerifyCommand: ReplayCommand {
     } else {
       SuiteOutputs(json: json, verbose: verbose).print(result, printer: printer)
     }
+    if let junitFile {
+      try SuiteOutputs.writeJUnit(result, to: junitFile, relativeTo: current)
+    }
+    SuiteOutputs.annotate(result, environment: environment, json: json, printer: printer)
+    try stepSummary?.append(result.githubStepSummary)
     return result.passed ? .success : .failure(.input)
+  }
+}
+
+extension VerifyCommand {
+  /// What `--junit` replaces without `--force`: an XML file, as this tool writes.
+  static let junitKind = FileKind(name: "JUnit XML") { prefix in
+    prefix.starts(with: Array("<?xml".utf8)) || prefix.starts(with: Array("<testsuites".utf8))
   }
 }
 

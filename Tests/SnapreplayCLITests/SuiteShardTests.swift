@@ -50,16 +50,20 @@ import Testing
     var exitCode: Int32
     var summary: String
     var json: String
+    var junit: String
   }
 
   static func unsharded(_ suite: URL, artifacts: URL) throws -> Outputs {
     let common = [
       "verify", "--suite", suite.path, "--record", "never", "--artifacts", artifacts.path,
     ]
-    let text = try RenderShardTests.run(common)
+    let junit = artifacts.deletingLastPathComponent().appendingPathComponent("unsharded.xml")
+    let text = try RenderShardTests.run(common + ["--junit", junit.path])
     let json = try RenderShardTests.run(common + ["--json"])
     #expect(text.exitCode == json.exitCode)
-    return Outputs(exitCode: text.exitCode, summary: text.standardOutput, json: json.standardOutput)
+    return Outputs(
+      exitCode: text.exitCode, summary: text.standardOutput, json: json.standardOutput,
+      junit: try String(contentsOf: junit, encoding: .utf8))
   }
 
   /// Runs `count` shards at once, one process each, with `environment(index)` and `flags(index)`,
@@ -90,7 +94,9 @@ import Testing
     let written = try String(
       contentsOf: output.appendingPathComponent("summary.json"), encoding: .utf8)
     #expect(written == mergeJSON.standardOutput)
-    return Outputs(exitCode: merge.exitCode, summary: merge.standardOutput, json: written)
+    let junit = try String(contentsOf: output.appendingPathComponent("junit.xml"), encoding: .utf8)
+    return Outputs(
+      exitCode: merge.exitCode, summary: merge.standardOutput, json: written, junit: junit)
   }
 
   @Test(arguments: [1, 3, 7])
@@ -102,6 +108,7 @@ import Testing
     #expect(single.exitCode == 1)
     #expect(single.summary.contains("FAIL b.jsonl"))
     #expect(single.summary.contains("PASS d.jsonl"))
+    #expect(single.junit.components(separatedBy: "<testcase ").count == 6)
     let merged = try Self.sharded(
       suite, artifacts: artifacts, results: root.appendingPathComponent("results"), count: count)
     #expect(merged == single)
