@@ -140,3 +140,29 @@ import Testing
       run.standardError.hasPrefix("snapreplay: error: --gif, --video and --webp need every frame"))
   }
 }
+
+/// A single recording is never sharded: engines' variables leave `verify REC --golden` whole.
+@Suite struct VerifyShardScopeTests {
+  @Test func aSingleRecordingIgnoresTheEnginesVariables() throws {
+    let directory = try ScratchDirectory.make("shard-scope")
+    defer { ScratchDirectory.remove(directory) }
+    let arguments = [
+      "verify", CommandRun.fixture("render-small.jsonl").path, "--golden",
+      directory.appendingPathComponent("goldens").path, "--artifacts",
+      directory.appendingPathComponent("artifacts").path,
+    ]
+    #expect(try RenderShardTests.run(arguments).exitCode == 1)  // records the goldens
+    let run = try RenderShardTests.run(
+      arguments, environment: ["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "3"])
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    #expect(run.standardError == "")
+  }
+
+  @Test(arguments: ["--shard", "--results", "--cache"])
+  func shardResultsAndCacheNeedASuite(flag: String) throws {
+    let run = try RenderShardTests.run(
+      ["verify", CommandRun.fixture("render-small.jsonl").path, "--golden", "g", flag, "1/2"])
+    #expect(run.exitCode == 64)
+    #expect(run.standardError.contains("\(flag) needs --suite"))
+  }
+}

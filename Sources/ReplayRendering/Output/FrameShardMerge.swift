@@ -112,8 +112,10 @@ public struct FrameShardMerge: Sendable {
       } else {
         reference = (directory, part, manifest)
       }
-      let expected = part.frames.map(FrameDirectory.fileName(ofFrame:))
-      guard manifest.frames.map(\.file) == expected else {
+      // Counts first: a crafted frame count must not make a list of billions of names.
+      guard manifest.frames.count == part.frames.count,
+        manifest.frames.map(\.file) == part.frames.map(FrameDirectory.fileName(ofFrame:))
+      else {
         throw .wrongFrames(path: path, shard: part.shard, frames: part.frames)
       }
       for frame in manifest.frames {
