@@ -25,7 +25,10 @@ struct VerifyCommand: ReplayCommand {
       frames, opacities). verify says first when the goldens were made differently, then \
       classifies each failure as changed (the structure differs; the first divergence is \
       named) or pixels-only (same structure, other pixels; --pixels-only warn reports these \
-      without failing). Goldens without golden.json still verify; --verbose says so.
+      without failing). Goldens without golden.json still verify; --verbose says so. \
+      --junit FILE also writes JUnit XML (one test case per recording). With \
+      GITHUB_ACTIONS=true, failing recordings get ::error workflow commands and a table is \
+      appended to $GITHUB_STEP_SUMMARY (exit 2 when it cannot be appended to).
 
       Renders in memory and compares frame by frame with the golden directory, writing the \
       difference image of each failing frame as soon as it is compared; when something \
@@ -64,7 +67,9 @@ struct VerifyCommand: ReplayCommand {
 
   @Option(
     name: .customLong("pixels-only"),
-    help: "fail (default) or warn: what a failure in pixels only (same structure) does.")
+    help: ArgumentHelp(
+      "What a failure whose structure is the goldens' (pixels only) does.",
+      valueName: "warn|fail"))
   var pixelsOnly: PixelsOnlyPolicy = .fail
 
   @Option(help: "missing, failed, all or never (default: $SNAPREPLAY_RECORD, else missing).")
@@ -114,6 +119,9 @@ struct VerifyCommand: ReplayCommand {
 
   @Flag(help: "Also say when goldens do not record how they were made, and passing notes.")
   var verbose = false
+
+  @Flag(help: "No progress line for a suite on a terminal.")
+  var quiet = false
 
   var subject: String? { recording ?? suite }
 
@@ -179,8 +187,18 @@ struct VerifyCommand: ReplayCommand {
       try selection.acknowledge()
       indices = selection.shard.items(weights: verification.frameCounts())
     }
+    // Which recording of a suite is being verified, rewritten in place on a terminal.
+    let showsProgress = indices.count > 1 && !quiet && isatty(STDERR_FILENO) == 1
     let (result, skipped) = try verification.run(
-      indices: indices, cache: cache.map { VerificationCache(directory: URL(fileURLWithPath: $0)) })
+      indices: indices, cache: cache.map { VerificationCache(directory: URL(fileURLWithPath: $0)) }
+    ) { index, entry in
+      guard showsProgress else { return }
+      let position = (indices.firstIndex(of: index) ?? 0) + 1
+      printer.status(
+        "\rverifying \(position)/\(indices.count) "
+          + TerminalText.escaped(entry.recording.lastPathComponent) + "\u{1B}[K", terminator: "")
+    }
+    if showsProgress { printer.status("\r\u{1B}[K", terminator: "") }
     if let cache {
       printer.status(
         "skipped \(skipped) of \(indices.count) recording\(indices.count == 1 ? "" : "s"): "

@@ -20,6 +20,7 @@ import Testing
         time: 0,
         cells: [.init(id: "dog", x: 10, y: 44.5, width: 80, height: 80, opacity: 1)]),
       FrameStructure(time: 0.2, cells: []),
+      FrameStructure(time: 0.4, cells: []),
     ])
 
   @Test func theFileIsStableTextWithOneFramePerLine() {
@@ -39,7 +40,8 @@ import Testing
           },
           "frames": [
             {"time": 0, "cells": [["dog", 10, 44.5, 80, 80, 1]]},
-            {"time": 0.2, "cells": []}
+            {"time": 0.2, "cells": []},
+            {"time": 0.4, "cells": "previous"}
           ]
         }
 
@@ -68,6 +70,12 @@ import Testing
       "version: version 2 is not supported (this tool reads 1); re-record with this tool"
     ),
     (#"{"format": "snapreplay-golden", "version": 1}"#, "textStack: missing"),
+    (
+      #"{"format": "snapreplay-golden", "version": 1, "tool": "0", "options": {}, "#
+        + #""textStack": {"cairo": "1", "pango": "1", "fonts": []}, "#
+        + #""frames": [{"time": 0, "cells": "previous"}]}"#,
+      #"the first frame's cells cannot be "previous""#
+    ),
   ])
   func aFileThisToolCannotReadIsAnErrorNamingIt(text: String, expected: String) throws {
     let directory = try ScratchDirectory.make("golden-recipe")

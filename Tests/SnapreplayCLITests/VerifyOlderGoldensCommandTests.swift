@@ -5,12 +5,15 @@ import Testing
 /// Goldens committed before `golden.json` existed still verify; only `--verbose` and `--json`
 /// say that how they were made is unknown.
 @Suite struct VerifyOlderGoldensCommandTests {
-  /// A copy of the committed insertion-sort goldens (made before golden.json) in `directory`.
+  /// A copy of the committed insertion-sort goldens without their golden.json, as goldens made
+  /// before it existed are, in `directory`.
   func olderGoldens(in directory: URL) throws -> URL {
     let committed = PackageFiles.root.appendingPathComponent(
       "Tests/ReplayTestingTests/__Goldens__/insertion-sort")
     let copy = directory.appendingPathComponent("insertion-sort")
     try FileManager.default.copyItem(at: committed, to: copy)
+    // As they were committed before goldens kept golden.json.
+    try FileManager.default.removeItem(at: copy.appendingPathComponent("golden.json"))
     return copy
   }
 
