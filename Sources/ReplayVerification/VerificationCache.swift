@@ -31,8 +31,8 @@ public struct VerificationCache: Sendable {
 
   /// The key of a verification: the digest of the tool's version, the recording's path and
   /// bytes, the golden directory's path and every file in it (names and bytes, in name order),
-  /// the render options, the tolerance and the artifacts directory; `nil` when the recording
-  /// cannot be read or the goldens are too large (then nothing is cached).
+  /// the render options, the tolerance, the record mode and the artifacts directory; `nil` when
+  /// the recording cannot be read or the goldens are too large (then nothing is cached).
   ///
   /// - Parameter verification: One recording's verification.
   /// - Returns: 64 hexadecimal digits.
@@ -62,6 +62,8 @@ public struct VerificationCache: Sendable {
     }
     digest.update(field: String(describing: verification.renderOptions))
     digest.update(field: String(describing: verification.comparison))
+    // The stored result names its record mode: a run in another mode must not reuse it.
+    digest.update(field: verification.record.rawValue)
     digest.update(field: verification.artifacts.standardizedFileURL.path)
     return digest.hexString
   }
