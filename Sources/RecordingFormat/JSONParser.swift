@@ -2,10 +2,11 @@
 ///
 /// Hand-written rather than `JSONSerialization` so that it behaves the same on every platform,
 /// keeps number lexemes (`7` versus `7.0`), rejects invalid UTF-8, and bounds nesting depth so
-/// that hostile input can never overflow the stack.
-struct JSONParser {
+/// that hostile input can never overflow the stack. `package`: a render's `manifest.json` is
+/// read back by the same parser (`merge-frames`), so its numbers come back exactly.
+package struct JSONParser {
   /// Why a line is not JSON, and where (1-based byte column).
-  struct Failure: Error, Equatable {
+  package struct Failure: Error, Equatable {
     var column: Int
     var reason: String
     /// Whether the text ended while a value was still open: the signature of a cut-off line.
@@ -21,7 +22,7 @@ struct JSONParser {
   private var depth = 0
 
   /// Parses exactly one JSON value, with optional surrounding whitespace.
-  static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+  package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
     parser.skipWhitespace()
     let value = try parser.parseValue()

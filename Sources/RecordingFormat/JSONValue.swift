@@ -1,6 +1,6 @@
 /// A parsed JSON value, kept close to its text: numbers keep their lexeme so that `7`, `7.0`
 /// and `7e0` stay distinguishable, and objects keep their key order.
-enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
   case null
   case bool(Bool)
   /// A number and its text as written.
@@ -22,13 +22,13 @@ enum JSONValue: Sendable {
   }
 
   /// The value of `key` in an object; the last one wins when a key repeats, as most parsers do.
-  subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.last(where: { $0.key == key })?.value
   }
 
   /// Whether a number's text is an integer literal: no fraction and no exponent.
-  static func isIntegerLiteral(_ text: String) -> Bool {
+  package static func isIntegerLiteral(_ text: String) -> Bool {
     !text.utf8.contains {
       $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E")
     }

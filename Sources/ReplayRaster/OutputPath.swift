@@ -30,13 +30,25 @@ public enum OutputPath {
     case .other: throw .notADirectory(path: path)
     case .absent: break
     }
-    let parent = (path as NSString).deletingLastPathComponent
+    let parent = parentPath(of: path)
     if !parent.isEmpty && parent != path {
       try createDirectory(URL(fileURLWithPath: parent))
     }
     guard mkdir(path, 0o777) == 0 || (errno == EEXIST && kind(of: path) == .directory) else {
       throw .cannotCreateDirectory(path: path, reason: FileSystemReason.text(errno: errno))
     }
+  }
+
+  /// The directory `path` is in: `""` for a name without a slash, `/` for a name in the root.
+  /// Not `NSString.deletingLastPathComponent`, which traps on a one-character relative path
+  /// on Linux (`render -o x`).
+  static func parentPath(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+    var parent = trimmed[..<slash]
+    while parent.count > 1 && parent.hasSuffix("/") { parent.removeLast() }
+    return parent.isEmpty ? "/" : String(parent)
   }
 
   /// Makes sure `url` can be written as a file of `kind`: its parent directories exist (they are
@@ -68,7 +80,7 @@ public enum OutputPath {
     case .absent:
       break
     }
-    let parent = (path as NSString).deletingLastPathComponent
+    let parent = parentPath(of: path)
     try createDirectory(URL(fileURLWithPath: parent.isEmpty ? "." : parent))
   }
 

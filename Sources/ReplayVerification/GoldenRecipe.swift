@@ -24,7 +24,7 @@ public struct GoldenRecipe: Hashable, Sendable {
   /// The one version this tool writes and reads.
   public static let formatVersion = 1
   /// This tool's version, written into the goldens it records.
-  public static let currentToolVersion = "0.1.0-dev"
+  public static let currentToolVersion = SnapreplayVersion.current
 
   /// The tool's version that made the goldens.
   public var toolVersion: String

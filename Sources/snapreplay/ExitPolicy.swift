@@ -48,6 +48,9 @@ enum ExitPolicy {
       CommandFailure(.environment, .error("cannot write: \(error.reason)", file: error.path))
     case let error as ComparisonError: failure(for: error)
     case let error as VerificationError: failure(for: error, subject: subject)
+    case let error as ShardSelectionError: CommandFailure(.invocation, .error("\(error)"))
+    case let error as FrameMergeError: failure(for: error)
+    case let error as SuiteMergeError: failure(for: error)
     case let error as VerificationSuiteError: failure(for: error)
     // A Foundation file error no module turned into its own: its plain reason, never the dump.
     case let error as CocoaError:
@@ -69,6 +72,39 @@ enum ExitPolicy {
       CommandFailure(.invocation, .error("is a directory; name a file", file: path))
     case .noApplyWithSeq(let seq, let file):
       CommandFailure(.invocation, .error("no apply with seq \(seq)", file: file))
+    case .shardedExport:
+      CommandFailure(
+        .invocation,
+        .error(
+          "--gif, --video and --webp need every frame, not a shard: render the shards to PNG, "
+            + "join them with merge-frames, then export"))
+    }
+  }
+
+  /// Joining a sharded suite: fragments that are missing, twice there or of another run are
+  /// the input's fault; a results directory that cannot be read the environment's.
+  static func failure(for error: SuiteMergeError) -> CommandFailure {
+    switch error {
+    case .invalidExpectation:
+      CommandFailure(.invocation, .error("\(error)"))
+    case .unreadable:
+      CommandFailure(.environment, .error("\(error)"))
+    case .noFragments, .notAFragment, .misnamed, .wrongCount, .foreign, .duplicate, .missing,
+      .incomplete:
+      CommandFailure(.input, .error("\(error)"))
+    }
+  }
+
+  /// Joining a sharded render: parts that are missing, twice there or of another render are
+  /// the input's fault; naming the output among the parts, or no part, the invocation's.
+  static func failure(for error: FrameMergeError) -> CommandFailure {
+    switch error {
+    case .noParts, .outputIsAPart:
+      CommandFailure(.invocation, .error("\(error)"))
+    case .unreadable, .notAManifest, .notAShard, .foreign, .wrongFrames, .duplicate, .missing:
+      CommandFailure(.input, .error("\(error)"))
+    case .output(let error):
+      failure(for: error, subject: nil)
     }
   }
 

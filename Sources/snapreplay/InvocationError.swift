@@ -12,4 +12,6 @@ enum InvocationError: Error, Hashable, Sendable {
   case directoryGiven(path: String)
   /// `diff --from`/`--to` name a seq that no apply of the recording has.
   case noApplyWithSeq(Int, file: String)
+  /// `render` was asked for a shard and a video: a video needs every frame.
+  case shardedExport
 }

@@ -20,6 +20,13 @@ struct RenderCommand: ReplayCommand {
       is missing or fails, 64 when the output is a directory this tool does not own. With \
       --gif, --video or --webp and no -o, no PNG is written: the frames are streamed to ffmpeg.
 
+      --shard I/N renders only the I-th of N contiguous parts of the frames (numbered from 1), \
+      each frame computed from its own time, into the same layout with the part in its \
+      manifest; `snapreplay merge-frames` joins the parts into exactly what one render writes. \
+      Without --shard, the shard is taken from a Kubernetes Indexed Job, GitLab, CircleCI, \
+      Buildkite or Bazel environment when one sets it (docs/ScaleOut.md), and the source is \
+      printed on standard error.
+
       \(ExitStatus.helpText)
       """)
 
@@ -73,6 +80,13 @@ struct RenderCommand: ReplayCommand {
     help: "Draw the current marker's text in a band at the bottom of each frame (captions).")
   var captions = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Render only part I of N of the frames (1-based); default: from the environment "
+        + "(docs/ScaleOut.md).",
+      valueName: "I/N"))
+  var shard: String?
+
   @Flag(help: "Print no progress line.")
   var quiet = false
 
@@ -92,11 +106,23 @@ struct RenderCommand: ReplayCommand {
   var subject: String? { recording }
 
   func run(printer: DiagnosticPrinter) throws -> Verdict {
+    let selection = try ShardSelection.resolve(
+      flag: shard, environment: ProcessInfo.processInfo.environment)
+    if selection != nil && !exports.isEmpty {
+      throw InvocationError.shardedExport
+    }
     let parsed = try InputFile.readRecording(recording, printer: printer)
     let url = URL(fileURLWithPath: recording)
     let renderer = try RecordingRenderer(
       recording: parsed, overrides: renderOptions.overrides, frameBudget: maxFrames)
     if let stop = renderer.stop { printer.emit(Diagnostic(stop, file: recording)) }
+    var part: FrameManifest.ShardPart?
+    if let selection {
+      printer.status(selection.announcement)
+      try selection.acknowledge()
+      part = renderer.shardPart(
+        selection.shard, recordingBytes: try Data(contentsOf: url), captions: captions)
+    }
     // PNG frames only when asked for: by -o, or by asking for no video.
     let directory =
       output ?? (exports.isEmpty ? "Output/\(url.deletingPathExtension().lastPathComponent)" : nil)
@@ -117,7 +143,7 @@ struct RenderCommand: ReplayCommand {
       if let directory {
         summary = try renderer.render(
           to: URL(fileURLWithPath: directory), workerCount: workerCount,
-          memoryBudget: canvasMemory.budget, force: force, captions: captions,
+          memoryBudget: canvasMemory.budget, force: force, captions: captions, shard: part,
           progress: progressLine.update)
       }
       for (format, path) in exports {

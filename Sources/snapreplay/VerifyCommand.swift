@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ReplayComparison
 import ReplayRaster
+import ReplayRendering
 import ReplayVerification
 import SnapshotRecording
 
@@ -42,6 +43,12 @@ struct VerifyCommand: ReplayCommand {
       is a usage error (64). Exits 0 when every frame matches, 1 when a frame differs, is \
       missing or was recorded, 2 when goldens or artifacts cannot be written, 64 when the \
       artifacts hold files this tool did not write and --force is not given.
+
+      With --suite, --shard I/N (or a Kubernetes Indexed Job, GitLab, CircleCI, Buildkite or \
+      Bazel environment, printed on standard error) verifies only that shard's recordings, \
+      balanced by frame count; --results DIR writes its shard-I-of-N.json there, and \
+      `snapreplay merge DIR --expect N -o OUT` joins the shards into what one run writes. \
+      --cache DIR skips recordings unchanged since a passing run (docs/ScaleOut.md).
 
       \(ExitStatus.helpText)
       """)
@@ -91,6 +98,25 @@ struct VerifyCommand: ReplayCommand {
       "Also write the result as JUnit XML, one test case per recording.", valueName: "file"))
   var junit: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "With --suite, verify only part I of N of the recordings (1-based, balanced by frame "
+        + "count); default: from the environment (docs/ScaleOut.md).",
+      valueName: "I/N"))
+  var shard: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --suite, write shard-I-of-N.json here for `snapreplay merge` (artifacts default to "
+        + "DIR/artifacts).", valueName: "dir"))
+  var results: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --suite, skip recordings whose recording, goldens, options and tool version are "
+        + "those of an earlier passing run remembered here.", valueName: "dir"))
+  var cache: String?
+
   @Flag(help: "Also say when goldens do not record how they were made, and passing notes.")
   var verbose = false
 
@@ -108,6 +134,12 @@ struct VerifyCommand: ReplayCommand {
     case (_, _, .some): throw ValidationError("--suite takes no recording and no --golden")
     case (.some, nil, nil): throw ValidationError("--golden DIR is required with a recording")
     case (nil, _, nil): throw ValidationError("give a recording and --golden DIR, or --suite PATH")
+    }
+    if suite == nil {
+      for (flag, value) in [("--shard", shard), ("--results", results), ("--cache", cache)]
+      where value != nil {
+        throw ValidationError("\(flag) needs --suite")
+      }
     }
   }
 
@@ -130,8 +162,14 @@ struct VerifyCommand: ReplayCommand {
     let mode = try RecordMode.resolve(
       record.flatMap(RecordMode.init(rawValue:)),
       environment: ProcessInfo.processInfo.environment)
+    // Engines' variables shard suites only: a single recording is never split.
+    let selection =
+      self.suite == nil
+      ? nil
+      : try ShardSelection.resolve(flag: shard, environment: ProcessInfo.processInfo.environment)
     let suite = try loadSuite()
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let artifactsPath = artifacts ?? results.map { $0 + "/artifacts" }
     // Every output place is checked before anything is drawn.
     let junitFile = junit.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
     if let junitFile { try OutputPath.prepareFile(junitFile, kind: Self.junitKind, force: force) }
@@ -140,39 +178,61 @@ struct VerifyCommand: ReplayCommand {
     let verification = SuiteVerification(
       suite: suite, renderOptions: renderOptions.overrides, comparison: tolerance.options,
       record: mode,
-      artifacts: artifacts.map {
+      artifacts: artifactsPath.map {
         DiffDirectory.resolve(explicit: $0, environment: [:], currentDirectory: current)
       }, memoryBudget: canvasMemory.budget, force: force, pixelsOnly: pixelsOnly)
+    var indices = Array(suite.entries.indices)
+    if let selection {
+      printer.status(selection.announcement)
+      try selection.acknowledge()
+      indices = selection.shard.items(weights: verification.frameCounts())
+    }
     // Which recording of a suite is being verified, rewritten in place on a terminal.
-    let showsProgress = suite.entries.count > 1 && !quiet && isatty(STDERR_FILENO) == 1
+    let showsProgress = indices.count > 1 && !quiet && isatty(STDERR_FILENO) == 1
     let result: SuiteResult
+    let skipped: Int
     do {
       // Erased whether the suite ends or stops, so an error starts on a clean line.
       defer { if showsProgress { printer.status("\r\u{1B}[K", terminator: "") } }
-      result = try verification.run { index, entry in
+      (result, skipped) = try verification.run(
+        indices: indices,
+        cache: cache.map { VerificationCache(directory: URL(fileURLWithPath: $0)) }
+      ) { index, entry in
         guard showsProgress else { return }
+        let position = (indices.firstIndex(of: index) ?? 0) + 1
         printer.status(
-          "\rverifying \(index + 1)/\(suite.entries.count) "
+          "\rverifying \(position)/\(indices.count) "
             + TerminalText.escaped(entry.recording.lastPathComponent) + "\u{1B}[K",
           terminator: "")
       }
     }
-    if json {
+    if let cache {
+      printer.status(
+        "skipped \(skipped) of \(indices.count) recording\(indices.count == 1 ? "" : "s"): "
+          + "unchanged since a passing run (--cache \(TerminalText.escaped(cache)))")
+    }
+    if let results, let path = self.suite {
+      var isDirectory: ObjCBool = false
+      let root = URL(fileURLWithPath: path)
+      _ = FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory)
+      let directory = isDirectory.boolValue ? root : root.deletingLastPathComponent()
+      let names = verification.names(relativeTo: directory)
+      try SuiteShardFragment(
+        shard: selection?.shard ?? Shard(index: 1, count: 1),
+        suite: verification.fingerprint(relativeTo: directory), recordings: names,
+        assigned: indices.map { names[$0] }, result: result
+      ).write(into: URL(fileURLWithPath: results))
+    }
+    if json && self.suite == nil {
       // One recording keeps the single result's document scripts already read.
-      printer.print(
-        self.suite == nil ? result.results.first?.json ?? result.json : result.json,
-        terminator: "")
+      printer.print(result.results.first?.json ?? result.json, terminator: "")
     } else {
-      printer.print(result.summary(verbose: verbose))
+      SuiteOutputs(json: json, verbose: verbose).print(result, printer: printer)
     }
     if let junitFile {
-      try AtomicFile.write(Array(result.junitXML(relativeTo: current).utf8), to: junitFile)
+      try SuiteOutputs.writeJUnit(result, to: junitFile, relativeTo: current)
     }
-    if environment["GITHUB_ACTIONS"] == "true" {
-      // The runner reads workflow commands from either stream; standard output stays JSON.
-      let annotations = result.githubAnnotations(relativeTo: current)
-      printer.write(annotations, to: json ? .standardError : .standardOutput)
-    }
+    SuiteOutputs.annotate(result, environment: environment, json: json, printer: printer)
     try stepSummary?.append(result.githubStepSummary)
     return result.passed ? .success : .failure(.input)
   }

@@ -1,6 +1,7 @@
 import Foundation
-import ReplayRaster
 import Testing
+
+@testable import ReplayRaster
 
 @Suite struct OutputPathTests {
   @Test func missingParentsAreCreated() throws {
@@ -62,5 +63,15 @@ import Testing
     #expect(
       OutputPathError.cannotCreateDirectory(path: "/ro/out", reason: "permission denied")
         .description == "cannot create directory /ro/out: permission denied")
+  }
+}
+
+@Suite struct OutputPathParentTests {
+  @Test(arguments: [
+    ("x", ""), ("ab", ""), ("a/b", "a"), ("a/b/", "a"), ("/x", "/"), ("/", "/"),
+    ("Output/render-small", "Output"), ("a//b", "a"),
+  ])
+  func theParentOfAPathNeedsNoFoundationPathParsing(path: String, parent: String) {
+    #expect(OutputPath.parentPath(of: path) == parent)
   }
 }

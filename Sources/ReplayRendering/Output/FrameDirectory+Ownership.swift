@@ -101,7 +101,7 @@ extension FrameDirectory {
       isDirectory.boolValue
     else { return }
     let earlier = try claim(force: true)
-    try removeFrames(listedIn: earlier, from: 0)
+    try removeFrames(listedIn: earlier, keeping: 0..<0)
     try removeManifestAndLeftovers()
     try removePartialManifest()
     _ = rmdir(url.relativePath)

@@ -105,15 +105,17 @@ public struct FrameDirectory: Sendable {
         })
   }
 
-  /// Removes the frame files an earlier render's manifest lists that this render, of `count`
-  /// frames, does not write: never a file no manifest lists.
-  func removeFrames(listedIn earlier: EarlierRender, from count: Int) throws(FrameOutputError) {
+  /// Removes the frame files an earlier render's manifest lists that this render, of the
+  /// frames `kept`, does not write: never a file no manifest lists.
+  func removeFrames(listedIn earlier: EarlierRender, keeping kept: Range<Int>)
+    throws(FrameOutputError)
+  {
     try remove(
       names: names().filter { name in
         guard earlier.frames.contains(name), let index = Self.frameIndex(of: name) else {
           return false
         }
-        return index >= count
+        return !kept.contains(index)
       })
   }
 

@@ -5,9 +5,9 @@ extension FrameManifest {
   static let largestRecognisedManifest = 256 << 20
 
   /// The frame files a `manifest.json` lists, when it is one this tool wrote: an object with
-  /// exactly the keys `width`, `height`, `scale`, `fps` and `frames` (and optionally `markers` and
-  /// `fonts`), and frames that are objects with exactly `file`, `time`, `seq` and `progress`. A
-  /// web app's `manifest.json`, or any other, is not.
+  /// exactly the keys `width`, `height`, `scale`, `fps` and `frames` (and optionally `markers`,
+  /// `fonts` and `shard`), and frames that are objects with exactly `file`, `time`, `seq` and
+  /// `progress`. A web app's `manifest.json`, or any other, is not.
   ///
   /// Only names of frames (``FrameDirectory/frameIndex(of:)``) are listed: whatever else a
   /// crafted manifest names is never taken for a frame file.
@@ -23,7 +23,7 @@ extension FrameManifest {
   public static func frameFiles(inJSON json: Data) -> [String]? {
     guard json.count <= largestRecognisedManifest,
       let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
-      Set(object.keys).subtracting(["markers", "fonts"])
+      Set(object.keys).subtracting(["markers", "fonts", "shard"])
         == ["width", "height", "scale", "fps", "frames"],
       object["width"] is NSNumber, object["height"] is NSNumber,
       let frames = object["frames"] as? [Any]

@@ -27,7 +27,8 @@ internal import SnapshotRecording
 /// ```
 ///
 /// `markers` is written only when the recording has markers in the rendered range; `fonts`
-/// lists the font files text is drawn from (``FontFile/typeface``), when fontconfig found any.
+/// lists the font files text is drawn from (``FontFile/typeface``), when fontconfig found any;
+/// `shard` is written only by `render --shard` (``ShardPart``), which `merge-frames` drops again.
 public struct FrameManifest: Hashable, Sendable {
   /// One frame's entry.
   public struct Frame: Hashable, Sendable {
@@ -77,12 +78,15 @@ public struct FrameManifest: Hashable, Sendable {
   public var markers: [Marker]
   /// The font files text is drawn from.
   public var fonts: [FontFile]
+  /// Which part of a sharded render the directory holds; `nil` for a whole render.
+  public var shard: ShardPart?
 
   /// Creates a manifest.
   public init(
     size: PixelSize, scale: Double, fps: Double, frames: [Frame], markers: [Marker] = [],
-    fonts: [FontFile] = FontFile.typeface
+    fonts: [FontFile] = FontFile.typeface, shard: ShardPart? = nil
   ) {
+    self.shard = shard
     self.size = size
     self.scale = scale
     self.fps = fps
@@ -137,6 +141,15 @@ public struct FrameManifest: Hashable, Sendable {
         json.endObject()
       }
       json.endArray()
+    }
+    if let shard {
+      json.key("shard")
+      json.beginObject(singleLine: true)
+      json.key("index"); json.integer(shard.shard.index)
+      json.key("count"); json.integer(shard.shard.count)
+      json.key("frameCount"); json.integer(shard.frameCount)
+      json.key("fingerprint"); json.string(shard.fingerprint)
+      json.endObject()
     }
     json.endObject()
     return json.text + "\n"

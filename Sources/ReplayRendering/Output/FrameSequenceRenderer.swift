@@ -64,23 +64,33 @@ public struct FrameSequenceRenderer: Sendable {
     self.memoryBudget = memoryBudget
   }
 
-  /// Renders frames `0..<frameCount`.
+  /// Renders frames `0..<frameCount`, or only a shard's part of them.
+  ///
+  /// A shard's directory has the same layout as a whole render's: its frames keep their
+  /// numbers (`frame-000145.png` …), and its manifest lists them, the whole render's markers
+  /// and the ``FrameManifest/ShardPart``. Each frame is drawn from its own time on the
+  /// timeline, so its bytes are those a whole render writes; a hold crossing a shard's edge is
+  /// drawn once on each side, with the same pixels.
   ///
   /// - Parameters:
-  ///   - frameCount: How many frames to write; at least 1.
-  ///   - scene: The scene of a frame. Called once per frame, in frame order, never
-  ///     concurrently; every scene must have frame 0's pixel size.
+  ///   - frameCount: How many frames the whole render has; at least 1.
+  ///   - shard: The part to render (`frameCount` must be its ``FrameManifest/ShardPart/frameCount``);
+  ///     `nil` for every frame. A part may hold no frame (more shards than frames): then only
+  ///     its manifest is written.
+  ///   - scene: The scene of a frame. Called once per rendered frame, in frame order, never
+  ///     concurrently; every scene must have the first one's pixel size.
   ///   - metadata: The manifest entry's time, seq and progress for a frame.
   ///   - markers: The recording's markers, listed in the manifest.
   ///   - progress: Called after every written frame, from a worker thread, one call at a time
   ///     with increasing counts.
-  /// - Returns: What was written.
+  /// - Returns: What was written: the rendered frames' count and the manifest.
   /// - Throws: ``FrameOutputError``; the canvas (size, 32,767 px limit, memory budget) and the
   ///   directory (``FrameOutputError/notOurDirectory(path:reason:)``) are checked before any
   ///   file is touched.
   @discardableResult
   public func render(
     frameCount: Int,
+    shard: FrameManifest.ShardPart? = nil,
     scene: @escaping @Sendable (Int) -> FrameScene,
     metadata: (Int) -> FrameMetadata,
     markers: [FrameManifest.Marker] = [],
@@ -88,14 +98,32 @@ public struct FrameSequenceRenderer: Sendable {
   ) throws(FrameOutputError) -> FrameSequenceSummary {
     guard frameCount > 0 else { throw .noFrames }
     guard fps.isFinite, fps > 0 else { throw .invalidFPS(fps) }
-    let drawer = try FrameSequenceDrawer(
-      frameCount: frameCount, workerCount: workerCount, memoryBudget: memoryBudget, scene: scene)
+    let range = shard.map { $0.shard.frames(of: frameCount) } ?? 0..<frameCount
+    let drawer: FrameSequenceDrawer?
+    let canvas: PixelSize
+    let scale: Double
+    if range.isEmpty {
+      // Nothing to draw, but the manifest still says the whole render's canvas.
+      let first = scene(0)
+      do {
+        canvas = try PixelSize(of: first)
+      } catch {
+        throw .rendering(frame: 0, error)
+      }
+      (drawer, scale) = (nil, first.scale)
+    } else {
+      let start = range.lowerBound
+      let sequence = try FrameSequenceDrawer(
+        frameCount: range.count, workerCount: workerCount, memoryBudget: memoryBudget,
+        scene: { scene(start + $0) })
+      (drawer, canvas, scale) = (sequence, sequence.canvas, sequence.scale)
+    }
     let manifest = FrameManifest(
-      size: drawer.canvas, scale: drawer.scale, fps: fps,
-      frames: (0..<frameCount).map { index in
+      size: canvas, scale: scale, fps: fps,
+      frames: range.map { index in
         FrameManifest.Frame(
           file: FrameDirectory.fileName(ofFrame: index), metadata: metadata(index))
-      }, markers: markers)
+      }, markers: markers, shard: shard)
 
     let output = FrameDirectory(directory)
     let earlier = try output.claim(force: force)
@@ -103,24 +131,26 @@ public struct FrameSequenceRenderer: Sendable {
       Array(FrameDirectory.partialManifest(manifest, earlier: earlier).json.utf8),
       to: FrameDirectory.partialManifestName)
     try output.removeManifestAndLeftovers()
-    let tracker = ProgressTracker(total: frameCount, report: progress)
+    let tracker = ProgressTracker(total: range.count, report: progress)
     let compression = self.compression
-    let encoded = try drawer.draw { (frames, image) throws(FrameOutputError) in
-      let bytes: [UInt8]
-      do throws(PNGCodecError) {
-        bytes = try PNGCodec.encode(image, compression: compression)
-      } catch {
-        throw .encoding(frame: frames.lowerBound, error)
-      }
-      for frame in frames {
-        try output.writeAtomically(bytes, to: FrameDirectory.fileName(ofFrame: frame))
-        tracker.frameWritten()
-      }
-    }
-    try output.removeFrames(listedIn: earlier, from: frameCount)
+    let start = range.lowerBound
+    let encoded =
+      try drawer?.draw { (frames, image) throws(FrameOutputError) in
+        let bytes: [UInt8]
+        do throws(PNGCodecError) {
+          bytes = try PNGCodec.encode(image, compression: compression)
+        } catch {
+          throw .encoding(frame: start + frames.lowerBound, error)
+        }
+        for frame in frames {
+          try output.writeAtomically(bytes, to: FrameDirectory.fileName(ofFrame: start + frame))
+          tracker.frameWritten()
+        }
+      } ?? 0
+    try output.removeFrames(listedIn: earlier, keeping: range)
     try output.writeAtomically(Array(manifest.json.utf8), to: FrameDirectory.manifestName)
     try output.removePartialManifest()
     return FrameSequenceSummary(
-      frameCount: frameCount, encodedFrameCount: encoded, manifest: manifest)
+      frameCount: range.count, encodedFrameCount: encoded, manifest: manifest)
   }
 }

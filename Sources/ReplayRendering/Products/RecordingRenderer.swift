@@ -87,6 +87,9 @@ public struct RecordingRenderer: Sendable {
   ///   - force: Write into a directory that holds files other than an earlier render's.
   ///   - captions: Draw the current marker's text in a band at the bottom of each frame
   ///     (``caption(atTime:)``).
+  ///   - shard: Render only this contiguous part of the frames, with its manifest entry
+  ///     (`render --shard`; `merge-frames` joins the parts). Each frame is computed from its
+  ///     own time on the timeline, so a part's frames are byte-identical to a whole render's.
   ///   - progress: Called after every written frame.
   /// - Returns: What was written.
   /// - Throws: ``RecordingRenderError/output(_:)`` when a frame cannot be drawn or written, or
@@ -96,6 +99,7 @@ public struct RecordingRenderer: Sendable {
     to directory: URL,
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
     memoryBudget: CanvasMemoryBudget = .default, force: Bool = false, captions: Bool = false,
+    shard: FrameManifest.ShardPart? = nil,
     progress: (@Sendable (FrameProgress) -> Void)? = nil
   ) throws(RecordingRenderError) -> FrameSequenceSummary {
     let timeline = timeline
@@ -105,7 +109,7 @@ public struct RecordingRenderer: Sendable {
       memoryBudget: memoryBudget, force: force)
     do {
       return try writer.render(
-        frameCount: timeline.frameCount,
+        frameCount: timeline.frameCount, shard: shard,
         scene: { captions ? renderer.captionedScene(at: $0) : timeline.frame(at: $0).scene },
         metadata: { timeline.metadata(at: $0) }, markers: markers, progress: progress)
     } catch {
@@ -126,7 +130,7 @@ public struct RecordingRenderer: Sendable {
   ///   - workerCount: Threads drawing frames.
   ///   - memoryBudget: What the workers' canvases may take together.
   ///   - captions: Draw the current marker's text under the list, as
-  ///     ``render(to:workerCount:memoryBudget:force:captions:progress:)`` does.
+  ///     ``render(to:workerCount:memoryBudget:force:captions:shard:progress:)`` does.
   ///   - progress: Called after every frame handed to ffmpeg.
   /// - Returns: What was drawn.
   /// - Throws: ``VideoExportError``.
