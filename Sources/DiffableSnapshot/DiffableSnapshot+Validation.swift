@@ -30,21 +30,36 @@ extension DiffableSnapshot {
     reconfiguredItems: [ItemID] = [],
     reloadedSections: [SectionID] = []
   ) throws(SnapshotValidationError<SectionID, ItemID>) {
-    var problems: [SnapshotProblem<SectionID, ItemID>] = []
-    let repeatedSections = UIKitTrap.repeatedElements(of: sections.map(\.0), kind: .section)
-    if !repeatedSections.isEmpty { problems.append(.duplicateSections(repeatedSections)) }
-    let repeatedItems = UIKitTrap.repeatedElements(of: sections.flatMap(\.1), kind: .item)
-    if !repeatedItems.isEmpty { problems.append(.duplicateItems(repeatedItems)) }
-
-    var storage: OrderedDictionary<SectionID, OrderedSet<ItemID>> = [:]
-    var sectionOfItem: [ItemID: SectionID] = [:]
-    for (section, items) in sections where storage[section] == nil {
-      var kept = OrderedSet<ItemID>()
-      for item in items where sectionOfItem[item] == nil {
-        sectionOfItem[item] = section
-        kept.append(item)
+    // One pass that hashes each item twice (its section lookup and its section's set) and
+    // notices any repeat; only then are the problems listed, by the slower pass that names
+    // them. Short inputs always take that pass too: it compares every pair there, so a broken
+    // `Hashable` traps whatever the hash seed (see `UIKitTrap.repeatedElements`).
+    let itemCount = sections.reduce(0) { $0 &+ $1.1.count }
+    var storage = OrderedDictionary<SectionID, OrderedSet<ItemID>>(
+      minimumCapacity: sections.count)
+    var sectionOfItem = [ItemID: SectionID](minimumCapacity: itemCount)
+    var repeats = false
+    for (section, items) in sections {
+      guard storage[section] == nil else {
+        repeats = true
+        continue
+      }
+      var kept = OrderedSet<ItemID>(minimumCapacity: items.count)
+      for item in items {
+        if sectionOfItem.updateValue(section, forKey: item) != nil || !kept.append(item).inserted {
+          repeats = true
+        }
       }
       storage[section] = kept
+    }
+    var problems: [SnapshotProblem<SectionID, ItemID>] = []
+    if repeats || sections.count <= UIKitTrap.pairwiseHashCheckLimit {
+      let repeatedSections = UIKitTrap.repeatedElements(of: sections.map(\.0), kind: .section)
+      if !repeatedSections.isEmpty { problems.append(.duplicateSections(repeatedSections)) }
+    }
+    if repeats || itemCount <= UIKitTrap.pairwiseHashCheckLimit {
+      let repeatedItems = UIKitTrap.repeatedElements(of: sections.flatMap(\.1), kind: .item)
+      if !repeatedItems.isEmpty { problems.append(.duplicateItems(repeatedItems)) }
     }
     guard problems.isEmpty else { throw SnapshotValidationError(problems: problems) }
 

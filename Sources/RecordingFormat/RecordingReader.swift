@@ -171,6 +171,11 @@ public final class RecordingReader {
     while let line = try splitter.next() {
       guard !Self.isBlank(line.bytes) else { continue }
       let location = RecordingLocation(file: file, line: line.number)
+      // The common line takes the fast path; anything else, errors included, the strict one.
+      if let event = LineScanner.event(line.bytes) {
+        try checkOrder(of: event, at: location)
+        return LocatedEvent(line: line.number, event: event)
+      }
       let value: JSONValue
       do {
         value = try Self.parse(line.bytes, at: location)
