@@ -5,7 +5,8 @@ import SnapshotRecording
 /// from its bytes into the format's values, with no `JSONValue` tree in between.
 ///
 /// It takes only what it can decode exactly as `JSONParser` and `LineDecoder` do: known keys,
-/// each at most once; strings with no escape and no control character, in valid UTF-8;
+/// each at most once, with no escape; strings with no control character and no `\u` escape, in
+/// valid UTF-8;
 /// identifiers that are strings or plain integers; a `time` that is a finite number ≥ 0; a `seq`
 /// of 1 or more; colours, row animations and outline parents that the decoder accepts. Anything
 /// else — an unknown or repeated key, an escape, any error — makes it answer `nil`, and the
@@ -389,13 +390,50 @@ struct LineScanner {
     return .some(text)
   }
 
-  /// A string with no escape and no control character, in valid UTF-8.
+  /// A string with no control character and no `\u` escape, in valid UTF-8.
   private mutating func string() -> String? {
     skipWhitespace()
-    guard let (start, count, ascii) = stringBytes() else { return nil }
-    let slice = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
-    if ascii { return String(decoding: slice, as: UTF8.self) }
-    return String(validating: slice, as: UTF8.self)
+    let start = index
+    if let (start, count, ascii) = stringBytes() {
+      let slice = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
+      if ascii { return String(decoding: slice, as: UTF8.self) }
+      return String(validating: slice, as: UTF8.self)
+    }
+    index = start
+    return escapedString()
+  }
+
+  /// A string holding the one-character escapes (`\"`, `\n`, …), unescaped as the strict
+  /// parser does; `nil` for a `\u` escape (rare, left to the strict path) or anything wrong.
+  private mutating func escapedString() -> String? {
+    guard consume(UInt8(ascii: "\"")) else { return nil }
+    var unescaped: [UInt8] = []
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      switch byte {
+      case UInt8(ascii: "\""):
+        return String(validating: unescaped, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        guard index < bytes.count else { return nil }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped.append(escape)
+        case UInt8(ascii: "b"): unescaped.append(0x08)
+        case UInt8(ascii: "f"): unescaped.append(0x0C)
+        case UInt8(ascii: "n"): unescaped.append(0x0A)
+        case UInt8(ascii: "r"): unescaped.append(0x0D)
+        case UInt8(ascii: "t"): unescaped.append(0x09)
+        default: return nil
+        }
+      case 0..<0x20:
+        return nil
+      default:
+        unescaped.append(byte)
+      }
+    }
+    return nil
   }
 
   /// A key: a string followed by `:`, as its start and length in the line.

@@ -15,37 +15,42 @@ extension ApplyEvent {
   /// - Complexity: O(n) in the items of both applies.
   public func staleItems(since previous: ApplyEvent) -> [RecordedID] {
     guard !reloadData else { return [] }
-    var before: [RecordedID: ShownContent] = [:]
-    for section in previous.sections {
-      for item in section.items where before[item.id] == nil {
-        before[item.id] = ShownContent(item)
+    // Where each identifier first shows in `previous`, as section and item offsets: the items
+    // are compared in place, so no label is copied into the table.
+    var before: [RecordedID: (section: Int, item: Int)] = [:]
+    before.reserveCapacity(previous.numberOfItems)
+    for (sectionOffset, section) in previous.sections.enumerated() {
+      for (itemOffset, item) in section.items.enumerated() {
+        if let first = before.updateValue((sectionOffset, itemOffset), forKey: item.id) {
+          // A repeat (the apply was invalid): the first place wins.
+          before[item.id] = first
+        }
       }
     }
     guard !before.isEmpty else { return [] }
-    let refreshed = Set(reloaded).union(reconfigured)
+    let refreshed = reloaded.isEmpty && reconfigured.isEmpty ? [] : Set(reloaded).union(reconfigured)
     let refreshedSections = Set(reloadedSections)
     var stale: [RecordedID] = []
     var seen: Set<RecordedID> = []
     for section in sections where !refreshedSections.contains(section.id) {
-      for item in section.items where !refreshed.contains(item.id) {
-        if let old = before[item.id], old != ShownContent(item), seen.insert(item.id).inserted {
+      for item in section.items where refreshed.isEmpty || !refreshed.contains(item.id) {
+        if let place = before[item.id],
+          !Self.showsTheSame(previous.sections[place.section].items[place.item], item),
+          seen.insert(item.id).inserted
+        {
           stale.append(item.id)
         }
       }
     }
     return stale
   }
-}
 
-/// What a cell shows for an item: content, not identity.
-private struct ShownContent: Equatable {
-  var label: String
-  var detail: String?
-  var color: RecordedColor?
-
-  init(_ item: RecordedItem) {
-    label = item.label ?? item.id.description
-    detail = item.detail
-    color = item.color
+  /// Whether two items' cells show the same content: label (or a bare identifier's own text),
+  /// detail and colour.
+  private static func showsTheSame(_ old: RecordedItem, _ new: RecordedItem) -> Bool {
+    guard old.detail == new.detail, old.color == new.color else { return false }
+    if let oldLabel = old.label, let newLabel = new.label { return oldLabel == newLabel }
+    return (old.label ?? old.id.description) == (new.label ?? new.id.description)
   }
 }
+
