@@ -30,10 +30,10 @@ extension DiffableSnapshot {
     reconfiguredItems: [ItemID] = [],
     reloadedSections: [SectionID] = []
   ) throws(SnapshotValidationError<SectionID, ItemID>) {
-    // One pass that hashes each item twice (its section lookup and its section's set) and
-    // notices any repeat; only then are the problems listed, by the slower pass that names
-    // them. Short inputs always take that pass too: it compares every pair there, so a broken
-    // `Hashable` traps whatever the hash seed (see `UIKitTrap.repeatedElements`).
+    // One pass that hashes each item twice (its section lookup, then its section's set, built
+    // in bulk) and notices any repeat; only then are the problems listed, by the slower pass
+    // that names them. Short inputs always take that pass too: it compares every pair there, so
+    // a broken `Hashable` traps whatever the hash seed (see `UIKitTrap.repeatedElements`).
     let itemCount = sections.reduce(0) { $0 &+ $1.1.count }
     var storage = OrderedDictionary<SectionID, OrderedSet<ItemID>>(
       minimumCapacity: sections.count)
@@ -44,13 +44,11 @@ extension DiffableSnapshot {
         repeats = true
         continue
       }
-      var kept = OrderedSet<ItemID>(minimumCapacity: items.count)
-      for item in items {
-        if sectionOfItem.updateValue(section, forKey: item) != nil || !kept.append(item).inserted {
-          repeats = true
-        }
+      for item in items where sectionOfItem.updateValue(section, forKey: item) != nil {
+        repeats = true
       }
-      storage[section] = kept
+      // With a repeat the snapshot is not built (the problems are thrown below).
+      storage[section] = repeats ? [] : OrderedSet(uncheckedUniqueElements: items)
     }
     var problems: [SnapshotProblem<SectionID, ItemID>] = []
     if repeats || sections.count <= UIKitTrap.pairwiseHashCheckLimit {

@@ -1,15 +1,17 @@
 import Foundation
 
-/// Reads and decodes a file's lines on a thread of its own, ahead of the reader, and hands them
-/// over in file order: while the reader's owner validates and lints one batch, the next is
-/// being decoded on the other core.
+/// Reads and decodes a file's lines on threads of their own, ahead of the reader, and hands
+/// them over in file order: while the reader's owner validates and lints one batch, the next
+/// ones are being decoded on the other cores.
 ///
-/// Memory stays bounded: at most ``maximumQueuedBatches`` decoded batches wait, each closed
-/// at ``batchBytes`` bytes of lines (or at one line, however long). The order of the lines, and
-/// so everything printed from them, is the file's whatever the threads' timing.
+/// Each worker takes the next batch of lines from the splitter (in turn, under the lock: splitting
+/// is cheap), decodes it outside the lock, and files it under its number; the reader takes the
+/// batches by number, so the order of the lines, and so everything printed from them, is the
+/// file's whatever the threads' timing or their number. Memory stays bounded: at most
+/// ``maximumBatchesInFlight`` batches are taken and not yet handed over, each closed at
+/// ``batchBytes`` bytes of lines (or at one line, however long).
 final class LinePrefetcher: @unchecked Sendable {
-  // @unchecked: `splitter` is used only by the thread once it starts (the reader stops using
-  // it first); every other property is read and written under `condition`.
+  // @unchecked: every mutable property, and `splitter`, is used only under `condition`.
 
   /// One element of the stream: a decoded line, or an error from reading the file.
   enum Element: Sendable {
@@ -18,41 +20,56 @@ final class LinePrefetcher: @unchecked Sendable {
   }
 
   /// A batch is closed once its lines hold this many bytes.
-  static let batchBytes = 512 * 1024
+  static let batchBytes = 256 * 1024
   /// A batch is closed at this many lines, so that short lines still reach the reader soon.
   static let batchLines = 256
-  /// Decoded batches waiting for the reader, at most.
-  static let maximumQueuedBatches = 2
+  /// Batches taken from the file and not yet handed to the reader, at most.
+  static let maximumBatchesInFlight = 4
+  /// The decoding threads: the reader's owner works on a core of its own too.
+  static let workerCount = 2
 
   private let splitter: LineSplitter
   private let file: String
   private let preparation: RecordingReader.ApplyPreparation?
   private let condition = NSCondition()
-  private var queue: [[Element]] = []
-  private var ended = false
+  /// The number the next batch taken from the file gets.
+  private var nextTaken = 0
+  /// The number of the batch the reader wants next.
+  private var nextHanded = 0
+  /// Decoded batches waiting for their turn, by number.
+  private var decoded: [Int: [Element]] = [:]
+  /// Whether the file has no more lines (or cannot be read any more).
+  private var fileEnded = false
   private var cancelled = false
-  private var threadExited = false
+  private var runningWorkers = 0
   private var peakBytes = 0
 
-  /// Starts decoding the lines `splitter` has not given yet.
+  /// Starts decoding the lines `splitter` has not given yet; the caller stops using it.
   init(splitter: LineSplitter, file: String, preparation: RecordingReader.ApplyPreparation?) {
     self.splitter = splitter
     self.file = file
     self.preparation = preparation
     peakBytes = splitter.peakBufferedBytes
-    let thread = Thread { [self] in run() }
-    thread.stackSize = 1 << 20
-    thread.start()
+    runningWorkers = Self.workerCount
+    for _ in 0..<Self.workerCount {
+      let thread = Thread { [self] in work() }
+      // The strict parser recurses up to `JSONParser.maximumDepth` levels: far below this.
+      thread.stackSize = 1 << 20
+      thread.start()
+    }
   }
 
   /// The next batch in file order; empty at the end of the file.
   func nextBatch() -> [Element] {
     condition.lock()
     defer { condition.unlock() }
-    while queue.isEmpty && !ended { condition.wait() }
-    guard !queue.isEmpty else { return [] }
+    while decoded[nextHanded] == nil && !(fileEnded && nextHanded == nextTaken) {
+      condition.wait()
+    }
+    guard let batch = decoded.removeValue(forKey: nextHanded) else { return [] }
+    nextHanded += 1
     condition.broadcast()
-    return queue.removeFirst()
+    return batch
   }
 
   /// The most bytes the splitter has held at once.
@@ -62,55 +79,68 @@ final class LinePrefetcher: @unchecked Sendable {
     return peakBytes
   }
 
-  /// Stops the thread and waits for it, so that the file can be closed.
+  /// Stops the workers and waits for them, so that the file can be closed.
   func stop() {
     condition.lock()
     cancelled = true
     condition.broadcast()
-    while !threadExited { condition.wait() }
+    while runningWorkers > 0 { condition.wait() }
     condition.unlock()
   }
 
-  private func run() {
-    var batch: [Element] = []
-    var bytes = 0
-    var more = true
-    while more {
-      do throws(RecordingError) {
-        if let line = try splitter.next() {
-          bytes += line.bytes.count
-          batch.append(.line(DecodedLine.decode(line, file: file, preparation: preparation)))
-        } else {
-          more = false
+  private func work() {
+    while let (number, lines) = take() {
+      let elements = lines.map { element -> Element in
+        switch element {
+        case .success(let line):
+          .line(DecodedLine.decode(line, file: file, preparation: preparation))
+        case .failure(let error):
+          .readFailure(error)
         }
-      } catch {
-        batch.append(.readFailure(error))
-        // An error with no line (the file cannot be read) ends the stream.
-        if error.location == nil { more = false }
       }
-      if !more || bytes >= Self.batchBytes || batch.count >= Self.batchLines {
-        guard hand(batch, last: !more) else { break }
-        batch = []
-        bytes = 0
-      }
+      condition.lock()
+      decoded[number] = elements
+      condition.broadcast()
+      condition.unlock()
     }
     condition.lock()
-    ended = true
-    threadExited = true
+    runningWorkers -= 1
     condition.broadcast()
     condition.unlock()
   }
 
-  /// Queues a batch once there is room; `false` when the reader has stopped.
-  private func hand(_ batch: [Element], last: Bool) -> Bool {
+  /// The next batch of lines and its number, once fewer than the maximum are in flight; `nil`
+  /// at the end of the file or when the reader has stopped.
+  private func take() -> (Int, [Result<LineSplitter.Line, RecordingError>])? {
     condition.lock()
     defer { condition.unlock() }
-    while queue.count >= Self.maximumQueuedBatches && !cancelled { condition.wait() }
-    guard !cancelled else { return false }
-    if !batch.isEmpty { queue.append(batch) }
+    while !cancelled && !fileEnded && nextTaken - nextHanded >= Self.maximumBatchesInFlight {
+      condition.wait()
+    }
+    guard !cancelled, !fileEnded else { return nil }
+    var lines: [Result<LineSplitter.Line, RecordingError>] = []
+    var bytes = 0
+    while bytes < Self.batchBytes && lines.count < Self.batchLines {
+      do throws(RecordingError) {
+        guard let line = try splitter.next() else {
+          fileEnded = true
+          break
+        }
+        bytes += line.bytes.count
+        lines.append(.success(line))
+      } catch {
+        lines.append(.failure(error))
+        // An error with no line (the file cannot be read) ends the stream.
+        if error.location == nil {
+          fileEnded = true
+          break
+        }
+      }
+    }
     peakBytes = max(peakBytes, splitter.peakBufferedBytes)
-    if last { ended = true }
     condition.broadcast()
-    return true
+    guard !lines.isEmpty else { return nil }
+    defer { nextTaken += 1 }
+    return (nextTaken, lines)
   }
 }

@@ -19,11 +19,13 @@ extension ApplyEvent {
     // are compared in place, so no label is copied into the table.
     var before: [RecordedID: (section: Int, item: Int)] = [:]
     before.reserveCapacity(previous.numberOfItems)
-    for (sectionOffset, section) in previous.sections.enumerated() {
-      for (itemOffset, item) in section.items.enumerated() {
-        if let first = before.updateValue((sectionOffset, itemOffset), forKey: item.id) {
+    for sectionOffset in previous.sections.indices {
+      let items = previous.sections[sectionOffset].items
+      for itemOffset in items.indices {
+        let id = items[itemOffset].id
+        if let first = before.updateValue((sectionOffset, itemOffset), forKey: id) {
           // A repeat (the apply was invalid): the first place wins.
-          before[item.id] = first
+          before[id] = first
         }
       }
     }
@@ -33,12 +35,16 @@ extension ApplyEvent {
     var stale: [RecordedID] = []
     var seen: Set<RecordedID> = []
     for section in sections where !refreshedSections.contains(section.id) {
-      for item in section.items where refreshed.isEmpty || !refreshed.contains(item.id) {
-        if let place = before[item.id],
-          !Self.showsTheSame(previous.sections[place.section].items[place.item], item),
-          seen.insert(item.id).inserted
+      let items = section.items
+      for offset in items.indices {
+        let id = items[offset].id
+        guard refreshed.isEmpty || !refreshed.contains(id), let place = before[id] else {
+          continue
+        }
+        if !Self.showsTheSame(previous.sections[place.section].items[place.item], items[offset]),
+          seen.insert(id).inserted
         {
-          stale.append(item.id)
+          stale.append(id)
         }
       }
     }
@@ -47,7 +53,9 @@ extension ApplyEvent {
 
   /// Whether two items' cells show the same content: label (or a bare identifier's own text),
   /// detail and colour.
-  private static func showsTheSame(_ old: RecordedItem, _ new: RecordedItem) -> Bool {
+  private static func showsTheSame(_ old: borrowing RecordedItem, _ new: borrowing RecordedItem)
+    -> Bool
+  {
     guard old.detail == new.detail, old.color == new.color else { return false }
     if let oldLabel = old.label, let newLabel = new.label { return oldLabel == newLabel }
     return (old.label ?? old.id.description) == (new.label ?? new.id.description)
