@@ -308,7 +308,6 @@ public final class RecordingReader {
     }
   }
 
-
   private static func openFailureReason(url: URL, error: any Error) -> String {
     var isDirectory: ObjCBool = false
     if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {

@@ -30,7 +30,8 @@ extension ApplyEvent {
       }
     }
     guard !before.isEmpty else { return [] }
-    let refreshed = reloaded.isEmpty && reconfigured.isEmpty ? [] : Set(reloaded).union(reconfigured)
+    let refreshed =
+      reloaded.isEmpty && reconfigured.isEmpty ? [] : Set(reloaded).union(reconfigured)
     let refreshedSections = Set(reloadedSections)
     var stale: [RecordedID] = []
     var seen: Set<RecordedID> = []
@@ -61,4 +62,3 @@ extension ApplyEvent {
     return (old.label ?? old.id.description) == (new.label ?? new.id.description)
   }
 }
-

@@ -160,7 +160,9 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
 /// thread that decoded the apply.
 private struct SnapshotBuild: Sendable {
   var result:
-    Result<DiffableSnapshot<RecordedID, RecordedID>, SnapshotValidationError<RecordedID, RecordedID>>
+    Result<
+      DiffableSnapshot<RecordedID, RecordedID>, SnapshotValidationError<RecordedID, RecordedID>
+    >
 
   init(_ apply: ApplyEvent) {
     do throws(SnapshotValidationError<RecordedID, RecordedID>) {

@@ -17,8 +17,7 @@ import Testing
 
   /// What reading gives, step by step: an event, an error (reading goes on after it unless it
   /// is about the whole file), then the warnings at the end.
-  private static func outcomes(_ open: () throws(RecordingError) -> RecordingReader) -> [Outcome]
-  {
+  private static func outcomes(_ open: () throws(RecordingError) -> RecordingReader) -> [Outcome] {
     let reader: RecordingReader
     do throws(RecordingError) {
       reader = try open()
@@ -52,9 +51,10 @@ import Testing
 
   @Test func fixturesReadTheSameAheadAsInLine() throws {
     let root = PackageFiles.root
-    let directories = ["Recordings", "Fuzz/Corpus", "Fuzz/Regressions"].map {
-      root.appendingPathComponent($0)
-    } + [Fixtures.url("")]
+    let directories =
+      ["Recordings", "Fuzz/Corpus", "Fuzz/Regressions"].map {
+        root.appendingPathComponent($0)
+      } + [Fixtures.url("")]
     var files = 0
     for directory in directories {
       for url in try FileManager.default.contentsOfDirectory(
