@@ -24,9 +24,8 @@ extension DiffableSnapshot {
   /// - Throws: ``SnapshotValidationError`` listing every problem, in this order: repeated section
   ///   identifiers, then repeated item identifiers (within or across sections).
   /// - Complexity: O(*n* + *s* + *r*) on average for *n* items, *s* sections and *r* marks.
-  // Inlinable so that a caller with concrete identifiers (the reader's `RecordedID`) gets it
-  // specialized: hashing and copying identifiers without generic indirection, which made up
-  // most of its cost.
+  ///   Inlinable, so that a caller with concrete identifiers (the reader's `RecordedID`) gets
+  ///   it specialized: hashing and copying identifiers without generic indirection.
   @inlinable
   public init(
     validating sections: [(SectionID, [ItemID])],

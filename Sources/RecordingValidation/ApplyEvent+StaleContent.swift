@@ -27,8 +27,7 @@ extension ApplyEvent {
   ///     every identifier is hashed.
   /// - Returns: The stale items in display order, each once.
   /// - Complexity: O(n) in the items of both applies.
-  package func staleItems(since previous: ApplyEvent, identifiersAreUnique: Bool) -> [RecordedID]
-  {
+  package func staleItems(since previous: ApplyEvent, identifiersAreUnique: Bool) -> [RecordedID] {
     guard !reloadData else { return [] }
     var places = PreviousPlaces(previous, identifiersAreUnique: identifiersAreUnique)
     guard !places.isEmpty else { return [] }

@@ -47,7 +47,9 @@ import Testing
       let oldSplit = Int.random(in: 0...old.count, using: &generator)
       let newSplit = Int.random(in: 0...new.count, using: &generator)
       let previous = Self.apply([Array(old[..<oldSplit]), Array(old[oldSplit...])])
-      let reloaded: [RecordedID] = new.prefix(1).map(\.id).filter { _ in Bool.random(using: &generator) }
+      let reloaded: [RecordedID] = new.prefix(1).map(\.id).filter { _ in
+        Bool.random(using: &generator)
+      }
       let current = Self.apply(
         [Array(new[..<newSplit]), Array(new[newSplit...])], reloaded: reloaded)
       let hashed = current.staleItems(since: previous, identifiersAreUnique: false)
