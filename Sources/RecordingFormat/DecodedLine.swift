@@ -24,24 +24,31 @@ struct DecodedLine: Sendable {
     case failure(RecordingError)
   }
 
+  /// What the reader's owner wants of each line beyond its event.
+  struct Wishes: Sendable {
+    /// Work to do on each apply decoded, handed over with it.
+    var preparation: RecordingReader.ApplyPreparation?
+    /// Whether items' labels and details are kept (on the fast path; they are checked anyway).
+    var keepsItemText = true
+  }
+
   /// Decodes a line: the fast path for the common shape, else the strict parser and decoder.
   ///
   /// - Parameters:
   ///   - line: The line.
   ///   - file: The file's name, for error locations.
-  ///   - preparation: Work to do on each apply decoded, handed over with it.
+  ///   - wishes: What to do beyond decoding.
   /// - Returns: The line's content, never throwing: errors are content too.
-  static func decode(
-    _ line: LineSplitter.Line, file: String, preparation: RecordingReader.ApplyPreparation?
-  ) -> DecodedLine {
-    DecodedLine(number: line.number, content: content(of: line, file: file, preparation))
+  static func decode(_ line: LineSplitter.Line, file: String, wishes: Wishes) -> DecodedLine {
+    DecodedLine(number: line.number, content: content(of: line, file: file, wishes))
   }
 
-  private static func content(
-    of line: LineSplitter.Line, file: String, _ preparation: RecordingReader.ApplyPreparation?
-  ) -> Content {
+  private static func content(of line: LineSplitter.Line, file: String, _ wishes: Wishes)
+    -> Content
+  {
+    let preparation = wishes.preparation
     guard !isBlank(line.bytes) else { return .blank }
-    if let event = LineScanner.event(line.bytes) {
+    if let event = LineScanner.event(line.bytes, keepingItemText: wishes.keepsItemText) {
       return .event(event, nearMisses: [], prepared: prepare(event, preparation))
     }
     let location = RecordingLocation(file: file, line: line.number)

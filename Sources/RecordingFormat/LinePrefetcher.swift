@@ -30,7 +30,7 @@ final class LinePrefetcher: @unchecked Sendable {
 
   private let splitter: LineSplitter
   private let file: String
-  private let preparation: RecordingReader.ApplyPreparation?
+  private let wishes: DecodedLine.Wishes
   private let condition = NSCondition()
   /// The number the next batch taken from the file gets.
   private var nextTaken = 0
@@ -45,10 +45,10 @@ final class LinePrefetcher: @unchecked Sendable {
   private var peakBytes = 0
 
   /// Starts decoding the lines `splitter` has not given yet; the caller stops using it.
-  init(splitter: LineSplitter, file: String, preparation: RecordingReader.ApplyPreparation?) {
+  init(splitter: LineSplitter, file: String, wishes: DecodedLine.Wishes) {
     self.splitter = splitter
     self.file = file
-    self.preparation = preparation
+    self.wishes = wishes
     peakBytes = splitter.peakBufferedBytes
     runningWorkers = Self.workerCount
     for _ in 0..<Self.workerCount {
@@ -93,7 +93,7 @@ final class LinePrefetcher: @unchecked Sendable {
       let elements = lines.map { element -> Element in
         switch element {
         case .success(let line):
-          .line(DecodedLine.decode(line, file: file, preparation: preparation))
+          .line(DecodedLine.decode(line, file: file, wishes: wishes))
         case .failure(let error):
           .readFailure(error)
         }

@@ -21,21 +21,29 @@ import SnapshotRecording
 /// ```
 struct LineScanner {
   private let bytes: UnsafeBufferPointer<UInt8>
+  /// Whether items' labels and details are built as strings, or only checked.
+  private let keepsItemText: Bool
   private var index = 0
 
-  /// The event a line holds, when the line has the common shape; `nil` when the strict path
-  /// must decide (anything unusual, and every error).
+  /// The event a line holds, when the line has the common shape.
   ///
+  /// - Parameters:
+  ///   - line: The line's bytes.
+  ///   - keepingItemText: With `false`, items' labels and details are checked as usual but left
+  ///     out of the event (`nil`), for a caller that only counts.
+  /// - Returns: The event; `nil` when the strict path must decide (anything unusual, and every
+  ///   error).
   /// - Complexity: O(n) in the line's length; one pass, no backtracking.
-  static func event(_ line: [UInt8]) -> RecordingEvent? {
+  static func event(_ line: [UInt8], keepingItemText: Bool = true) -> RecordingEvent? {
     line.withUnsafeBufferPointer { buffer in
-      var scanner = LineScanner(bytes: buffer)
+      var scanner = LineScanner(bytes: buffer, keepsItemText: keepingItemText)
       return scanner.event()
     }
   }
 
-  private init(bytes: UnsafeBufferPointer<UInt8>) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, keepsItemText: Bool) {
     self.bytes = bytes
+    self.keepsItemText = keepsItemText
   }
 
   // MARK: Events
@@ -239,10 +247,10 @@ struct LineScanner {
         guard let id = identifier() else { return nil }
         item.id = id
       case .label:
-        guard let label = optionalString() else { return nil }
+        guard let label = optionalItemText() else { return nil }
         item.label = label
       case .detail:
-        guard let detail = optionalString() else { return nil }
+        guard let detail = optionalItemText() else { return nil }
         item.detail = detail
       case .color:
         guard let hex = optionalString() else { return nil }
@@ -380,6 +388,27 @@ struct LineScanner {
     if consumeWord("false") { return .some(false) }
     if consumeWord("null") { return .some(nil) }
     return nil
+  }
+
+  /// An item's label or detail: ``optionalString()``, or, when item text is left out, the
+  /// same checks with `.some(nil)` for a valid string.
+  private mutating func optionalItemText() -> String?? {
+    if keepsItemText { return optionalString() }
+    skipWhitespace()
+    if consumeWord("null") { return .some(nil) }
+    let start = index
+    if let (start, count, ascii) = stringBytes() {
+      guard
+        ascii
+          || String(
+            validating: UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), as: UTF8.self
+          ) != nil
+      else { return nil }
+      return .some(nil)
+    }
+    index = start
+    guard escapedString() != nil else { return nil }
+    return .some(nil)
   }
 
   /// A string or `null` (`.some(nil)`); `nil` for anything else.

@@ -48,7 +48,7 @@ public final class RecordingReader {
   /// The batch of decoded lines being handed out, and the next one to hand out.
   private var batch: [LinePrefetcher.Element] = []
   private var batchIndex = 0
-  private var preparation: ApplyPreparation?
+  private var wishes = DecodedLine.Wishes()
 
   /// Work done on each apply as soon as it is decoded, on the thread that decodes it, and
   /// handed over with it by ``nextPrepared()``: the validation layer builds each apply's
@@ -190,7 +190,15 @@ public final class RecordingReader {
   /// Asks for `preparation` to be done on each apply as it is decoded; what it returns comes
   /// with the apply from ``nextPrepared()``. Call it before reading the first event.
   package func prepareEachApply(with preparation: @escaping ApplyPreparation) {
-    self.preparation = preparation
+    wishes.preparation = preparation
+  }
+
+  /// Asks the reader to leave items' labels and details out of the events it returns, for an
+  /// owner that only counts (`info`): building a string for every label is most of the cost of
+  /// reading a line. They are still checked, so errors and warnings do not change; a line the
+  /// fast path declines keeps them. Call it before reading the first event.
+  package func leaveItemTextOut() {
+    wishes.keepsItemText = false
   }
 
   /// The next event with what ``prepareEachApply(with:)`` made of it (`nil` for a marker, or
@@ -224,12 +232,12 @@ public final class RecordingReader {
   private func nextDecoded() throws(RecordingError) -> DecodedLine? {
     guard decodesAhead else {
       guard let line = try splitter.next() else { return nil }
-      return DecodedLine.decode(line, file: file, preparation: preparation)
+      return DecodedLine.decode(line, file: file, wishes: wishes)
     }
     if batchIndex == batch.count {
       let prefetcher =
         self.prefetcher
-        ?? LinePrefetcher(splitter: splitter, file: file, preparation: preparation)
+        ?? LinePrefetcher(splitter: splitter, file: file, wishes: wishes)
       self.prefetcher = prefetcher
       batch = prefetcher.nextBatch()
       batchIndex = 0
