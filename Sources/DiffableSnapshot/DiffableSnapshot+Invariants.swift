@@ -86,7 +86,7 @@ extension DiffableSnapshot {
   /// Called at the end of every mutation: checks the invariants in debug builds, and is
   /// compiled to nothing in release builds.
   @inline(__always)
-  func checkInvariantsAfterMutation() {
+  @usableFromInline func checkInvariantsAfterMutation() {
     #if DEBUG
       _checkInvariants()
     #endif

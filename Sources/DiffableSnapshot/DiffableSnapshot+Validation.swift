@@ -24,27 +24,43 @@ extension DiffableSnapshot {
   /// - Throws: ``SnapshotValidationError`` listing every problem, in this order: repeated section
   ///   identifiers, then repeated item identifiers (within or across sections).
   /// - Complexity: O(*n* + *s* + *r*) on average for *n* items, *s* sections and *r* marks.
+  ///   Inlinable, so that a caller with concrete identifiers (the reader's `RecordedID`) gets
+  ///   it specialized: hashing and copying identifiers without generic indirection.
+  @inlinable
   public init(
     validating sections: [(SectionID, [ItemID])],
     reloadedItems: [ItemID] = [],
     reconfiguredItems: [ItemID] = [],
     reloadedSections: [SectionID] = []
   ) throws(SnapshotValidationError<SectionID, ItemID>) {
-    var problems: [SnapshotProblem<SectionID, ItemID>] = []
-    let repeatedSections = UIKitTrap.repeatedElements(of: sections.map(\.0), kind: .section)
-    if !repeatedSections.isEmpty { problems.append(.duplicateSections(repeatedSections)) }
-    let repeatedItems = UIKitTrap.repeatedElements(of: sections.flatMap(\.1), kind: .item)
-    if !repeatedItems.isEmpty { problems.append(.duplicateItems(repeatedItems)) }
-
-    var storage: OrderedDictionary<SectionID, OrderedSet<ItemID>> = [:]
-    var sectionOfItem: [ItemID: SectionID] = [:]
-    for (section, items) in sections where storage[section] == nil {
-      var kept = OrderedSet<ItemID>()
-      for item in items where sectionOfItem[item] == nil {
-        sectionOfItem[item] = section
-        kept.append(item)
+    // One pass that hashes each item twice (its section lookup, then its section's set, built
+    // in bulk) and notices any repeat; only then are the problems listed, by the slower pass
+    // that names them. Short inputs always take that pass too: it compares every pair there, so
+    // a broken `Hashable` traps whatever the hash seed (see `UIKitTrap.repeatedElements`).
+    let itemCount = sections.reduce(0) { $0 &+ $1.1.count }
+    var storage = OrderedDictionary<SectionID, OrderedSet<ItemID>>(
+      minimumCapacity: sections.count)
+    var sectionOfItem = [ItemID: SectionID](minimumCapacity: itemCount)
+    var repeats = false
+    for (section, items) in sections {
+      guard storage[section] == nil else {
+        repeats = true
+        continue
       }
-      storage[section] = kept
+      for item in items where sectionOfItem.updateValue(section, forKey: item) != nil {
+        repeats = true
+      }
+      // With a repeat the snapshot is not built (the problems are thrown below).
+      storage[section] = repeats ? [] : OrderedSet(uncheckedUniqueElements: items)
+    }
+    var problems: [SnapshotProblem<SectionID, ItemID>] = []
+    if repeats || sections.count <= UIKitTrap.pairwiseHashCheckLimit {
+      let repeatedSections = UIKitTrap.repeatedElements(of: sections.map(\.0), kind: .section)
+      if !repeatedSections.isEmpty { problems.append(.duplicateSections(repeatedSections)) }
+    }
+    if repeats || itemCount <= UIKitTrap.pairwiseHashCheckLimit {
+      let repeatedItems = UIKitTrap.repeatedElements(of: sections.flatMap(\.1), kind: .item)
+      if !repeatedItems.isEmpty { problems.append(.duplicateItems(repeatedItems)) }
     }
     guard problems.isEmpty else { throw SnapshotValidationError(problems: problems) }
 

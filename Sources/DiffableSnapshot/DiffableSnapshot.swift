@@ -37,15 +37,15 @@ public struct DiffableSnapshot<
   public typealias ItemID = ItemIdentifierType
 
   /// Sections in display order, each with its items in display order.
-  var storage: OrderedDictionary<SectionID, OrderedSet<ItemID>> = [:]
+  @usableFromInline var storage: OrderedDictionary<SectionID, OrderedSet<ItemID>> = [:]
   /// The section holding each item, for O(1) membership and section lookups.
-  var sectionOfItem: [ItemID: SectionID] = [:]
+  @usableFromInline var sectionOfItem: [ItemID: SectionID] = [:]
   /// `itemOffsets[s]` is the global index of the first item of section `s`.
   var itemOffsets: [Int] = []
 
-  var reloadedItems: OrderedSet<ItemID> = []
-  var reconfiguredItems: OrderedSet<ItemID> = []
-  var reloadedSections: OrderedSet<SectionID> = []
+  @usableFromInline var reloadedItems: OrderedSet<ItemID> = []
+  @usableFromInline var reconfiguredItems: OrderedSet<ItemID> = []
+  @usableFromInline var reloadedSections: OrderedSet<SectionID> = []
 
   /// Creates an empty snapshot: no sections, no items.
   public init() {}
@@ -177,7 +177,7 @@ public struct DiffableSnapshot<
   }
 
   /// Recomputes the global offsets of the sections after a structural change.
-  mutating func recomputeOffsets() {
+  @usableFromInline mutating func recomputeOffsets() {
     itemOffsets.removeAll(keepingCapacity: true)
     var offset = 0
     for items in storage.values {

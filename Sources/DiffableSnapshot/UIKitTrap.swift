@@ -1,6 +1,6 @@
 /// Traps the way UIKit raises `NSInternalInconsistencyException`, with UIKit's console text.
-enum UIKitTrap {
-  enum IdentifierKind: String {
+@usableFromInline enum UIKitTrap {
+  @usableFromInline enum IdentifierKind: String {
     case item, section
   }
 
@@ -24,14 +24,14 @@ enum UIKitTrap {
   /// How long an argument array may be for every pair in it to be compared for a broken
   /// `Hashable`: at most 2,016 comparisons, so that a short array (what apps and tests mostly
   /// pass) is checked the same way whatever the process's random hash seed.
-  static let pairwiseHashCheckLimit = 64
+  @usableFromInline static let pairwiseHashCheckLimit = 64
 
   /// The elements that occur more than once, each listed once, in order of first repeat.
   ///
   /// Traps with UIKit's reason when two of them are equal but hash differently: always for an
   /// array of up to ``pairwiseHashCheckLimit`` identifiers, where every pair is compared; in a
   /// longer one when the set below makes the pair meet (it depends on the hash seed there).
-  static func repeatedElements<ID: Hashable>(
+  @usableFromInline static func repeatedElements<ID: Hashable>(
     of identifiers: [ID], kind: IdentifierKind
   ) -> [ID] {
     if identifiers.count <= pairwiseHashCheckLimit {

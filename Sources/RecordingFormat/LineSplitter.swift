@@ -50,7 +50,7 @@ final class LineSplitter {
   ///   resumes after it), ``RecordingError/cannotRead(file:reason:)`` on an I/O error.
   func next() throws(RecordingError) -> Line? {
     while true {
-      if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
+      if let newline = Self.newline(in: buffer, from: scanned) {
         let lineStart = start
         start = newline + 1
         scanned = start
@@ -117,6 +117,18 @@ final class LineSplitter {
     start -= end
     if scanned < 0 { scanned = 0 }
     if start < 0 { start = 0 }
+  }
+
+  /// The index of the first `\n` at or after `start`: `memchr`, which compares many bytes at a
+  /// time, where a byte loop was a tenth of reading a file.
+  private static func newline(in buffer: [UInt8], from start: Int) -> Int? {
+    guard start < buffer.count else { return nil }
+    return buffer.withUnsafeBufferPointer { bytes -> Int? in
+      guard let base = bytes.baseAddress,
+        let found = memchr(base + start, 0x0A, bytes.count - start)
+      else { return nil }
+      return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
   }
 
   /// A copy of the line's bytes, so that no slice keeps the buffer alive while it is refilled.

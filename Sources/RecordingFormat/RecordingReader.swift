@@ -40,6 +40,20 @@ public final class RecordingReader {
   private let splitter: LineSplitter
   /// The file to close when the reader goes, if the reader opened it.
   private let ownedHandle: FileHandle?
+  /// Whether lines are decoded ahead on another thread: for files the reader opened, whose
+  /// reads end; not for pipes or standard input, which may block forever.
+  private let decodesAhead: Bool
+  /// The thread decoding ahead, once the first event is asked for.
+  private var prefetcher: LinePrefetcher?
+  /// The batch of decoded lines being handed out, and the next one to hand out.
+  private var batch: [LinePrefetcher.Element] = []
+  private var batchIndex = 0
+  private var wishes = DecodedLine.Wishes()
+
+  /// Work done on each apply as soon as it is decoded, on the thread that decodes it, and
+  /// handed over with it by ``nextPrepared()``: the validation layer builds each apply's
+  /// snapshot there, so that it overlaps with the linting of the applies before it.
+  package typealias ApplyPreparation = @Sendable (ApplyEvent) -> any Sendable
   /// The seq of the last apply read; `nil` before the first. Kept rather than the next
   /// expected seq, which does not exist after `Int.max`.
   private var previousSeq: Int?
@@ -74,7 +88,7 @@ public final class RecordingReader {
     }
     try self.init(
       source: .file(handle), owning: handle, name: name, chunkSize: chunkSize,
-      maximumLineLength: maximumLineLength)
+      maximumLineLength: maximumLineLength, decodesAhead: true)
   }
 
   /// Reads a recording from an open file handle (a pipe, standard input) and reads its header.
@@ -92,7 +106,7 @@ public final class RecordingReader {
   ) throws(RecordingError) {
     try self.init(
       source: .file(fileHandle), owning: nil, name: name, chunkSize: chunkSize,
-      maximumLineLength: maximumLineLength)
+      maximumLineLength: maximumLineLength, decodesAhead: false)
   }
 
   /// Reads a recording held in memory (an upload, a test's text, a fuzzer's input) and reads its
@@ -116,14 +130,15 @@ public final class RecordingReader {
   ) throws(RecordingError) {
     try self.init(
       source: .memory([UInt8](data)), owning: nil, name: name, chunkSize: chunkSize,
-      maximumLineLength: maximumLineLength)
+      maximumLineLength: maximumLineLength, decodesAhead: false)
   }
 
   private init(
     source: LineSplitter.Source, owning ownedHandle: FileHandle?, name: String, chunkSize: Int,
-    maximumLineLength: Int
+    maximumLineLength: Int, decodesAhead: Bool
   ) throws(RecordingError) {
     self.ownedHandle = ownedHandle
+    self.decodesAhead = decodesAhead
     self.file = name
     let splitter = LineSplitter(
       source: source, name: name, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
@@ -131,7 +146,7 @@ public final class RecordingReader {
     do throws(RecordingError) {
       var found: (RecordingHeader, Int, [LineDecoder.NearMiss])?
       while found == nil, let line = try splitter.next() {
-        guard !Self.isBlank(line.bytes) else { continue }
+        guard !DecodedLine.isBlank(line.bytes) else { continue }
         let location = RecordingLocation(file: name, line: line.number)
         let value = try Self.parse(line.bytes, at: location)
         var decoder = LineDecoder(location: location)
@@ -150,12 +165,13 @@ public final class RecordingReader {
   }
 
   deinit {
+    prefetcher?.stop()
     try? ownedHandle?.close()
   }
 
   /// The most bytes the reader has held in its line buffer at once: the longest unfinished line
   /// plus one chunk, whatever the number of events.
-  public var peakBufferedBytes: Int { splitter.peakBufferedBytes }
+  public var peakBufferedBytes: Int { prefetcher?.peakBufferedBytes ?? splitter.peakBufferedBytes }
 
   /// The number of bytes read from the file at a time.
   public var chunkSize: Int { splitter.chunkSize }
@@ -168,31 +184,70 @@ public final class RecordingReader {
   /// - Throws: ``RecordingError`` for a malformed line or a time going backwards; calling
   ///   ``next()`` again continues after that line.
   public func next() throws(RecordingError) -> LocatedEvent? {
-    while let line = try splitter.next() {
-      guard !Self.isBlank(line.bytes) else { continue }
-      let location = RecordingLocation(file: file, line: line.number)
-      let value: JSONValue
-      do {
-        value = try Self.parse(line.bytes, at: location)
-      } catch {
-        guard line.terminated else {
-          warnings.append(.truncatedLastLine(location))
-          return nil
-        }
+    try nextPrepared()?.located
+  }
+
+  /// Asks for `preparation` to be done on each apply as it is decoded; what it returns comes
+  /// with the apply from ``nextPrepared()``. Call it before reading the first event.
+  package func prepareEachApply(with preparation: @escaping ApplyPreparation) {
+    wishes.preparation = preparation
+  }
+
+  /// Asks the reader to leave items' labels and details out of the events it returns, for an
+  /// owner that only counts (`info`): building a string for every label is most of the cost of
+  /// reading a line. They are still checked, so errors and warnings do not change; a line the
+  /// fast path declines keeps them. Call it before reading the first event.
+  package func leaveItemTextOut() {
+    wishes.keepsItemText = false
+  }
+
+  /// The next event with what ``prepareEachApply(with:)`` made of it (`nil` for a marker, or
+  /// when nothing was asked); `nil` at the end of the recording. Otherwise as ``next()``.
+  package func nextPrepared() throws(RecordingError) -> (
+    located: LocatedEvent, prepared: (any Sendable)?
+  )? {
+    while let decoded = try nextDecoded() {
+      let location = RecordingLocation(file: file, line: decoded.number)
+      switch decoded.content {
+      case .blank:
+        continue
+      case .truncated:
+        warnings.append(.truncatedLastLine(location))
+        return nil
+      case .failure(let error):
         throw error
-      }
-      var decoder = LineDecoder(location: location)
-      let decoded = try decoder.event(value)
-      note(decoder.nearMisses, at: location)
-      switch decoded {
-      case .unknown(let type):
+      case .unknownType(let type, let nearMisses):
+        note(nearMisses, at: location)
         warnings.append(.unknownEventType(location, type: type))
-      case .event(let event):
+      case .event(let event, let nearMisses, let prepared):
+        note(nearMisses, at: location)
         try checkOrder(of: event, at: location)
-        return LocatedEvent(line: line.number, event: event)
+        return (LocatedEvent(line: decoded.number, event: event), prepared)
       }
     }
     return nil
+  }
+
+  /// The next line decoded, from the thread decoding ahead or here; `nil` at the end.
+  private func nextDecoded() throws(RecordingError) -> DecodedLine? {
+    guard decodesAhead else {
+      guard let line = try splitter.next() else { return nil }
+      return DecodedLine.decode(line, file: file, wishes: wishes)
+    }
+    if batchIndex == batch.count {
+      let prefetcher =
+        self.prefetcher
+        ?? LinePrefetcher(splitter: splitter, file: file, wishes: wishes)
+      self.prefetcher = prefetcher
+      batch = prefetcher.nextBatch()
+      batchIndex = 0
+      guard !batch.isEmpty else { return nil }
+    }
+    defer { batchIndex += 1 }
+    switch batch[batchIndex] {
+    case .line(let line): return line
+    case .readFailure(let error): throw error
+    }
   }
 
   /// Returns the warnings collected so far and forgets them, for long streams.
@@ -259,10 +314,6 @@ public final class RecordingReader {
     } catch {
       throw .invalidJSON(location, column: error.column, reason: error.reason)
     }
-  }
-
-  private static func isBlank(_ bytes: [UInt8]) -> Bool {
-    bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
   }
 
   private static func openFailureReason(url: URL, error: any Error) -> String {

@@ -19,6 +19,8 @@ struct ApplyLinter {
   let thresholds: RecordingLintThresholds
   /// The last apply linted: what stale content is measured against.
   private var previousShown: ApplyEvent?
+  /// Whether `previousShown` was valid, so that it holds each item identifier once.
+  private var previousShownIsValid = false
   private var queuesSeen: [String: Int] = [:]
   private var firstQueue: (name: String, line: Int)?
   private var previousApply: (time: Double, items: Int, seq: Int, line: Int)?
@@ -55,6 +57,7 @@ struct ApplyLinter {
     for message in longLabels(in: apply) { report(.longLabel, message) }
     for message in outlineInconsistencies(in: apply) { report(.outline, message) }
     previousShown = apply
+    previousShownIsValid = isValid
     return found
   }
 
@@ -66,7 +69,9 @@ struct ApplyLinter {
 
   private func staleContent(in apply: ApplyEvent) -> [String] {
     guard let previous = previousShown else { return [] }
-    let stale = apply.staleItems(since: previous)
+    // Only valid applies are checked, so both hold each identifier once when the previous one
+    // was valid too.
+    let stale = apply.staleItems(since: previous, identifiersAreUnique: previousShownIsValid)
     guard !stale.isEmpty else { return [] }
     let shown = stale.prefix(5).map(\.description).joined(separator: ", ")
     let more = stale.count > 5 ? " and \(stale.count - 5) more" : ""

@@ -65,6 +65,8 @@ public struct RecordingSummary: Hashable, Sendable {
   public init(reader: RecordingReader) throws(RecordingError) {
     file = reader.file
     header = reader.header
+    // A summary counts items; it never shows their labels.
+    reader.leaveItemTextOut()
     eventCounts = [:]
     duration = 0
     markers = []

@@ -72,6 +72,9 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
   /// - Parameter reader: A reader whose header has been read; the stream reads it to the end.
   public init(reader: RecordingReader) {
     header = reader.header
+    // Each apply's snapshot is built where the apply is decoded: on a file, that is the thread
+    // decoding ahead, so building it overlaps with the owner's work on the applies before.
+    reader.prepareEachApply { apply in SnapshotBuild(apply) }
     source = .reader(reader, finished: false)
   }
 
@@ -104,10 +107,10 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
     case .reader(let reader, let finished):
       guard !finished else { return }
       do throws(RecordingError) {
-        let located = try reader.next()
+        let next = try reader.nextPrepared()
         pending += reader.takeWarnings().map(ValidatedEvent.warning)
-        if let located {
-          pending.append(validate(located))
+        if let (located, prepared) = next {
+          pending.append(validate(located, built: prepared as? SnapshotBuild))
         } else {
           source = .reader(reader, finished: true)
         }
@@ -135,20 +138,37 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
   }
 
   /// Validates one event: the one place where an apply becomes a snapshot.
-  private func validate(_ located: LocatedEvent) -> ValidatedEvent {
+  private func validate(_ located: LocatedEvent, built: SnapshotBuild? = nil) -> ValidatedEvent {
     switch located.event {
     case .marker(let marker):
       return .marker(marker, line: located.line)
     case .apply(let apply):
       applyCount += 1
       do throws(SnapshotValidationError<RecordedID, RecordedID>) {
-        let snapshot = try apply.snapshot()
+        let snapshot = try (built ?? SnapshotBuild(apply)).result.get()
         return .apply(ValidatedApply(line: located.line, apply: apply, snapshot: snapshot))
       } catch {
         let rejected = RejectedApply(line: located.line, apply: apply, problems: error.problems)
         if stop == nil { stop = ReplayStop(before: rejected) }
         return .rejectedApply(rejected)
       }
+    }
+  }
+}
+
+/// An apply's snapshot, or why UIKit would reject it: built once per apply, possibly on the
+/// thread that decoded the apply.
+private struct SnapshotBuild: Sendable {
+  var result:
+    Result<
+      DiffableSnapshot<RecordedID, RecordedID>, SnapshotValidationError<RecordedID, RecordedID>
+    >
+
+  init(_ apply: ApplyEvent) {
+    do throws(SnapshotValidationError<RecordedID, RecordedID>) {
+      result = .success(try apply.snapshot())
+    } catch {
+      result = .failure(error)
     }
   }
 }

@@ -101,4 +101,30 @@ import Testing
         == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(X)}; "
         + "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(x)}")
   }
+
+  /// Past the pairwise-check limit the valid path hashes each item only while building; the
+  /// problems must still be the ones the listing pass names, in the same order.
+  @Test func longInputsReportTheSameProblemsAsShortOnes() {
+    let many = (0..<200).map { "i\($0)" }
+    let sections = [("A", many), ("B", ["x", "i150", "i7"]), ("A", ["y"]), ("C", ["i7"])]
+    #expect(
+      throws: Failure(problems: [.duplicateSections(["A"]), .duplicateItems(["i150", "i7"])])
+    ) {
+      try Snapshot(validating: sections)
+    }
+  }
+
+  @Test func longValidInputsBuildTheSameSnapshotAsTheMutatingAPI() throws {
+    let first = (0..<150).map { "a\($0)" }
+    let second = (0..<90).map { "b\($0)" }
+    let snapshot = try Snapshot(validating: [("A", first), ("B", []), ("C", second)])
+    var expected = Snapshot()
+    expected.appendSections(["A", "B", "C"])
+    expected.appendItems(first, toSection: "A")
+    expected.appendItems(second, toSection: "C")
+    #expect(snapshot == expected)
+    #expect(snapshot.numberOfItems == 240)
+    #expect(snapshot.indexOfItem("b89") == 239)
+    #expect(snapshot.sectionIdentifier(containingItem: "b3") == "C")
+  }
 }

@@ -1,0 +1,525 @@
+import DiffableSnapshot
+import SnapshotRecording
+
+/// The reader's fast path: decodes an `apply` or `marker` line of the common shape straight
+/// from its bytes into the format's values, with no `JSONValue` tree in between.
+///
+/// It takes only what it can decode exactly as `JSONParser` and `LineDecoder` do: known keys,
+/// each at most once, with no escape; strings with no control character and no `\u` escape, in
+/// valid UTF-8;
+/// identifiers that are strings or plain integers; a `time` that is a finite number ≥ 0; a `seq`
+/// of 1 or more; colours, row animations and outline parents that the decoder accepts. Anything
+/// else — an unknown or repeated key, an escape, any error — makes it answer `nil`, and the
+/// reader decodes the line with the strict parser, which names the exact error and notes keys
+/// that look misspelt. So the fast path changes neither what a line means nor which error or
+/// warning it gives; only how long the common line takes.
+///
+/// ```swift
+/// let line = #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":["a"]}]}"#
+/// LineScanner.event(Array(line.utf8))  // .apply(seq 1, one section holding "a")
+/// LineScanner.event(Array(#"{"type":"apply","seq":1.0}"#.utf8))  // nil: the strict path decides
+/// ```
+struct LineScanner {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  /// Whether items' labels and details are built as strings, or only checked.
+  private let keepsItemText: Bool
+  private var index = 0
+
+  /// The event a line holds, when the line has the common shape.
+  ///
+  /// - Parameters:
+  ///   - line: The line's bytes.
+  ///   - keepingItemText: With `false`, items' labels and details are checked as usual but left
+  ///     out of the event (`nil`), for a caller that only counts.
+  /// - Returns: The event; `nil` when the strict path must decide (anything unusual, and every
+  ///   error).
+  /// - Complexity: O(n) in the line's length; one pass, no backtracking.
+  static func event(_ line: [UInt8], keepingItemText: Bool = true) -> RecordingEvent? {
+    line.withUnsafeBufferPointer { buffer in
+      var scanner = LineScanner(bytes: buffer, keepsItemText: keepingItemText)
+      return scanner.event()
+    }
+  }
+
+  private init(bytes: UnsafeBufferPointer<UInt8>, keepsItemText: Bool) {
+    self.bytes = bytes
+    self.keepsItemText = keepsItemText
+  }
+
+  // MARK: Events
+
+  /// The keys of an event line, as bits of the set of keys met.
+  private enum EventKey: UInt32 {
+    case type = 1, seq = 2, time = 4, sections = 8, animating = 16, reloadData = 32
+    case reloaded = 64, reconfigured = 128, reloadedSections = 256, queue = 512
+    case rowAnimation = 1024, label = 2048
+  }
+
+  private mutating func event() -> RecordingEvent? {
+    skipWhitespace()
+    guard consume(UInt8(ascii: "{")) else { return nil }
+    var seen: UInt32 = 0
+    var type: String?
+    var seq: Int?
+    var time: Double?
+    var sections: [RecordedSection]?
+    var apply = ApplyEvent(seq: 1, time: 0, sections: [])
+    var label: String?
+    skipWhitespace()
+    if !consume(UInt8(ascii: "}")) {
+      repeat {
+        guard let key = eventKey(), seen & key.rawValue == 0 else { return nil }
+        seen |= key.rawValue
+        switch key {
+        case .type:
+          guard let text = string() else { return nil }
+          type = text
+        case .seq:
+          guard let number = integer() else { return nil }
+          seq = number
+        case .time:
+          guard let number = number() else { return nil }
+          time = number
+        case .sections:
+          guard let decoded = self.sections() else { return nil }
+          sections = decoded
+        case .animating:
+          guard let flag = optionalBool() else { return nil }
+          apply.animating = flag ?? true
+        case .reloadData:
+          guard let flag = optionalBool() else { return nil }
+          apply.reloadData = flag ?? false
+        case .reloaded:
+          guard let identifiers = identifiers() else { return nil }
+          apply.reloaded = identifiers
+        case .reconfigured:
+          guard let identifiers = identifiers() else { return nil }
+          apply.reconfigured = identifiers
+        case .reloadedSections:
+          guard let identifiers = identifiers() else { return nil }
+          apply.reloadedSections = identifiers
+        case .queue:
+          guard let queue = optionalString() else { return nil }
+          apply.queue = queue
+        case .rowAnimation:
+          guard let name = optionalString() else { return nil }
+          if let name {
+            guard let animation = RowAnimation(rawValue: name) else { return nil }
+            apply.rowAnimation = animation
+          }
+        case .label:
+          guard let text = optionalString() else { return nil }
+          label = text
+        }
+        skipWhitespace()
+      } while consume(UInt8(ascii: ","))
+      guard consume(UInt8(ascii: "}")) else { return nil }
+    }
+    skipWhitespace()
+    guard index == bytes.count, let time, time.isFinite, time >= 0 else { return nil }
+    switch type {
+    case "apply":
+      // `label` is no key of an apply: the strict path decides whether it looks misspelt.
+      guard seen & EventKey.label.rawValue == 0, let seq, seq >= 1, let sections else {
+        return nil
+      }
+      apply.seq = seq
+      apply.time = time
+      apply.sections = sections
+      return .apply(apply)
+    case "marker":
+      let markerKeys = EventKey.type.rawValue | EventKey.time.rawValue | EventKey.label.rawValue
+      guard seen & ~markerKeys == 0, let label else { return nil }
+      return .marker(MarkerEvent(time: time, label: label))
+    default:
+      return nil
+    }
+  }
+
+  private mutating func eventKey() -> EventKey? {
+    guard let (start, count) = key() else { return nil }
+    switch count {
+    case 3: return matches(start, count, "seq") ? .seq : nil
+    case 4:
+      if matches(start, count, "type") { return .type }
+      return matches(start, count, "time") ? .time : nil
+    case 5:
+      if matches(start, count, "queue") { return .queue }
+      return matches(start, count, "label") ? .label : nil
+    case 8:
+      if matches(start, count, "sections") { return .sections }
+      return matches(start, count, "reloaded") ? .reloaded : nil
+    case 9: return matches(start, count, "animating") ? .animating : nil
+    case 10: return matches(start, count, "reloadData") ? .reloadData : nil
+    case 12:
+      if matches(start, count, "reconfigured") { return .reconfigured }
+      return matches(start, count, "rowAnimation") ? .rowAnimation : nil
+    case 16: return matches(start, count, "reloadedSections") ? .reloadedSections : nil
+    default: return nil
+    }
+  }
+
+  // MARK: Sections and items
+
+  private mutating func sections() -> [RecordedSection]? {
+    guard consume(UInt8(ascii: "[")) else { return nil }
+    var sections: [RecordedSection] = []
+    skipWhitespace()
+    if consume(UInt8(ascii: "]")) { return sections }
+    repeat {
+      skipWhitespace()
+      guard let section = section() else { return nil }
+      sections.append(section)
+      skipWhitespace()
+    } while consume(UInt8(ascii: ","))
+    guard consume(UInt8(ascii: "]")) else { return nil }
+    return sections
+  }
+
+  private mutating func section() -> RecordedSection? {
+    guard consume(UInt8(ascii: "{")) else { return nil }
+    var id: RecordedID?
+    var title: String??
+    var items: [RecordedItem]?
+    skipWhitespace()
+    if !consume(UInt8(ascii: "}")) {
+      repeat {
+        guard let (start, count) = key() else { return nil }
+        if count == 2, matches(start, count, "id"), id == nil {
+          id = identifier()
+          guard id != nil else { return nil }
+        } else if count == 5, matches(start, count, "items"), items == nil {
+          items = self.items()
+          guard items != nil else { return nil }
+        } else if count == 5, matches(start, count, "title"), title == nil {
+          title = optionalString()
+          guard title != nil else { return nil }
+        } else {
+          return nil
+        }
+        skipWhitespace()
+      } while consume(UInt8(ascii: ","))
+      guard consume(UInt8(ascii: "}")) else { return nil }
+    }
+    guard let id, let items else { return nil }
+    let section = RecordedSection(id: id, title: title ?? nil, items: items)
+    // An outline parent that is not an earlier item is an error: the strict path names it.
+    guard OutlineParentProblem.first(in: section, seq: 0, path: "") == nil else { return nil }
+    return section
+  }
+
+  private mutating func items() -> [RecordedItem]? {
+    guard consume(UInt8(ascii: "[")) else { return nil }
+    var items: [RecordedItem] = []
+    skipWhitespace()
+    if consume(UInt8(ascii: "]")) { return items }
+    repeat {
+      skipWhitespace()
+      guard let item = item() else { return nil }
+      items.append(item)
+      skipWhitespace()
+    } while consume(UInt8(ascii: ","))
+    guard consume(UInt8(ascii: "]")) else { return nil }
+    return items
+  }
+
+  /// The keys of an item object, as bits of the set of keys met.
+  private enum ItemKey: UInt8 {
+    case id = 1, label = 2, detail = 4, color = 8, parent = 16, expanded = 32
+  }
+
+  private mutating func item() -> RecordedItem? {
+    guard index < bytes.count else { return nil }
+    guard bytes[index] == UInt8(ascii: "{") else {
+      // A bare identifier.
+      return identifier().map { RecordedItem(id: $0) }
+    }
+    index += 1
+    var seen: UInt8 = 0
+    var item = RecordedItem(id: .integer(0))
+    skipWhitespace()
+    guard !consume(UInt8(ascii: "}")) else { return nil }
+    repeat {
+      guard let key = itemKey(), seen & key.rawValue == 0 else { return nil }
+      seen |= key.rawValue
+      switch key {
+      case .id:
+        guard let id = identifier() else { return nil }
+        item.id = id
+      case .label:
+        guard let label = optionalItemText() else { return nil }
+        item.label = label
+      case .detail:
+        guard let detail = optionalItemText() else { return nil }
+        item.detail = detail
+      case .color:
+        guard let hex = optionalString() else { return nil }
+        if let hex {
+          guard let color = RecordedColor(hex: hex) else { return nil }
+          item.color = color
+        }
+      case .parent:
+        skipWhitespace()
+        if consumeWord("null") {
+          item.parent = nil
+        } else {
+          guard let parent = identifier() else { return nil }
+          item.parent = parent
+        }
+      case .expanded:
+        guard let expanded = optionalBool() else { return nil }
+        item.expanded = expanded
+      }
+      skipWhitespace()
+    } while consume(UInt8(ascii: ","))
+    guard consume(UInt8(ascii: "}")), seen & ItemKey.id.rawValue != 0 else { return nil }
+    return item
+  }
+
+  private mutating func itemKey() -> ItemKey? {
+    guard let (start, count) = key() else { return nil }
+    switch count {
+    case 2: return matches(start, count, "id") ? .id : nil
+    case 5:
+      if matches(start, count, "label") { return .label }
+      return matches(start, count, "color") ? .color : nil
+    case 6:
+      if matches(start, count, "detail") { return .detail }
+      return matches(start, count, "parent") ? .parent : nil
+    case 8: return matches(start, count, "expanded") ? .expanded : nil
+    default: return nil
+    }
+  }
+
+  // MARK: Values
+
+  /// An array of identifiers, `null` counting as none.
+  private mutating func identifiers() -> [RecordedID]? {
+    skipWhitespace()
+    if consumeWord("null") { return [] }
+    guard consume(UInt8(ascii: "[")) else { return nil }
+    var identifiers: [RecordedID] = []
+    skipWhitespace()
+    if consume(UInt8(ascii: "]")) { return identifiers }
+    repeat {
+      guard let identifier = identifier() else { return nil }
+      identifiers.append(identifier)
+      skipWhitespace()
+    } while consume(UInt8(ascii: ","))
+    guard consume(UInt8(ascii: "]")) else { return nil }
+    return identifiers
+  }
+
+  /// A string or a plain integer.
+  private mutating func identifier() -> RecordedID? {
+    skipWhitespace()
+    guard index < bytes.count else { return nil }
+    if bytes[index] == UInt8(ascii: "\"") { return string().map(RecordedID.string) }
+    return integer().map(RecordedID.integer)
+  }
+
+  /// A JSON integer literal that fits an `Int`: an optional minus, then `0` or digits not
+  /// starting with `0`, and no fraction or exponent.
+  private mutating func integer() -> Int? {
+    skipWhitespace()
+    let negative = consume(UInt8(ascii: "-"))
+    guard index < bytes.count, let first = digit(at: index) else { return nil }
+    index += 1
+    var value = first
+    if first == 0 {
+      guard index == bytes.count || digit(at: index) == nil else { return nil }
+    } else {
+      while index < bytes.count, let next = digit(at: index) {
+        let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+        let (sum, carry) = shifted.addingReportingOverflow(next)
+        guard !overflow, !carry else { return nil }
+        value = sum
+        index += 1
+      }
+    }
+    if index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
+      default: break
+      }
+    }
+    return negative ? -value : value
+  }
+
+  /// A JSON number, converted as the strict parser converts its text.
+  private mutating func number() -> Double? {
+    skipWhitespace()
+    let start = index
+    _ = consume(UInt8(ascii: "-"))
+    guard index < bytes.count, let first = digit(at: index) else { return nil }
+    index += 1
+    if first == 0 {
+      if index < bytes.count, digit(at: index) != nil { return nil }
+    } else {
+      skipDigits()
+    }
+    if consume(UInt8(ascii: ".")) {
+      guard index < bytes.count, digit(at: index) != nil else { return nil }
+      skipDigits()
+    }
+    if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
+      if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
+      guard index < bytes.count, digit(at: index) != nil else { return nil }
+      skipDigits()
+    }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    return Double(text)
+  }
+
+  private mutating func skipDigits() {
+    while index < bytes.count, digit(at: index) != nil { index += 1 }
+  }
+
+  private func digit(at position: Int) -> Int? {
+    let byte = bytes[position]
+    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+    return Int(byte &- UInt8(ascii: "0"))
+  }
+
+  /// `true`, `false`, or `null` (`.some(nil)`); `nil` for anything else.
+  private mutating func optionalBool() -> Bool?? {
+    skipWhitespace()
+    if consumeWord("true") { return .some(true) }
+    if consumeWord("false") { return .some(false) }
+    if consumeWord("null") { return .some(nil) }
+    return nil
+  }
+
+  /// An item's label or detail: ``optionalString()``, or, when item text is left out, the
+  /// same checks with `.some(nil)` for a valid string.
+  private mutating func optionalItemText() -> String?? {
+    if keepsItemText { return optionalString() }
+    skipWhitespace()
+    if consumeWord("null") { return .some(nil) }
+    let start = index
+    if let (start, count, ascii) = stringBytes() {
+      guard
+        ascii
+          || String(
+            validating: UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), as: UTF8.self
+          ) != nil
+      else { return nil }
+      return .some(nil)
+    }
+    index = start
+    guard escapedString() != nil else { return nil }
+    return .some(nil)
+  }
+
+  /// A string or `null` (`.some(nil)`); `nil` for anything else.
+  private mutating func optionalString() -> String?? {
+    skipWhitespace()
+    if consumeWord("null") { return .some(nil) }
+    guard let text = string() else { return nil }
+    return .some(text)
+  }
+
+  /// A string with no control character and no `\u` escape, in valid UTF-8.
+  private mutating func string() -> String? {
+    skipWhitespace()
+    let start = index
+    if let (start, count, ascii) = stringBytes() {
+      let slice = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
+      if ascii { return String(decoding: slice, as: UTF8.self) }
+      return String(validating: slice, as: UTF8.self)
+    }
+    index = start
+    return escapedString()
+  }
+
+  /// A string holding the one-character escapes (`\"`, `\n`, …), unescaped as the strict
+  /// parser does; `nil` for a `\u` escape (rare, left to the strict path) or anything wrong.
+  private mutating func escapedString() -> String? {
+    guard consume(UInt8(ascii: "\"")) else { return nil }
+    var unescaped: [UInt8] = []
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      switch byte {
+      case UInt8(ascii: "\""):
+        return String(validating: unescaped, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        guard index < bytes.count else { return nil }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped.append(escape)
+        case UInt8(ascii: "b"): unescaped.append(0x08)
+        case UInt8(ascii: "f"): unescaped.append(0x0C)
+        case UInt8(ascii: "n"): unescaped.append(0x0A)
+        case UInt8(ascii: "r"): unescaped.append(0x0D)
+        case UInt8(ascii: "t"): unescaped.append(0x09)
+        default: return nil
+        }
+      case 0..<0x20:
+        return nil
+      default:
+        unescaped.append(byte)
+      }
+    }
+    return nil
+  }
+
+  /// A key: a string followed by `:`, as its start and length in the line.
+  private mutating func key() -> (start: Int, count: Int)? {
+    skipWhitespace()
+    guard let (start, count, _) = stringBytes() else { return nil }
+    skipWhitespace()
+    guard consume(UInt8(ascii: ":")) else { return nil }
+    skipWhitespace()
+    return (start, count)
+  }
+
+  /// The bytes between a string's quotes, and whether they are all ASCII; `nil` when the string
+  /// holds an escape or a control character, or is not closed.
+  private mutating func stringBytes() -> (start: Int, count: Int, ascii: Bool)? {
+    guard consume(UInt8(ascii: "\"")) else { return nil }
+    let start = index
+    var high: UInt8 = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        return (start, index - 1 - start, high < 0x80)
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+      high |= byte
+      index += 1
+    }
+    return nil
+  }
+
+  private func matches(_ start: Int, _ count: Int, _ word: StaticString) -> Bool {
+    guard word.utf8CodeUnitCount == count else { return false }
+    let expected = word.utf8Start
+    for offset in 0..<count where bytes[start + offset] != expected[offset] { return false }
+    return true
+  }
+
+  private mutating func consumeWord(_ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard bytes.count - index >= count, matches(index, count, word) else { return false }
+    index += count
+    return true
+  }
+
+  private mutating func consume(_ byte: UInt8) -> Bool {
+    guard index < bytes.count, bytes[index] == byte else { return false }
+    index += 1
+    return true
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import ReplayTestSupport
+import SnapshotRecording
+import Testing
+
+@testable import RecordingFormat
+
+/// The fast path decodes a line exactly as the strict parser and decoder do, or declines it:
+/// whenever it answers, the strict path gives the same event with no error and no warning.
+@Suite struct LineScannerTests {
+  /// What the strict path makes of a line: the event, or `nil` for an error, an unknown type
+  /// or a near-miss warning (every case where the fast path must decline).
+  private static func strictEvent(_ bytes: [UInt8]) -> RecordingEvent? {
+    let location = RecordingLocation(file: "t.jsonl", line: 2)
+    guard let value = try? JSONParser.parse(bytes) else { return nil }
+    var decoder = LineDecoder(location: location)
+    guard case .event(let event)? = try? decoder.event(value), decoder.nearMisses.isEmpty else {
+      return nil
+    }
+    return event
+  }
+
+  /// The event with every item's label and detail left out.
+  private static func withoutItemText(_ event: RecordingEvent?) -> RecordingEvent? {
+    guard case .apply(var apply)? = event else { return event }
+    for section in apply.sections.indices {
+      for item in apply.sections[section].items.indices {
+        apply.sections[section].items[item].label = nil
+        apply.sections[section].items[item].detail = nil
+      }
+    }
+    return .apply(apply)
+  }
+
+  /// Fails unless the fast path's answer, if any, is the strict path's, and leaving item text
+  /// out changes nothing else.
+  private static func expectAgreement(
+    _ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    #expect(
+      LineScanner.event(bytes, keepingItemText: false) == withoutItemText(LineScanner.event(bytes)),
+      sourceLocation: sourceLocation)
+    guard let fast = LineScanner.event(bytes) else { return false }
+    let strict = strictEvent(bytes)
+    #expect(
+      fast == strict, "\(String(decoding: bytes, as: UTF8.self))",
+      sourceLocation: sourceLocation)
+    return true
+  }
+
+  private static func lines(of url: URL) throws -> [[UInt8]] {
+    try Data(contentsOf: url).split(separator: 0x0A, omittingEmptySubsequences: true).map {
+      Array($0.last == 0x0D ? $0.dropLast() : $0[...])
+    }
+  }
+
+  private static func files(in directory: URL) throws -> [URL] {
+    try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+      .filter { $0.pathExtension == "jsonl" }
+      .sorted { $0.lastPathComponent < $1.lastPathComponent }
+  }
+
+  private static var knownFiles: [URL] {
+    get throws {
+      let root = PackageFiles.root
+      return try files(in: root.appendingPathComponent("Recordings"))
+        + files(in: root.appendingPathComponent("Fuzz/Corpus"))
+        + files(in: root.appendingPathComponent("Fuzz/Regressions"))
+        + files(in: Fixtures.url(""))
+    }
+  }
+
+  @Test func everyDemoEventLineTakesTheFastPathAndAgrees() throws {
+    let demos = try Self.files(in: PackageFiles.root.appendingPathComponent("Recordings"))
+    #expect(demos.count >= 5)
+    for url in demos {
+      // The first line is the header, which the strict path always reads.
+      for line in try Self.lines(of: url).dropFirst() {
+        #expect(Self.expectAgreement(line), "\(url.lastPathComponent) fell back")
+      }
+    }
+  }
+
+  @Test func fixturesCorpusAndRegressionsAgreeLineByLine() throws {
+    var fast = 0
+    var strictOnly = 0
+    for url in try Self.knownFiles {
+      for line in try Self.lines(of: url) {
+        if Self.expectAgreement(line) { fast += 1 } else { strictOnly += 1 }
+      }
+    }
+    // Both paths are exercised: malformed fixtures fall back, well-formed lines do not.
+    #expect(fast > 100)
+    #expect(strictOnly > 20)
+  }
+
+  @Test func mutatedLinesNeverMakeThePathsDisagree() throws {
+    let sources = try ["outline.jsonl", "wifi-settings.jsonl", "bug-duplicate-id.jsonl"].flatMap {
+      try Self.lines(of: PackageFiles.demoRecording($0)).dropFirst().prefix(6)
+    }
+    let alphabet = Array(#"{}[]",:0123456789.-+eE\ tfnul"#.utf8) + [0x00, 0x1F, 0x80, 0xC3, 0xFF]
+    var generator = SplitMix64(seed: 14)
+    var accepted = 0
+    var declined = 0
+    for _ in 0..<4000 {
+      guard var bytes = sources.randomElement(using: &generator), !bytes.isEmpty else { continue }
+      for _ in 0..<Int.random(in: 1...2, using: &generator) {
+        let position = Int.random(in: 0..<bytes.count, using: &generator)
+        let byte = alphabet.randomElement(using: &generator) ?? 0
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0: bytes[position] = byte
+        case 1: bytes.remove(at: position)
+        default: bytes.insert(byte, at: position)
+        }
+        if bytes.isEmpty { break }
+      }
+      if Self.expectAgreement(bytes) { accepted += 1 } else { declined += 1 }
+    }
+    #expect(accepted > 300)
+    #expect(declined > 300)
+  }
+
+  @Test(arguments: [
+    // \u escapes, unknown or repeated keys and lookalike numbers are the strict path's to decide.
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","label":"caf\u00e9"}]}]}"#,
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","label":"bad \x"}]}]}"#,
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","l\u0061bel":"x"}]}]}"#,
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","lable":"x"}]}]}"#,
+    #"{"type":"apply","seq":1,"time":0,"extra":1,"sections":[]}"#,
+    #"{"type":"apply","seq":1,"seq":2,"time":0,"sections":[]}"#,
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[7.0]}]}"#,
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[1e2]}]}"#,
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[01]}]}"#,
+    #"{"type":"apply","seq":99999999999999999999,"time":0,"sections":[]}"#,
+    #"{"type":"apply","seq":0,"time":0,"sections":[]}"#,
+    #"{"type":"apply","seq":1,"time":-1,"sections":[]}"#,
+    #"{"type":"apply","seq":1,"time":1e999,"sections":[]}"#,
+    #"{"type":"apply","seq":1,"time":0,"label":"x","sections":[]}"#,
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","color":"red"}]}]}"#,
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","parent":"b"}]}]}"#,
+    #"{"type":"apply","seq":1,"time":0,"rowAnimation":"sideways","sections":[]}"#,
+    #"{"type":"apply","seq":1,"time":0,"sections":[]} x"#,
+    #"{"type":"marker","time":1,"label":null}"#,
+    #"{"type":"marker","seq":1,"time":1,"label":"m"}"#,
+    #"{"type":"scroll","time":1}"#,
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{}]}]}"#,
+  ])
+  func unusualLinesAreLeftToTheStrictPath(line: String) {
+    #expect(LineScanner.event(Array(line.utf8)) == nil)
+  }
+
+  @Test(arguments: [
+    // Whitespace, nulls, integer identifiers, every optional key and non-ASCII text stay fast.
+    #" { "type" : "apply" , "seq" : 3 , "time" : 1.5e0 , "sections" : [ ] } "#,
+    ##"{"seq":2,"sections":[{"id":-4,"title":null,"items":[0,-0,"é",{"id":5,"label":null,"detail":"d","color":"#FF000080","parent":null,"expanded":null}]}],"time":0,"type":"apply"}"##,
+    #"{"type":"apply","seq":1,"time":0,"animating":false,"reloadData":true,"reloaded":["a"],"reconfigured":null,"reloadedSections":[1],"queue":"main","rowAnimation":"fade","sections":[]}"#,
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"p","expanded":true},{"id":"c","parent":"p"}]}]}"#,
+    #"{"type":"marker","time":2,"label":"tap ✓"}"#,
+    #"{"type":"marker","time":2,"label":"search: \"K\" \\ \/ \n\t\r\b\f"}"#,
+  ])
+  func commonVariationsTakeTheFastPathAndAgree(line: String) {
+    #expect(Self.expectAgreement(Array(line.utf8)))
+  }
+}
