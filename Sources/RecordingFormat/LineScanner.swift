@@ -8,7 +8,8 @@ import SnapshotRecording
 /// each at most once, with no escape; strings with no control character and no `\u` escape, in
 /// valid UTF-8;
 /// identifiers that are strings or plain integers; a `time` that is a finite number ≥ 0; a `seq`
-/// of 1 or more; colours, row animations and outline parents that the decoder accepts. Anything
+/// of 1 or more; colours, accessories, row animations and outline parents that the decoder
+/// accepts. Anything
 /// else — an unknown or repeated key, an escape, any error — makes it answer `nil`, and the
 /// reader decodes the line with the strict parser, which names the exact error and notes keys
 /// that look misspelt. So the fast path changes neither what a line means nor which error or
@@ -225,7 +226,8 @@ struct LineScanner {
 
   /// The keys of an item object, as bits of the set of keys met.
   private enum ItemKey: UInt8 {
-    case id = 1, label = 2, detail = 4, color = 8, parent = 16, expanded = 32
+    case id = 1, label = 2, detail = 4, color = 8, parent = 16, expanded = 32, subtitle = 64
+    case accessory = 128
   }
 
   private mutating func item() -> RecordedItem? {
@@ -269,6 +271,16 @@ struct LineScanner {
       case .expanded:
         guard let expanded = optionalBool() else { return nil }
         item.expanded = expanded
+      case .subtitle:
+        guard let subtitle = optionalItemText() else { return nil }
+        item.subtitle = subtitle
+      case .accessory:
+        guard let name = optionalString() else { return nil }
+        if let name {
+          // An unknown word is an error the strict path words, naming the accepted ones.
+          guard let accessory = RecordedAccessory(rawValue: name) else { return nil }
+          item.accessory = accessory
+        }
       }
       skipWhitespace()
     } while consume(UInt8(ascii: ","))
@@ -286,7 +298,10 @@ struct LineScanner {
     case 6:
       if matches(start, count, "detail") { return .detail }
       return matches(start, count, "parent") ? .parent : nil
-    case 8: return matches(start, count, "expanded") ? .expanded : nil
+    case 8:
+      if matches(start, count, "expanded") { return .expanded }
+      return matches(start, count, "subtitle") ? .subtitle : nil
+    case 9: return matches(start, count, "accessory") ? .accessory : nil
     default: return nil
     }
   }
