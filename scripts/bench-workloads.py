@@ -11,6 +11,12 @@ Workloads (issue 14, "Performance at real scale"):
                   20,000 applies (about 460 MB) at --scale full; 1,000 at quick.
   diff-mix.jsonl  two applies of 100,000 items, the second with 10 % deleted, 10 % inserted
                   and 10 % moved, in both scales.
+  long-list.jsonl a list layout (390x844) of 1,000,000 labelled items in two applies 0.5 s
+                  apart: the second inserts a message at the top, deletes one, moves one on
+                  screen and one far below it (55 frames), in both scales.
+  many-applies.jsonl  a list layout of 20 labelled items, one apply every 10 ms, each
+                  replacing the oldest row and moving another: 100,000 applies at --scale
+                  full (1,000 s, 30,000 frames); 10,000 at quick.
 """
 
 import argparse
@@ -21,6 +27,9 @@ import random
 CHAT_APPLIES = {"quick": 1_000, "full": 20_000}
 CHAT_WINDOW = 500
 MIX_ITEMS = 100_000
+LONG_LIST_ITEMS = 1_000_000
+MANY_APPLIES = {"quick": 10_000, "full": 100_000}
+MANY_WINDOW = 20
 WORDS = (
     "lunch tomorrow sounds good see you at the station bring the charger did you get the "
     "tickets running late again the build is green merged into main call me when you land "
@@ -28,11 +37,11 @@ WORDS = (
 ).split()
 
 
-def header(title):
-    return json.dumps(
-        {"format": "snapshot-replay", "version": 1, "title": title, "source": "bench-workloads.py"},
-        separators=(",", ":"),
-    )
+def header(title, render=None):
+    fields = {"format": "snapshot-replay", "version": 1, "title": title, "source": "bench-workloads.py"}
+    if render is not None:
+        fields["render"] = render
+    return json.dumps(fields, separators=(",", ":"))
 
 
 def apply_line(seq, time, sections):
@@ -84,6 +93,34 @@ def write_mix(path, rng, count):
         file.write(apply_line(2, 1.0, [{"id": "all", "items": new}]) + "\n")
 
 
+def write_long_list(path, rng, count):
+    old = [{"id": f"r-{number}", "label": f"Row {number}"} for number in range(count)]
+    new = list(old)
+    new.insert(0, {"id": f"r-{count}", "label": "Row new at the top"})
+    del new[3 + rng.randrange(5)]
+    new.insert(8, new.pop(2))
+    new.insert(rng.randrange(count // 2, count), new.pop(12))
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(header("Long list", {"layout": "list"}) + "\n")
+        file.write(apply_line(1, 0.0, [{"id": "rows", "items": old}]) + "\n")
+        file.write(apply_line(2, 0.5, [{"id": "rows", "items": new}]) + "\n")
+
+
+def write_many_applies(path, rng, applies):
+    rows = [message(rng, number) for number in range(MANY_WINDOW)]
+    next_number = MANY_WINDOW
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(header("Many applies", {"layout": "list"}) + "\n")
+        for seq in range(1, applies + 1):
+            if seq > 1:
+                rows.pop(0)
+                rows.insert(rng.randrange(len(rows) + 1), message(rng, next_number))
+                next_number += 1
+                rows.insert(rng.randrange(len(rows) + 1), rows.pop(rng.randrange(len(rows))))
+            line = apply_line(seq, round(seq * 0.01, 2), [{"id": "rows", "items": rows}])
+            file.write(line + "\n")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("directory", nargs="?", default=".build/bench")
@@ -100,6 +137,16 @@ def main():
         os.path.join(arguments.directory, "diff-mix.jsonl"),
         random.Random(arguments.seed + 1),
         MIX_ITEMS,
+    )
+    write_long_list(
+        os.path.join(arguments.directory, "long-list.jsonl"),
+        random.Random(arguments.seed + 2),
+        LONG_LIST_ITEMS,
+    )
+    write_many_applies(
+        os.path.join(arguments.directory, "many-applies.jsonl"),
+        random.Random(arguments.seed + 3),
+        MANY_APPLIES[arguments.scale],
     )
 
 

@@ -33,15 +33,21 @@ struct SegmentBuilder {
     for (index, sprite) in previous.sprites.enumerated() where !sprite.leaving {
       live[sprite.key] = index
     }
-    let current = previous.sprites.map { $0.attributes(at: time, curve: curve) }
+    // Where a previous sprite is now: computed when asked rather than for all at once, which
+    // for a long list would be an array as long as the list.
+    func current(_ index: Int) -> SpriteAttributes {
+      previous.sprites[index].attributes(at: time, curve: curve)
+    }
     let motion = Motion(
       start: time, duration: timing.duration,
       style: usesRowAnimations ? apply.rowAnimation ?? .automatic : .fade)
 
-    var leaving: [Sprite] = []
-    var staying: [Sprite] = []
+    var leaving = Layers()
+    var staying = Layers()
     if timing.duration > 0 {
-      leaving = previous.sprites.filter { $0.leaving && !$0.isGone(at: time) }
+      for sprite in previous.sprites where sprite.leaving && !sprite.isGone(at: time) {
+        leaving.append(sprite)
+      }
       let decorations = Set(new.elements.lazy.map(\.key).filter(\.isDecoration))
       for (index, sprite) in previous.sprites.enumerated() where !sprite.leaving {
         let style: RowAnimation
@@ -52,7 +58,7 @@ struct SegmentBuilder {
           guard !decorations.contains(sprite.key) else { continue }
           style = .fade
         }
-        if let departing = motion.depart(sprite, from: current[index], style: style) {
+        if let departing = motion.depart(sprite, from: current(index), style: style) {
           leaving.append(departing)
         }
       }
@@ -70,7 +76,7 @@ struct SegmentBuilder {
         staying.append(motion.arrive(element, look: fresh, style: .fade))
         continue
       }
-      let now = current[index]
+      let now = current(index)
       if change.isReloaded(element.key), timing.duration > 0 {
         // A reload where the element ends up, after the move (reference §6): both cells travel
         // from where the old one is to the new frame over the whole transition, on the same
@@ -89,7 +95,7 @@ struct SegmentBuilder {
         ? previous.sprites[index].look : fresh
       staying.append(motion.move(element, look: look, from: now))
     }
-    return Segment(seq: apply.seq, start: time, sprites: Self.layered(leaving + staying))
+    return Segment(seq: apply.seq, start: time, sprites: leaving.drawnBefore(staying))
   }
 
   /// UIKit only refreshes a visible cell's content when it is reloaded or reconfigured (or on
@@ -132,9 +138,31 @@ struct SegmentBuilder {
 
   /// Sorted into drawing layers, keeping the order within each layer.
   static func layered(_ sprites: [Sprite]) -> [Sprite] {
-    var layers: [[Sprite]] = [[], [], [], []]
-    for sprite in sprites { layers[sprite.key.layer].append(sprite) }
-    return layers.flatMap { $0 }
+    var layers = Layers()
+    for sprite in sprites { layers.append(sprite) }
+    return layers.drawnBefore(Layers())
+  }
+
+  /// Sprites sorted into drawing layers as they come, so that a segment of a long list is
+  /// sorted without copies of the whole of it.
+  struct Layers {
+    private var layers: [[Sprite]] = [[], [], [], []]
+
+    mutating func append(_ sprite: Sprite) { layers[sprite.key.layer].append(sprite) }
+
+    /// Back to front: layer by layer, these sprites before `other`'s in each layer.
+    consuming func drawnBefore(_ other: consuming Layers) -> [Sprite] {
+      var sprites: [Sprite] = []
+      sprites.reserveCapacity(
+        layers.reduce(0) { $0 + $1.count } + other.layers.reduce(0) { $0 + $1.count })
+      for layer in layers.indices {
+        sprites.append(contentsOf: layers[layer])
+        layers[layer] = []
+        sprites.append(contentsOf: other.layers[layer])
+        other.layers[layer] = []
+      }
+      return sprites
+    }
   }
 }
 

@@ -60,6 +60,22 @@ struct Sprite: Hashable, Sendable {
     return from.mixed(with: to, by: curve.value(at: (time - start) / duration))
   }
 
+  /// A rectangle holding the sprite's frame at every time: the smallest one around its start
+  /// and end frames, widened on every side by a point and a billionth of the distance. The
+  /// timing curves stay within 0…1 (``TimingCurve``) and every coordinate mixes by the same
+  /// amount, so each edge of a mixed frame lies between its start and end values; the slack
+  /// covers the rounding of the mix.
+  var reach: SceneRect {
+    let left = min(from.frame.x, to.frame.x)
+    let top = min(from.frame.y, to.frame.y)
+    let right = max(from.frame.x + from.frame.width, to.frame.x + to.frame.width)
+    let bottom = max(from.frame.y + from.frame.height, to.frame.y + to.frame.height)
+    let slack = 1 + max(right - left, bottom - top) * 1e-9
+    return SceneRect(
+      x: left - slack, y: top - slack, width: right - left + 2 * slack,
+      height: bottom - top + 2 * slack)
+  }
+
   /// Whether a leaving sprite has finished and is no longer drawn.
   func isGone(at time: Double) -> Bool { leaving && time >= end }
 }
