@@ -86,7 +86,9 @@ let package = Package(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
     // libpng reports errors by longjmp, which must not cross Swift frames: the codec is C.
-    .target(name: "CPNGCodec", dependencies: ["CLibPNG"]),
+    // `.fast` PNGs (every rendered frame) are compressed by libdeflate (Debian's libdeflate-dev).
+    .target(
+      name: "CPNGCodec", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("deflate")]),
 
     // MARK: Executables
     .executableTarget(

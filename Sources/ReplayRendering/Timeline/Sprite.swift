@@ -56,7 +56,9 @@ struct Sprite: Hashable, Sendable {
 
   /// Where the sprite is at `time`, with the curve applied to its own linear progress.
   func attributes(at time: Double, curve: TimingCurve) -> SpriteAttributes {
-    guard duration > 0, time < end else { return to }
+    // A sprite that ends where it starts (most of a grid's cells during a sort's step) needs
+    // no curve: every mix of equal values is that value.
+    guard duration > 0, time < end, from != to else { return to }
     return from.mixed(with: to, by: curve.value(at: (time - start) / duration))
   }
 
