@@ -16,7 +16,11 @@ Workloads (issue 14, "Performance at real scale"):
                   screen and one far below it (55 frames), in both scales.
   many-applies.jsonl  a list layout of 20 labelled items, one apply every 10 ms, each
                   replacing the oldest row and moving another: 100,000 applies at --scale
-                  full (1,000 s, 30,000 frames); 10,000 at quick.
+                  full (1,000 s); 10,000 at quick. many-applies-tenth.jsonl holds its first
+                  tenth, to show memory does not grow with the length.
+  moving-grid.jsonl   the insertion-sort demo's grid (533 coloured 16x34 cells, 41 columns),
+                  one apply every 0.3 s moving a cell up to a row away, 25 applies: every
+                  frame differs from the one before (rendered with --hold 0).
 """
 
 import argparse
@@ -30,6 +34,9 @@ MIX_ITEMS = 100_000
 LONG_LIST_ITEMS = 1_000_000
 MANY_APPLIES = {"quick": 10_000, "full": 100_000}
 MANY_WINDOW = 20
+GRID_CELLS = 533
+GRID_COLUMNS = 41
+GRID_APPLIES = 25
 WORDS = (
     "lunch tomorrow sounds good see you at the station bring the charger did you get the "
     "tickets running late again the build is green merged into main call me when you land "
@@ -106,11 +113,15 @@ def write_long_list(path, rng, count):
         file.write(apply_line(2, 0.5, [{"id": "rows", "items": new}]) + "\n")
 
 
-def write_many_applies(path, rng, applies):
+def write_many_applies(paths, rng, applies):
+    """Writes the recording to `paths[0]` and its first tenth to `paths[1]`."""
     rows = [message(rng, number) for number in range(MANY_WINDOW)]
     next_number = MANY_WINDOW
-    with open(path, "w", encoding="utf-8") as file:
-        file.write(header("Many applies", {"layout": "list"}) + "\n")
+    with open(paths[0], "w", encoding="utf-8") as file, \
+            open(paths[1], "w", encoding="utf-8") as tenth:
+        first_line = header("Many applies", {"layout": "list"}) + "\n"
+        file.write(first_line)
+        tenth.write(first_line)
         for seq in range(1, applies + 1):
             if seq > 1:
                 rows.pop(0)
@@ -119,6 +130,38 @@ def write_many_applies(path, rng, applies):
                 rows.insert(rng.randrange(len(rows) + 1), rows.pop(rng.randrange(len(rows))))
             line = apply_line(seq, round(seq * 0.01, 2), [{"id": "rows", "items": rows}])
             file.write(line + "\n")
+            if seq <= applies // 10:
+                tenth.write(line + "\n")
+
+
+def grid_colour(cell):
+    """A hue around the colour wheel, as the insertion-sort demo colours its values."""
+    hue = 6.0 * cell / GRID_CELLS
+    sector, fraction = int(hue) % 6, hue - int(hue)
+    red, green, blue = ((1, fraction, 0), (1 - fraction, 1, 0), (0, 1, fraction),
+                        (0, 1 - fraction, 1), (fraction, 0, 1), (1, 0, 1 - fraction))[sector]
+    return "#%02X%02X%02X" % (round(red * 255), round(green * 255), round(blue * 255))
+
+
+def write_moving_grid(path, rng):
+    cells = [{"id": f"v{number}", "color": grid_colour(number)} for number in range(GRID_CELLS)]
+    rng.shuffle(cells)
+    render = {"background": "#000000", "cellSize": "16x34", "columns": GRID_COLUMNS,
+              "cornerRadius": 0, "headerHeight": 0, "layout": "grid", "padding": 0, "scale": 1,
+              "spacing": 0}
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(header("Moving grid", render) + "\n")
+        for seq in range(1, GRID_APPLIES + 2):
+            if seq > 1:
+                source = rng.randrange(GRID_CELLS)
+                offset = rng.choice((-1, 1)) * rng.randint(1, GRID_COLUMNS)
+                target = min(max(source + offset, 0), GRID_CELLS - 1)
+                if target == source:
+                    target = source - offset // abs(offset)
+                cells.insert(target, cells.pop(source))
+            # The first two applies both at 0: the first move starts with the first frame.
+            time = round(max(seq - 2, 0) * 0.3, 2)
+            file.write(apply_line(seq, time, [{"id": "grid", "items": cells}]) + "\n")
 
 
 def main():
@@ -144,10 +187,13 @@ def main():
         LONG_LIST_ITEMS,
     )
     write_many_applies(
-        os.path.join(arguments.directory, "many-applies.jsonl"),
+        (os.path.join(arguments.directory, "many-applies.jsonl"),
+         os.path.join(arguments.directory, "many-applies-tenth.jsonl")),
         random.Random(arguments.seed + 3),
         MANY_APPLIES[arguments.scale],
     )
+    write_moving_grid(
+        os.path.join(arguments.directory, "moving-grid.jsonl"), random.Random(arguments.seed + 4))
 
 
 if __name__ == "__main__":

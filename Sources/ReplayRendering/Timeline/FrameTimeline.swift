@@ -208,8 +208,9 @@ public struct FrameTimeline: Sendable {
   ) {
     let segment = segments[segmentIndex(at: time)]
     let canvas = SceneRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
+    var eased = EasedProgress(curve: options.curve)
     for sprite in segment.sprites where !sprite.isGone(at: time) {
-      let attributes = sprite.attributes(at: time, curve: options.curve)
+      let attributes = sprite.attributes(at: time, eased: &eased)
       guard attributes.frame.intersects(canvas) else { continue }
       body(sprite, attributes)
     }

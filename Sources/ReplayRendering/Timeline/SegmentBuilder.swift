@@ -35,8 +35,9 @@ struct SegmentBuilder {
     }
     // Where a previous sprite is now: computed when asked rather than for all at once, which
     // for a long list would be an array as long as the list.
+    var eased = EasedProgress(curve: curve)
     func current(_ index: Int) -> SpriteAttributes {
-      previous.sprites[index].attributes(at: time, curve: curve)
+      previous.sprites[index].attributes(at: time, eased: &eased)
     }
     let motion = Motion(
       start: time, duration: timing.duration,

@@ -56,10 +56,16 @@ struct Sprite: Hashable, Sendable {
 
   /// Where the sprite is at `time`, with the curve applied to its own linear progress.
   func attributes(at time: Double, curve: TimingCurve) -> SpriteAttributes {
+    var eased = EasedProgress(curve: curve)
+    return attributes(at: time, eased: &eased)
+  }
+
+  /// Where the sprite is at `time`, the curve's value shared with the other sprites of a frame.
+  func attributes(at time: Double, eased: inout EasedProgress) -> SpriteAttributes {
     // A sprite that ends where it starts (most of a grid's cells during a sort's step) needs
     // no curve: every mix of equal values is that value.
     guard duration > 0, time < end, from != to else { return to }
-    return from.mixed(with: to, by: curve.value(at: (time - start) / duration))
+    return from.mixed(with: to, by: eased.value(at: (time - start) / duration))
   }
 
   /// A rectangle holding the sprite's frame at every time: the smallest one around its start
