@@ -13,7 +13,7 @@ public enum PNGCompression: Hashable, Sendable {
   /// but writes grid frames 3× smaller with UP (1.3 MB for the sort's 226 frames against
   /// 3.8 MB), so less goes through the kernel; list frames come out about 7 % larger than
   /// without a filter. Level 1 was slower than 2 on the grid, and higher levels gained under 2 %.
-    case fast
+  case fast
   /// libpng's defaults (zlib level 6, adaptive row filters) and a white bKGD chunk: what
   /// `cairo_surface_write_to_png` writes, byte for byte. Smaller files for images kept in a
   /// repository, at several times the encoding cost.

@@ -33,7 +33,9 @@ import Testing
     ]
   }
 
-  private func timelines(_ options: RenderOptions) throws -> (culled: FrameTimeline, whole: FrameTimeline) {
+  private func timelines(_ options: RenderOptions) throws -> (
+    culled: FrameTimeline, whole: FrameTimeline
+  ) {
     let validated = try applies.enumerated().map { line, apply in
       ValidatedApply(line: line + 2, apply: apply, snapshot: try apply.snapshot())
     }
@@ -99,7 +101,8 @@ import Testing
     // Both ends off screen, on either side: it crosses the canvas on the way.
     #expect(sprite(from: far, to: above).reach.intersects(canvas))
     // Both ends below it: never seen.
-    #expect(!sprite(from: far, to: SceneRect(x: 0, y: 200, width: 100, height: 44)).reach
-      .intersects(canvas))
+    #expect(
+      !sprite(from: far, to: SceneRect(x: 0, y: 200, width: 100, height: 44)).reach
+        .intersects(canvas))
   }
 }
