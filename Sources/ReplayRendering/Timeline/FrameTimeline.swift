@@ -186,7 +186,7 @@ public struct FrameTimeline: Sendable {
     let progress =
       timing.duration > 0 ? min(max((time - timing.start) / timing.duration, 0), 1) : 1
     var elements: [SceneElement] = []
-    elements.reserveCapacity(segments[index].sprites.count)
+    elements.reserveCapacity(segments[index].spriteCount)
     forEachVisibleSprite(at: time) { sprite, attributes in
       var element = sprite.look
       element.frame = attributes.frame

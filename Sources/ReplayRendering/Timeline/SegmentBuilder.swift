@@ -13,7 +13,7 @@ struct SegmentBuilder {
     let sprites = state.elements.map { element in
       settled(element, look: element.look, at: 0)
     }
-    return Segment(seq: seq, start: 0, sprites: Self.layered(sprites))
+    return Segment(seq: seq, start: 0, groups: Self.layered(sprites))
   }
 
   /// The segment of `apply`, which turns the previous segment's state into `new` as `change`
@@ -29,15 +29,15 @@ struct SegmentBuilder {
     timing: ScheduledApply
   ) -> Segment {
     let time = timing.start
-    var live: [ElementKey: Int] = [:]
-    for (index, sprite) in previous.sprites.enumerated() where !sprite.leaving {
-      live[sprite.key] = index
+    var live: [ElementKey: Segment.Position] = [:]
+    previous.forEachSprite { position, sprite in
+      if !sprite.leaving { live[sprite.key] = position }
     }
     // Where a previous sprite is now: computed when asked rather than for all at once, which
     // for a long list would be an array as long as the list.
     var eased = EasedProgress(curve: curve)
-    func current(_ index: Int) -> SpriteAttributes {
-      previous.sprites[index].attributes(at: time, eased: &eased)
+    func current(_ position: Segment.Position) -> SpriteAttributes {
+      previous[position].attributes(at: time, eased: &eased)
     }
     let motion = Motion(
       start: time, duration: timing.duration,
@@ -50,13 +50,14 @@ struct SegmentBuilder {
         leaving.append(sprite)
       }
       let decorations = Set(new.elements.lazy.map(\.key).filter(\.isDecoration))
-      for (index, sprite) in previous.sprites.enumerated() where !sprite.leaving {
+      previous.forEachSprite { index, sprite in
+        guard !sprite.leaving else { return }
         let style: RowAnimation
         if case .item(let id) = sprite.key {
-          guard let place = change.deletedItems[id] else { continue }
+          guard let place = change.deletedItems[id] else { return }
           style = rowStyle(at: place, motion: motion, sectionChanges: change.deletedSections)
         } else {
-          guard !decorations.contains(sprite.key) else { continue }
+          guard !decorations.contains(sprite.key) else { return }
           style = .fade
         }
         if let departing = motion.depart(sprite, from: current(index), style: style) {
@@ -84,7 +85,7 @@ struct SegmentBuilder {
         // curve, while the old content fades out and the new fades in — at progress p the row
         // is p of the way there, its new content at opacity p over the old at 1 − p.
         let style = reloadStyle(motion: motion)
-        let outgoing = previous.sprites[index]
+        let outgoing = previous[index]
         if let departing = motion.depart(outgoing, from: now, style: style, toward: fresh.frame) {
           leaving.append(departing)
         }
@@ -93,10 +94,10 @@ struct SegmentBuilder {
       }
       let look =
         keepsOldContent(element, change: change, apply: apply, shown: now)
-        ? previous.sprites[index].look : fresh
+        ? previous[index].look : fresh
       staying.append(motion.move(element, look: look, from: now))
     }
-    return Segment(seq: apply.seq, start: time, sprites: leaving.drawnBefore(staying))
+    return Segment(seq: apply.seq, start: time, groups: leaving.drawnBefore(staying))
   }
 
   /// UIKit only refreshes a visible cell's content when it is reloaded or reconfigured (or on
@@ -138,31 +139,29 @@ struct SegmentBuilder {
   }
 
   /// Sorted into drawing layers, keeping the order within each layer.
-  static func layered(_ sprites: [Sprite]) -> [Sprite] {
+  static func layered(_ sprites: [Sprite]) -> [[Sprite]] {
     var layers = Layers()
     for sprite in sprites { layers.append(sprite) }
     return layers.drawnBefore(Layers())
   }
 
   /// Sprites sorted into drawing layers as they come, so that a segment of a long list is
-  /// sorted without copies of the whole of it.
+  /// sorted without a copy of the whole of it.
   struct Layers {
     private var layers: [[Sprite]] = [[], [], [], []]
 
     mutating func append(_ sprite: Sprite) { layers[sprite.key.layer].append(sprite) }
 
-    /// Back to front: layer by layer, these sprites before `other`'s in each layer.
-    consuming func drawnBefore(_ other: consuming Layers) -> [Sprite] {
-      var sprites: [Sprite] = []
-      sprites.reserveCapacity(
-        layers.reduce(0) { $0 + $1.count } + other.layers.reduce(0) { $0 + $1.count })
+    /// The runs of ``Segment/groups``, back to front: layer by layer, these sprites before
+    /// `other`'s; empty runs are left out.
+    consuming func drawnBefore(_ other: consuming Layers) -> [[Sprite]] {
+      var groups: [[Sprite]] = []
       for layer in layers.indices {
-        sprites.append(contentsOf: layers[layer])
-        layers[layer] = []
-        sprites.append(contentsOf: other.layers[layer])
-        other.layers[layer] = []
+        for group in [layers[layer], other.layers[layer]] where !group.isEmpty {
+          groups.append(group)
+        }
       }
-      return sprites
+      return groups
     }
   }
 }

@@ -80,10 +80,10 @@ import Testing
   @Test func offScreenRowsAreNotKept() throws {
     let (culled, whole) = try timelines(Self.shortList)
     // 60 rows and their separators in every segment; about a viewport's worth once culled.
-    #expect(whole.segments[0].sprites.count == 119)
-    #expect(culled.segments[0].sprites.count < 15)
+    #expect(whole.segments[0].spriteCount == 119)
+    #expect(culled.segments[0].spriteCount < 15)
     for (kept, all) in zip(culled.segments, whole.segments) {
-      #expect(kept.sprites.count < all.sprites.count / 2, "seq \(all.seq)")
+      #expect(kept.spriteCount < all.spriteCount / 2, "seq \(all.seq)")
     }
   }
 
