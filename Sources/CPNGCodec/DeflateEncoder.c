@@ -31,10 +31,9 @@ static size_t put_chunk(uint8_t *target, const char type[4], const uint8_t *data
 }
 
 static int is_opaque(const uint8_t *rgba, size_t pixel_count) {
-  for (size_t index = 0; index < pixel_count; index++) {
-    if (rgba[index * 4 + 3] != 255) return 0;
-  }
-  return 1;
+  uint8_t alphas = 255;
+  for (size_t index = 0; index < pixel_count; index++) alphas &= rgba[index * 4 + 3];
+  return alphas == 255;
 }
 
 // Each thread keeps its compressor and its two work buffers between images: a fresh buffer of
