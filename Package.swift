@@ -85,10 +85,12 @@ let package = Package(
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    // `.fast` PNGs (every rendered frame) are compressed by libdeflate.
+    .systemLibrary(
+      name: "CLibDeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
     // libpng reports errors by longjmp, which must not cross Swift frames: the codec is C.
-    // `.fast` PNGs (every rendered frame) are compressed by libdeflate (Debian's libdeflate-dev).
-    .target(
-      name: "CPNGCodec", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("deflate")]),
+    .target(name: "CPNGCodec", dependencies: ["CLibPNG", "CLibDeflate"]),
 
     // MARK: Executables
     .executableTarget(
