@@ -62,7 +62,7 @@ public struct RenderPreflight: RecordingLint {
           reloadData: apply.reloadData))
       if options.layout == .grid, options.viewport == nil {
         tallest = max(
-          tallest, GridLayout(options: options).arrange(apply.sections).contentSize.height)
+          tallest, GridLayout(options: options).contentHeight(of: apply.sections))
       }
     default:
       break

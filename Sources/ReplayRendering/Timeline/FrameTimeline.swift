@@ -85,15 +85,15 @@ public struct FrameTimeline: Sendable {
     let layout: any ReplayLayout
     switch options.layout {
     case .grid:
-      layout = GridLayout(options: options)
+      let grid = GridLayout(options: options)
+      layout = grid
       if let viewport = options.viewport {
         canvasSize = viewport
       } else {
-        // The tallest state sizes the canvas; each is laid out again below, one at a time, so
-        // that only one apply's layout is held at once.
+        // The tallest state sizes the canvas, measured without placing any cell.
         var tallest = 0.0
         for apply in applies {
-          tallest = max(tallest, layout.arrange(apply.apply.sections).contentSize.height)
+          tallest = max(tallest, grid.contentHeight(of: apply.apply.sections))
         }
         canvasSize = SceneSize(width: max(layout.contentWidth, 1), height: max(tallest, 1))
       }
