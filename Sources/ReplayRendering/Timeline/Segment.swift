@@ -37,12 +37,13 @@ struct Segment: Hashable, Sendable {
 
   /// The segment without the sprites that never reach `canvas`: those whose every position
   /// during their animation (``Sprite/reach``) stays outside it. A frame draws only sprites
-  /// that overlap the canvas, so it draws the same from either segment.
+  /// that overlap the canvas, so it draws the same from either segment. A sprite whose reach
+  /// is not finite is kept.
   ///
   /// - Complexity: O(s) for s sprites.
   func culled(to canvas: SceneRect) -> Segment {
     var culled = self
-    culled.groups = groups.map { group in group.filter { $0.reach.intersects(canvas) } }
+    culled.groups = groups.map { group in group.filter { $0.reach?.intersects(canvas) ?? true } }
     return culled
   }
 }

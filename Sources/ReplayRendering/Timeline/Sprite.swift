@@ -72,16 +72,21 @@ struct Sprite: Hashable, Sendable {
   /// and end frames, widened on every side by a point and a billionth of the distance. The
   /// timing curves stay within 0…1 (``TimingCurve``) and every coordinate mixes by the same
   /// amount, so each edge of a mixed frame lies between its start and end values; the slack
-  /// covers the rounding of the mix.
-  var reach: SceneRect {
+  /// covers the rounding of the mix. `nil` when an edge or the slack is not finite: nothing is
+  /// then known about where the sprite goes.
+  var reach: SceneRect? {
     let left = min(from.frame.x, to.frame.x)
     let top = min(from.frame.y, to.frame.y)
     let right = max(from.frame.x + from.frame.width, to.frame.x + to.frame.width)
     let bottom = max(from.frame.y + from.frame.height, to.frame.y + to.frame.height)
     let slack = 1 + max(right - left, bottom - top) * 1e-9
-    return SceneRect(
+    let reach = SceneRect(
       x: left - slack, y: top - slack, width: right - left + 2 * slack,
       height: bottom - top + 2 * slack)
+    guard reach.x.isFinite, reach.y.isFinite, (reach.x + reach.width).isFinite,
+      (reach.y + reach.height).isFinite
+    else { return nil }
+    return reach
   }
 
   /// Whether a leaving sprite has finished and is no longer drawn.

@@ -99,10 +99,13 @@ import Testing
         to: SpriteAttributes(frame: to, opacity: 1), start: 0, duration: 1)
     }
     // Both ends off screen, on either side: it crosses the canvas on the way.
-    #expect(sprite(from: far, to: above).reach.intersects(canvas))
+    #expect(sprite(from: far, to: above).reach?.intersects(canvas) == true)
     // Both ends below it: never seen.
     #expect(
-      !sprite(from: far, to: SceneRect(x: 0, y: 200, width: 100, height: 44)).reach
-        .intersects(canvas))
+      sprite(from: far, to: SceneRect(x: 0, y: 200, width: 100, height: 44)).reach?
+        .intersects(canvas) == false)
+    // An endless frame: nothing is known, so it is kept.
+    let endless = SceneRect(x: 0, y: 5000, width: 100, height: .infinity)
+    #expect(sprite(from: far, to: endless).reach == nil)
   }
 }
