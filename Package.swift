@@ -102,8 +102,12 @@ let package = Package(
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    // `.fast` PNGs (every rendered frame) are compressed by libdeflate.
+    .systemLibrary(
+      name: "CLibDeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
     // libpng reports errors by longjmp, which must not cross Swift frames: the codec is C.
-    .target(name: "CPNGCodec", dependencies: ["CLibPNG"]),
+    .target(name: "CPNGCodec", dependencies: ["CLibPNG", "CLibDeflate"]),
 
     // MARK: Executables
     .executableTarget(

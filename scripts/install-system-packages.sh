@@ -5,7 +5,7 @@
 # packages a target needs too (`make bench` asks for `time`, GNU time, for peak memory).
 set -euo pipefail
 
-packages=(libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev fonts-inter fonts-dejavu-core fonts-nanum fonts-noto-color-emoji pkg-config ffmpeg "$@")
+packages=(libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev libdeflate-dev fonts-inter fonts-dejavu-core fonts-nanum fonts-noto-color-emoji pkg-config ffmpeg "$@")
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then

@@ -40,9 +40,16 @@ public enum PNGCodec {
     var buffer = cpng_buffer()
     var message = [CChar](repeating: 0, count: 256)
     let result = image.rgba.withUnsafeBufferPointer { pixels in
-      cpng_encode_rgba8(
-        pixels.baseAddress, Int32(image.width), Int32(image.height), settings(compression),
-        &buffer, &message, message.count)
+      switch compression {
+      case .fast:
+        cpng_encode_rgba8_deflate(
+          pixels.baseAddress, Int32(image.width), Int32(image.height), Self.fastLevel,
+          Self.fastFilter, &buffer, &message, message.count)
+      case .compact:
+        cpng_encode_rgba8(
+          pixels.baseAddress, Int32(image.width), Int32(image.height), compactSettings,
+          &buffer, &message, message.count)
+      }
     }
     guard result == 0, let bytes = buffer.bytes else {
       throw .cannotEncode(
@@ -80,11 +87,13 @@ public enum PNGCodec {
     }
   }
 
-  /// The writer's settings for a compression choice.
-  private static func settings(_ compression: PNGCompression) -> cpng_settings {
-    switch compression {
-    case .fast: cpng_settings(level: 2, filter: PNG_FILTER_NONE, white_background: 0)
-    case .compact: cpng_settings(level: -1, filter: -1, white_background: 1)
-    }
+  /// libdeflate's level for ``PNGCompression/fast``.
+  static let fastLevel: Int32 = 2
+  /// The row filter of ``PNGCompression/fast``: 2, PNG's UP (each byte minus the one above).
+  static let fastFilter: Int32 = 2
+
+  /// libpng's settings for ``PNGCompression/compact``.
+  private static var compactSettings: cpng_settings {
+    cpng_settings(level: -1, filter: -1, white_background: 1)
   }
 }

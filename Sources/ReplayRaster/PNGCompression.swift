@@ -4,15 +4,15 @@
 /// let bytes = try PNGCodec.encode(image, compression: .compact)
 /// ```
 public enum PNGCompression: Hashable, Sendable {
-  /// zlib level 2 with no row filter: several times faster than ``compact``; files are about
-  /// as large on text-heavy frames and a few times larger on flat colour. The default for frame
-  /// sequences.
+  /// libdeflate level 2, every row with PNG's UP filter, written by the project's own chunk
+  /// writer: the default for frame sequences.
   ///
-  /// Chosen by measuring zlib levels 1–3 against the NONE, SUB, UP and PAETH filters (and
-  /// adaptive NONE|UP, NONE|SUB) on 660×460 grid and 780×1688 list frames: level 2 without a
-  /// row filter was fastest on both; every filter cost more time than it saved in deflate.
-  /// Against ``compact`` it encodes 3–5× faster; list frames come out ~13% smaller, flat-colour
-  /// grid frames ~4× larger (17.5 vs 4.4 KB).
+  /// Chosen by measuring (docs/Performance.md) on the insertion-sort grid (656×442) and the
+  /// Wi-Fi list (780×1688): libdeflate levels 1, 2, 4 and 6 with no filter, SUB and UP, against
+  /// the earlier zlib level 2 without a filter. libdeflate spends about as long as zlib did
+  /// but writes grid frames 3× smaller with UP (1.3 MB for the sort's 226 frames against
+  /// 3.8 MB), so less goes through the kernel; list frames come out about 7 % larger than
+  /// without a filter. Level 1 was slower than 2 on the grid, and higher levels gained under 2 %.
   case fast
   /// libpng's defaults (zlib level 6, adaptive row filters) and a white bKGD chunk: what
   /// `cairo_surface_write_to_png` writes, byte for byte. Smaller files for images kept in a

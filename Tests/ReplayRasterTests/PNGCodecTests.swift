@@ -43,6 +43,25 @@ import Testing
         == PNGCodec.encode(image, compression: .compact))
   }
 
+  /// `.fast` keeps a compressor and work buffers per thread: what an earlier, larger or
+  /// translucent image left in them must not reach the next image's bytes, on any thread.
+  @Test func fastBytesDoNotDependOnTheThreadOrWhatItEncodedBefore() throws {
+    let small = T.scrambled(width: 40, height: 30)
+    let large = T.scrambled(width: 300, height: 200) { $0 % 5 == 0 ? 0 : 255 }
+    let expected = try PNGCodec.encode(small)
+    _ = try PNGCodec.encode(large)
+    #expect(try PNGCodec.encode(small) == expected)
+    let results = ResultBox()
+    DispatchQueue.concurrentPerform(iterations: 8) { index in
+      let image = index % 2 == 0 ? large : small
+      _ = try? PNGCodec.encode(image)
+      results.append(try? PNGCodec.encode(small))
+    }
+    #expect(results.values.count == 8)
+    #expect(results.values.allSatisfy { $0 == expected })
+    #expect(try PNGCodec.decode(expected) == small)
+  }
+
   @Test func emptyImageCannotBeEncoded() {
     #expect(throws: PNGCodecError.cannotEncode(reason: "a 0×4 image has no pixels to write")) {
       try PNGCodec.encode(RasterImage(width: 0, height: 4, rgba: []))
@@ -184,5 +203,24 @@ import Testing
     ) {
       try PNGCodec.write(T.scrambled(width: 2, height: 2), to: url)
     }
+  }
+}
+
+/// Collects results from concurrent work.
+private final class ResultBox: @unchecked Sendable {
+  // Guards `stored`.
+  private let lock = NSLock()
+  private var stored: [[UInt8]?] = []
+
+  func append(_ value: [UInt8]?) {
+    lock.lock()
+    defer { lock.unlock() }
+    stored.append(value)
+  }
+
+  var values: [[UInt8]?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
   }
 }

@@ -34,4 +34,16 @@ import Testing
     #expect(padded.size == PixelSize(width: 1, height: 2))
     #expect(padded.rgba == [1, 2, 3, 255, 4, 5, 6, 255])
   }
+
+  /// An opaque row takes a path of its own: a row with one translucent pixel, at its end,
+  /// must still be divided by alpha, and the opaque row below keeps its bytes.
+  @Test func aRowWithOneTranslucentPixelIsNotTakenForOpaque() {
+    let rows = image(
+      [0xFF11_2233, 0xFF44_5566, 0x8040_2010, 0xFF01_0203, 0xFF04_0506, 0xFFFF_FFFF], width: 3)
+    #expect(
+      rows.rgba == [
+        0x11, 0x22, 0x33, 255, 0x44, 0x55, 0x66, 255, 128, 64, 32, 128,
+        1, 2, 3, 255, 4, 5, 6, 255, 255, 255, 255, 255,
+      ])
+  }
 }

@@ -32,6 +32,13 @@ int cpng_encode_rgba8(
   cpng_buffer *output, char *message, size_t message_capacity);
 
 /// What a PNG's header says, read without decoding a pixel.
+/// Encodes straight-alpha RGBA as a PNG (RGB when every pixel is opaque) with libdeflate at
+/// `level` (1–12), every row with `filter`: 0 none, 1 sub, 2 up. Returns 0 on success, with
+/// `output` to free with `cpng_free`; else non-zero with a message.
+int cpng_encode_rgba8_deflate(
+  const uint8_t *rgba, int width, int height, int level, int filter, cpng_buffer *output,
+  char *message, size_t message_capacity);
+
 typedef struct {
   uint32_t width;
   uint32_t height;

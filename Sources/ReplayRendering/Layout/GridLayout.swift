@@ -47,9 +47,8 @@ public struct GridLayout: ReplayLayout, Hashable {
   public func arrange(_ sections: [RecordedSection]) -> ArrangedState {
     var elements: [ArrangedElement] = []
     var top = padding
-    var bottom = padding
     for (sectionIndex, section) in sections.enumerated() {
-      if sectionIndex > 0 { top = bottom + spacing }
+      if sectionIndex > 0 { top = bottom(of: sections[sectionIndex - 1], top: top) + spacing }
       let titleHeight = section.title == nil ? 0 : headerHeight
       if let title = section.title {
         let frame = SceneRect(
@@ -71,18 +70,44 @@ public struct GridLayout: ReplayLayout, Hashable {
             key: .item(item.id), section: section.id, itemIndex: index,
             sectionItemCount: section.items.count, look: cell(item, frame: frame)))
       }
-      // Rounded up without `count + columns - 1`, which overflows for the largest `columns`.
-      let count = section.items.count
-      let rows = count == 0 ? 0 : (count - 1) / columns + 1
-      bottom = top + titleHeight
-      if rows > 0 {
-        bottom += Double(rows) * cellSize.height + Double(rows - 1) * spacing
-      }
     }
-    let height = sections.isEmpty ? 2 * padding : bottom + padding
     return ArrangedState(
-      elements: elements, contentSize: SceneSize(width: contentWidth, height: height),
+      elements: elements,
+      contentSize: SceneSize(width: contentWidth, height: contentHeight(of: sections)),
       sections: sections.map(\.id))
+  }
+
+  /// The height of `sections` laid out, as ``arrange(_:)`` returns it, without placing any
+  /// element: what sizes a grid's canvas, for every apply of a recording.
+  ///
+  /// ```swift
+  /// let layout = GridLayout(options: RenderOptions())
+  /// layout.contentHeight(of: sections) == layout.arrange(sections).contentSize.height  // true
+  /// ```
+  ///
+  /// - Complexity: O(s) for s sections.
+  public func contentHeight(of sections: [RecordedSection]) -> Double {
+    guard !sections.isEmpty else { return 2 * padding }
+    var top = padding
+    var last = padding
+    for (sectionIndex, section) in sections.enumerated() {
+      if sectionIndex > 0 { top = last + spacing }
+      last = bottom(of: section, top: top)
+    }
+    return last + padding
+  }
+
+  /// Where a section that starts at `top` ends: below its header and its last row.
+  private func bottom(of section: RecordedSection, top: Double) -> Double {
+    let titleHeight = section.title == nil ? 0 : headerHeight
+    // Rounded up without `count + columns - 1`, which overflows for the largest `columns`.
+    let count = section.items.count
+    let rows = count == 0 ? 0 : (count - 1) / columns + 1
+    var bottom = top + titleHeight
+    if rows > 0 {
+      bottom += Double(rows) * cellSize.height + Double(rows - 1) * spacing
+    }
+    return bottom
   }
 
   /// A grid cell shows the item's label, or a bare identifier's own text, centred.

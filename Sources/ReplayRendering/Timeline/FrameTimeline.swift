@@ -67,6 +67,18 @@ public struct FrameTimeline: Sendable {
     frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly,
     title: String? = nil
   ) throws(FrameTimelineError) {
+    try self.init(
+      applies: allApplies, options: options, frameBudget: frameBudget, keeping: retention,
+      title: title, culling: true)
+  }
+
+  /// Builds the timeline, keeping in each segment only the sprites that can reach the canvas
+  /// (``Segment/culled(to:)``) when `culling`; tests build it unculled to prove the frames
+  /// are the same.
+  init(
+    applies allApplies: [ValidatedApply], options: RenderOptions, frameBudget: FrameBudget,
+    keeping retention: SegmentRetention, title: String? = nil, culling: Bool
+  ) throws(FrameTimelineError) {
     guard !allApplies.isEmpty else { throw .noApplies }
     let applies = allApplies.filter {
       $0.seq >= (options.fromSeq ?? Int.min) && $0.seq <= (options.toSeq ?? Int.max)
@@ -82,15 +94,15 @@ public struct FrameTimeline: Sendable {
     let layout: any ReplayLayout
     switch options.layout {
     case .grid:
-      layout = OffsetLayout(GridLayout(options: options), top: bars.height)
+      let grid = GridLayout(options: options)
+      layout = OffsetLayout(grid, top: bars.height)
       if let viewport = options.viewport {
         canvasSize = viewport
       } else {
-        // The tallest state sizes the canvas; each is laid out again below, one at a time, so
-        // that only one apply's layout is held at once.
+        // The tallest state sizes the canvas, measured without placing any cell.
         var tallest = 0.0
         for apply in applies {
-          tallest = max(tallest, layout.arrange(apply.apply.sections).contentSize.height)
+          tallest = max(tallest, bars.height + grid.contentHeight(of: apply.apply.sections))
         }
         canvasSize = SceneSize(width: max(layout.contentWidth, 1), height: max(tallest, 1))
       }
@@ -116,25 +128,32 @@ public struct FrameTimeline: Sendable {
     let builder = SegmentBuilder(
       canvas: canvasSize, curve: options.curve, usesRowAnimations: layout.usesRowAnimations)
     var previous = builder.first(layout.arrange(applies[0].apply.sections), seq: applies[0].seq)
+    // A kept segment holds only what can reach the canvas: a list of a million rows keeps the
+    // few dozen on screen or moving through it. The builder still needs every element of the
+    // segment it builds on, so only that one is held whole.
+    let canvas = SceneRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
+    func kept(_ segment: Segment) -> Segment { culling ? segment.culled(to: canvas) : segment }
     var segments: [Segment] = []
     var timings: [ScheduledApply] = []
     for index in applies.indices.dropFirst() {
       if retention == .everyApply
         || Self.someFrame(from: schedule[index - 1].start, before: schedule[index].start, options)
       {
-        segments.append(previous)
+        segments.append(kept(previous))
         timings.append(schedule[index - 1])
       }
       let change = ApplyChange(from: applies[index - 1].snapshot, to: applies[index].snapshot)
+      let new = layout.arrange(applies[index].apply.sections)
       previous = builder.next(
-        after: previous, new: layout.arrange(applies[index].apply.sections), change: change,
-        apply: applies[index].apply, timing: schedule[index])
+        after: previous, new: new, change: change, apply: applies[index].apply,
+        timing: schedule[index])
     }
-    segments.append(previous)
+    // Off-screen sprites count here: the last one to settle sets the end, seen or not.
+    let end = previous.sprites.lazy.map(\.end).max() ?? previous.start
+    segments.append(kept(previous))
     timings.append(schedule[applies.count - 1])
     self.segments = segments
     self.segmentTimings = timings
-    let end = previous.sprites.map(\.end).max() ?? previous.start
     totalDuration = max(end, schedule.last?.end ?? 0) + options.hold
     // Counted in floating point and checked before the conversion: a recording's times can
     // make any number, infinity included.
@@ -181,7 +200,7 @@ public struct FrameTimeline: Sendable {
     let progress =
       timing.duration > 0 ? min(max((time - timing.start) / timing.duration, 0), 1) : 1
     var elements: [SceneElement] = []
-    elements.reserveCapacity(segments[index].sprites.count)
+    elements.reserveCapacity(segments[index].spriteCount)
     forEachVisibleSprite(at: time) { sprite, attributes, clip in
       var element = sprite.look
       element.frame = attributes.frame
@@ -211,10 +230,11 @@ public struct FrameTimeline: Sendable {
   ) {
     let segment = segments[segmentIndex(at: time)]
     let canvas = SceneRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
+    var eased = EasedProgress(curve: options.curve)
     var placed: [(sprite: Sprite, attributes: SpriteAttributes)] = []
-    placed.reserveCapacity(segment.sprites.count)
+    placed.reserveCapacity(segment.spriteCount)
     for sprite in segment.sprites where !sprite.isGone(at: time) {
-      placed.append((sprite, sprite.attributes(at: time, curve: options.curve)))
+      placed.append((sprite, sprite.attributes(at: time, eased: &eased)))
     }
     let groups = InsetGroups(placed)
     for (sprite, var attributes) in placed {

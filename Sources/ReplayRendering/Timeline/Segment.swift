@@ -2,6 +2,48 @@
 struct Segment: Hashable, Sendable {
   var seq: Int
   var start: Double
-  /// Back to front.
-  var sprites: [Sprite]
+  /// The sprites back to front, in runs: each layer's leaving sprites, then its staying ones.
+  /// Kept as runs so that a segment of a long list is never copied whole to be flattened.
+  var groups: [[Sprite]]
+
+  init(seq: Int, start: Double, groups: [[Sprite]]) {
+    self.seq = seq
+    self.start = start
+    self.groups = groups
+  }
+
+  /// Where a sprite is in ``groups``.
+  struct Position: Hashable {
+    var group: Int
+    var index: Int
+  }
+
+  /// Every sprite, back to front.
+  var sprites: FlattenSequence<[[Sprite]]> { groups.joined() }
+
+  /// How many sprites there are.
+  var spriteCount: Int { groups.reduce(0) { $0 + $1.count } }
+
+  subscript(position: Position) -> Sprite { groups[position.group][position.index] }
+
+  /// Calls `body` with each sprite, back to front, and its position.
+  func forEachSprite(_ body: (Position, Sprite) -> Void) {
+    for (group, sprites) in groups.enumerated() {
+      for (index, sprite) in sprites.enumerated() {
+        body(Position(group: group, index: index), sprite)
+      }
+    }
+  }
+
+  /// The segment without the sprites that never reach `canvas`: those whose every position
+  /// during their animation (``Sprite/reach``) stays outside it. A frame draws only sprites
+  /// that overlap the canvas, so it draws the same from either segment. A sprite whose reach
+  /// is not finite is kept.
+  ///
+  /// - Complexity: O(s) for s sprites.
+  func culled(to canvas: SceneRect) -> Segment {
+    var culled = self
+    culled.groups = groups.map { group in group.filter { $0.reach?.intersects(canvas) ?? true } }
+    return culled
+  }
 }

@@ -13,7 +13,7 @@ struct SegmentBuilder {
     let sprites = state.elements.map { element in
       settled(element, look: element.look, at: 0)
     }
-    return Segment(seq: seq, start: 0, sprites: Self.layered(sprites))
+    return Segment(seq: seq, start: 0, groups: Self.layered(sprites))
   }
 
   /// The segment of `apply`, which turns the previous segment's state into `new` as `change`
@@ -29,36 +29,57 @@ struct SegmentBuilder {
     timing: ScheduledApply
   ) -> Segment {
     let time = timing.start
-    var live: [ElementKey: Int] = [:]
-    for (index, sprite) in previous.sprites.enumerated() where !sprite.leaving {
-      live[sprite.key] = index
+    var live: [ElementKey: Segment.Position] = [:]
+    previous.forEachSprite { position, sprite in
+      if !sprite.leaving { live[sprite.key] = position }
     }
-    var current = previous.sprites.map { $0.attributes(at: time, curve: curve) }
+    // Where a previous sprite is now: computed when asked rather than for all at once, which
+    // for a long list would be an array as long as the list.
+    var eased = EasedProgress(curve: curve)
     // A group starts from where it is drawn, stretched over the rows it holds, so that an
-    // interrupted transition does not snap it back from under them.
-    let groups = InsetGroups(Array(zip(previous.sprites, current)))
-    for index in current.indices where previous.sprites[index].key.isSectionBackground {
-      _ = groups.shape(of: previous.sprites[index], attributes: &current[index])
+    // interrupted transition does not snap it back from under them. Only segments with
+    // inset-grouped backdrops place every previous sprite for this (a kept segment holds only
+    // what can reach the canvas).
+    var backdrops: [Segment.Position: SpriteAttributes] = [:]
+    if previous.sprites.contains(where: { $0.key.isSectionBackground }) {
+      var placed: [(sprite: Sprite, attributes: SpriteAttributes)] = []
+      var positions: [Segment.Position] = []
+      previous.forEachSprite { position, sprite in
+        placed.append((sprite, sprite.attributes(at: time, eased: &eased)))
+        positions.append(position)
+      }
+      let groups = InsetGroups(placed)
+      for offset in placed.indices where placed[offset].sprite.key.isSectionBackground {
+        var attributes = placed[offset].attributes
+        _ = groups.shape(of: placed[offset].sprite, attributes: &attributes)
+        backdrops[positions[offset]] = attributes
+      }
+    }
+    func current(_ position: Segment.Position) -> SpriteAttributes {
+      backdrops[position] ?? previous[position].attributes(at: time, eased: &eased)
     }
     let motion = Motion(
       start: time, duration: timing.duration,
       style: usesRowAnimations ? apply.rowAnimation ?? .automatic : .fade)
 
-    var leaving: [Sprite] = []
-    var staying: [Sprite] = []
+    var leaving = Layers()
+    var staying = Layers()
     if timing.duration > 0 {
-      leaving = previous.sprites.filter { $0.leaving && !$0.isGone(at: time) }
+      for sprite in previous.sprites where sprite.leaving && !sprite.isGone(at: time) {
+        leaving.append(sprite)
+      }
       let decorations = Set(new.elements.lazy.map(\.key).filter(\.isDecoration))
-      for (index, sprite) in previous.sprites.enumerated() where !sprite.leaving {
+      previous.forEachSprite { index, sprite in
+        guard !sprite.leaving else { return }
         let style: RowAnimation
         if case .item(let id) = sprite.key {
-          guard let place = change.deletedItems[id] else { continue }
+          guard let place = change.deletedItems[id] else { return }
           style = rowStyle(at: place, motion: motion, sectionChanges: change.deletedSections)
         } else {
-          guard !decorations.contains(sprite.key) else { continue }
+          guard !decorations.contains(sprite.key) else { return }
           style = .fade
         }
-        if let departing = motion.depart(sprite, from: current[index], style: style) {
+        if let departing = motion.depart(sprite, from: current(index), style: style) {
           leaving.append(departing)
         }
       }
@@ -76,14 +97,14 @@ struct SegmentBuilder {
         staying.append(motion.arrive(element, look: fresh, style: .fade))
         continue
       }
-      let now = current[index]
+      let now = current(index)
       if change.isReloaded(element.key), timing.duration > 0 {
         // A reload where the element ends up, after the move (reference §6): both cells travel
         // from where the old one is to the new frame over the whole transition, on the same
         // curve, while the old content fades out and the new fades in — at progress p the row
         // is p of the way there, its new content at opacity p over the old at 1 − p.
         let style = reloadStyle(motion: motion)
-        let outgoing = previous.sprites[index]
+        let outgoing = previous[index]
         if let departing = motion.depart(outgoing, from: now, style: style, toward: fresh.frame) {
           leaving.append(departing)
         }
@@ -92,10 +113,10 @@ struct SegmentBuilder {
       }
       let look =
         keepsOldContent(element, change: change, apply: apply, shown: now)
-        ? previous.sprites[index].look : fresh
+        ? previous[index].look : fresh
       staying.append(motion.move(element, look: look, from: now))
     }
-    return Segment(seq: apply.seq, start: time, sprites: Self.layered(leaving + staying))
+    return Segment(seq: apply.seq, start: time, groups: leaving.drawnBefore(staying))
   }
 
   /// UIKit only refreshes a visible cell's content when it is reloaded or reconfigured (or on
@@ -142,19 +163,40 @@ struct SegmentBuilder {
   /// then cells, each followed by its separator (a list cell draws its own separator, so a
   /// row moving over another covers that one's line too), and last the other headers (a plain
   /// list's bands, over the rows scrolling under them).
-  static func layered(_ sprites: [Sprite]) -> [Sprite] {
-    var layers: [[Sprite]] = [[], [], [], []]
-    for sprite in sprites {
-      let layer =
-        switch sprite.key {
-        case .sectionBackground: 0
-        case .header where sprite.look.kind == .groupHeader: 1
-        case .item, .separator: 2
-        case .header: 3
-        }
-      layers[layer].append(sprite)
+  static func layered(_ sprites: [Sprite]) -> [[Sprite]] {
+    var layers = Layers()
+    for sprite in sprites { layers.append(sprite) }
+    return layers.drawnBefore(Layers())
+  }
+
+  /// Sprites sorted into drawing layers as they come, so that a segment of a long list is
+  /// sorted without a copy of the whole of it.
+  struct Layers {
+    private var layers: [[Sprite]] = [[], [], [], []]
+
+    mutating func append(_ sprite: Sprite) { layers[Self.layer(of: sprite)].append(sprite) }
+
+    /// The layer `sprite` is drawn in, back (0) to front (3).
+    static func layer(of sprite: Sprite) -> Int {
+      switch sprite.key {
+      case .sectionBackground: 0
+      case .header where sprite.look.kind == .groupHeader: 1
+      case .item, .separator: 2
+      case .header: 3
+      }
     }
-    return layers.flatMap { $0 }
+
+    /// The runs of ``Segment/groups``, back to front: layer by layer, these sprites before
+    /// `other`'s; empty runs are left out.
+    consuming func drawnBefore(_ other: consuming Layers) -> [[Sprite]] {
+      var groups: [[Sprite]] = []
+      for layer in layers.indices {
+        for group in [layers[layer], other.layers[layer]] where !group.isEmpty {
+          groups.append(group)
+        }
+      }
+      return groups
+    }
   }
 }
 

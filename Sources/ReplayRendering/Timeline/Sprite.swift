@@ -61,8 +61,37 @@ struct Sprite: Hashable, Sendable {
 
   /// Where the sprite is at `time`, with the curve applied to its own linear progress.
   func attributes(at time: Double, curve: TimingCurve) -> SpriteAttributes {
-    guard duration > 0, time < end else { return to }
-    return from.mixed(with: to, by: curve.value(at: (time - start) / duration))
+    var eased = EasedProgress(curve: curve)
+    return attributes(at: time, eased: &eased)
+  }
+
+  /// Where the sprite is at `time`, the curve's value shared with the other sprites of a frame.
+  func attributes(at time: Double, eased: inout EasedProgress) -> SpriteAttributes {
+    // A sprite that ends where it starts (most of a grid's cells during a sort's step) needs
+    // no curve: every mix of equal values is that value.
+    guard duration > 0, time < end, from != to else { return to }
+    return from.mixed(with: to, by: eased.value(at: (time - start) / duration))
+  }
+
+  /// A rectangle holding the sprite's frame at every time: the smallest one around its start
+  /// and end frames, widened on every side by a point and a billionth of the distance. The
+  /// timing curves stay within 0…1 (``TimingCurve``) and every coordinate mixes by the same
+  /// amount, so each edge of a mixed frame lies between its start and end values; the slack
+  /// covers the rounding of the mix. `nil` when an edge or the slack is not finite: nothing is
+  /// then known about where the sprite goes.
+  var reach: SceneRect? {
+    let left = min(from.frame.x, to.frame.x)
+    let top = min(from.frame.y, to.frame.y)
+    let right = max(from.frame.x + from.frame.width, to.frame.x + to.frame.width)
+    let bottom = max(from.frame.y + from.frame.height, to.frame.y + to.frame.height)
+    let slack = 1 + max(right - left, bottom - top) * 1e-9
+    let reach = SceneRect(
+      x: left - slack, y: top - slack, width: right - left + 2 * slack,
+      height: bottom - top + 2 * slack)
+    guard reach.x.isFinite, reach.y.isFinite, (reach.x + reach.width).isFinite,
+      (reach.y + reach.height).isFinite
+    else { return nil }
+    return reach
   }
 
   /// Whether a leaving sprite has finished and is no longer drawn.

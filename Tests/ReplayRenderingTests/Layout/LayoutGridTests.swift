@@ -89,4 +89,25 @@ import Testing
     let section = RecordedSection(id: "s", items: [RecordedItem(id: "dog")])
     #expect(layout.arrange([section]).elements[0].look.fill == ItemColor.stable(for: "dog"))
   }
+
+  /// The canvas is sized from every apply's height measured alone; it must be the height the
+  /// arranged state has, to the bit.
+  @Test(arguments: [
+    [] as [RecordedSection],
+    [Fixture.section("a", ["1", "2", "3", "4"])],
+    [Fixture.section("a", title: "A", []), Fixture.section("b", ["1"])],
+    [
+      Fixture.section("a", ["1", "2", "3"]), Fixture.section("b", title: "B", ["4", "5"]),
+      Fixture.section("c", []), Fixture.section("d", title: "D", ["6"]),
+    ],
+  ])
+  func contentHeightIsTheArrangedHeight(sections: [RecordedSection]) {
+    for spacing in [0.0, 2, 0.1] {
+      var options = Fixture.grid
+      options.spacing = spacing
+      options.padding = 0.3
+      let grid = GridLayout(options: options)
+      #expect(grid.contentHeight(of: sections) == grid.arrange(sections).contentSize.height)
+    }
+  }
 }
