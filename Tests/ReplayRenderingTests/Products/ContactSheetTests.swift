@@ -93,21 +93,38 @@ import Testing
     }
   }
 
-  @Test func aThumbnailIsItsFrameDrawnAtTheThumbnailsScale() throws {
-    // The Wi-Fi demo (inset-grouped, switch and info buttons) at 195 px: half its 390 pt. Every
-    // pixel of every thumbnail is the frame's own pixel at scale 0.5, text insets, accessories,
-    // group headers, separators and the groups' rounded corners included.
-    let recording = try Recording(
-      contentsOf: PackageFiles.demoRecording("wifi-settings.jsonl"))
-    let sheet = try ContactSheet(recording: recording, columns: 3, thumbnailWidth: 195)
+  /// Recordings and options whose thumbnails must be their frames: the Wi-Fi demo
+  /// (inset-grouped, group headers, switch and info buttons) as recorded and dark, right to
+  /// left, at an accessibility size under a navigation bar; the insertion sort's grid under a
+  /// status bar.
+  static let lookedAt: [(recording: String, options: RenderOptionOverrides)] = [
+    ("wifi-settings.jsonl", RenderOptionOverrides()),
+    (
+      "wifi-settings.jsonl",
+      RenderOptionOverrides(
+        appearance: .dark, contentSize: .accessibility2, layoutDirection: .rightToLeft,
+        chrome: .navigation)
+    ),
+    ("insertion-sort.jsonl", RenderOptionOverrides(toSeq: 6, chrome: .status)),
+  ]
+
+  @Test(arguments: lookedAt)
+  func aThumbnailIsItsFrameDrawnAtTheThumbnailsScale(
+    recording name: String, options: RenderOptionOverrides
+  ) throws {
+    // Every pixel of every 195 px thumbnail is the frame's own pixel at that scale: text
+    // insets, accessories, headers, separators, bars and the groups' rounded corners included.
+    let recording = try Recording(contentsOf: PackageFiles.demoRecording(name))
+    let sheet = try ContactSheet(
+      recording: recording, renderOptions: options, columns: 3, thumbnailWidth: 195)
     let image = try sheet.draw()
     let items = try ContactSheet.settledScenes(
-      of: recording, subject: .applies, renderOptions: RenderOptionOverrides())
+      of: recording, subject: .applies, renderOptions: options)
     let drawer = try SceneDrawer()
     #expect(items.count == sheet.inlays.count)
     for (item, inlay) in zip(items, sheet.inlays) {
       var scene = item.scene
-      scene.scale = 0.5
+      scene.scale = 195 / scene.size.width
       let frame = try drawer.draw(scene)
       #expect(frame.width == 195)
       var differingRows: [Int] = []
@@ -211,7 +228,9 @@ import Testing
       #expect(inlay.x == 12 + (index % 4) * (240 + 12), "thumbnail \(index)")
       #expect(inlay.y == 12 + (index / 4) * (162 + 22 + 12), "thumbnail \(index)")
       #expect(try PixelSize(of: inlay.scene) == PixelSize(width: 240, height: 162))
-      #expect(caption.frame == SceneRect(x: Double(inlay.x), y: Double(inlay.y + 162), width: 240, height: 22))
+      #expect(
+        caption.frame
+          == SceneRect(x: Double(inlay.x), y: Double(inlay.y + 162), width: 240, height: 22))
     }
   }
 
