@@ -69,12 +69,16 @@ public struct ContactSheet: Sendable {
   ///   - renderOptions: Options that replace the header's hints, as for `snapreplay render`.
   ///   - columns: Thumbnails per row.
   ///   - thumbnailWidth: Width of each thumbnail in pixels.
-  /// - Throws: ``ContactSheetError`` for bad options or nothing to show.
+  /// - Throws: ``ContactSheetError`` for bad options, a thumbnail width that is not a number of
+  ///   pixels from 1 to ``PixelSize/maximumDimension``, or nothing to show.
   public init(
     recording: Recording, subject: Subject = .applies,
     renderOptions: RenderOptionOverrides = RenderOptionOverrides(), columns: Int = 4,
     thumbnailWidth: Double = 240
   ) throws(ContactSheetError) {
+    guard thumbnailWidth.isFinite, thumbnailWidth >= 1,
+      thumbnailWidth <= Double(PixelSize.maximumDimension)
+    else { throw .invalidThumbnailWidth(thumbnailWidth) }
     let items = try Self.settledScenes(
       of: recording, subject: subject, renderOptions: renderOptions)
     self.thumbnails = items.map(\.thumbnail)
@@ -171,6 +175,7 @@ public struct ContactSheet: Sendable {
     let size = SceneSize(
       width: padding + Double(columns) * (cellWidth + padding),
       height: padding + Double(rows) * (cellHeight + padding))
+    let cell = PixelSize(width: Int(cellWidth), height: Int(thumbnailHeight))
     var captions: [SceneElement] = []
     var inlays: [SceneDrawer.Inlay] = []
     for (index, item) in items.enumerated() {
@@ -180,7 +185,10 @@ public struct ContactSheet: Sendable {
       )
       var thumbnail = item.scene
       thumbnail.scale = factor
-      inlays.append(SceneDrawer.Inlay(scene: thumbnail, x: Int(origin.x), y: Int(origin.y)))
+      // Cut to the cell: a scene larger than the first would otherwise reach its neighbours.
+      inlays.append(
+        SceneDrawer.Inlay(
+          scene: thumbnail, x: Int(origin.x), y: Int(origin.y), size: cell))
       captions.append(
         SceneElement(
           kind: .caption,
@@ -199,6 +207,8 @@ public enum ContactSheetError: Error, Hashable, Sendable, CustomStringConvertibl
   case rendering(RecordingRenderError)
   /// No apply (or no marker) in the chosen range.
   case nothingToShow(ContactSheet.Subject)
+  /// The thumbnail width is not a number of pixels from 1 to ``PixelSize/maximumDimension``.
+  case invalidThumbnailWidth(Double)
 
   /// One sentence naming the problem.
   public var description: String {
@@ -206,6 +216,9 @@ public enum ContactSheetError: Error, Hashable, Sendable, CustomStringConvertibl
     case .rendering(let error): "\(error)"
     case .nothingToShow(.markers): "the recording has no marker after an apply to show"
     case .nothingToShow(.applies): "the recording has no apply to show"
+    case .invalidThumbnailWidth(let width):
+      "the thumbnail width \(width) is not a number of pixels from 1 to "
+        + "\(PixelSize.maximumDimension)"
     }
   }
 }

@@ -8,7 +8,8 @@ extension SceneDrawer {
   /// ```swift
   /// var thumbnail = frame.scene
   /// thumbnail.scale = 0.5  // a 390×844 pt frame: 195×422 px
-  /// let inlay = SceneDrawer.Inlay(scene: thumbnail, x: 12, y: 12)
+  /// let inlay = SceneDrawer.Inlay(
+  ///   scene: thumbnail, x: 12, y: 12, size: PixelSize(width: 195, height: 422))
   /// ```
   struct Inlay: Hashable, Sendable {
     /// What the inlay shows; its ``FrameScene/scale`` is pixels of the host canvas per point.
@@ -17,11 +18,14 @@ extension SceneDrawer {
     var x: Int
     /// The top edge of the inlay on the host canvas, in pixels.
     var y: Int
+    /// The pixels the inlay covers: its background fills them, and its elements are cut to
+    /// them. The scene's own pixel size, unless it must fit a smaller or larger cell.
+    var size: PixelSize
   }
 
   /// Draws `scene`, then each inlay over it: the inlay's background and elements exactly as
   /// ``draw(_:)`` draws its scene alone (same scale, same whole-pixel grid, so the same
-  /// pixels), cut to the inlay's pixel size so that nothing spills into its neighbours.
+  /// pixels), cut to the inlay's ``Inlay/size`` so that nothing spills into its neighbours.
   ///
   /// Drawing the inlay at its own scale, rather than scaling its elements' geometry, keeps
   /// everything a frame draws in proportion: text insets, accessories, bars, separators and
@@ -33,7 +37,9 @@ extension SceneDrawer {
     let canvas = try render(scene)
     let cairo = canvas.context
     for (index, inlay) in inlays.enumerated() {
-      let size = try PixelSize(of: inlay.scene)
+      // Checks the inlay's canvas as drawing it alone would.
+      _ = try PixelSize(of: inlay.scene)
+      let size = inlay.size
       cairo_save(cairo)
       cairo_identity_matrix(cairo)
       cairo_rectangle(

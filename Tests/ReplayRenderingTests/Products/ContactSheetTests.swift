@@ -234,6 +234,17 @@ import Testing
     }
   }
 
+  @Test(arguments: [0, -5, .nan, .infinity, 40_000])
+  func aThumbnailWidthThatIsNotAPixelCountIsRefused(width: Double) throws {
+    // Matched by its description: NaN equals nothing, not even itself.
+    let error = #expect(throws: ContactSheetError.self) {
+      try ContactSheet(recording: try insertionSort(), thumbnailWidth: width)
+    }
+    #expect(
+      error?.description
+        == "the thumbnail width \(width) is not a number of pixels from 1 to 32767")
+  }
+
   @Test func sheetIsWrittenAsAPNG() throws {
     let directory = try F.scratchDirectory()
     defer { ScratchDirectory.remove(directory) }
