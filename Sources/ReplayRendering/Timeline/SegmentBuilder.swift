@@ -97,7 +97,10 @@ struct SegmentBuilder {
     /// Appends the separator `id`'s row is losing, fading out on its way to the row's new
     /// bottom edge.
     func appendSeparatorLeaving(_ id: RecordedID, row: SceneRect) {
-      guard let (separator, now) = separatorsOfStayingRows.removeValue(forKey: id) else { return }
+      // Usually none: skips hashing every row's identifier of a long list.
+      guard !separatorsOfStayingRows.isEmpty,
+        let (separator, now) = separatorsOfStayingRows.removeValue(forKey: id)
+      else { return }
       var target = now.frame
       target.y = row.y + row.height - now.frame.height
       if let departing = motion.depart(separator, from: now, style: .fade, toward: target) {
