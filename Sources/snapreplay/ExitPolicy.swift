@@ -256,6 +256,9 @@ enum ExitPolicy {
       failure(for: error, subject: subject)
     case .nothingToShow:
       CommandFailure(.input, .error("\(error)", file: subject))
+    case .invalidThumbnailWidth:
+      // `--thumbnail-width` is range-checked before; only a library caller can get here.
+      CommandFailure(.invocation, .error("\(error)", file: nil))
     }
   }
 

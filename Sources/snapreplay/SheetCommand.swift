@@ -12,8 +12,9 @@ struct SheetCommand: ReplayCommand {
     abstract: "Draw a contact sheet: one thumbnail per apply (or per marker).",
     discussion: """
       Each thumbnail shows the state settled after an apply, captioned with its seq and \
-      recorded time (and the marker's text with --markers). Render options and the header's \
-      hints choose the layout. Exits 1 when the recording or a header hint is bad or there is \
+      recorded time (and the marker's text with --markers): the frame drawn at the scale \
+      that makes it --thumbnail-width pixels wide. Render options and the header's hints \
+      choose the layout. Exits 1 when the recording or a header hint is bad or there is \
       nothing to show, 2 when the sheet cannot be written.
 
       \(ExitStatus.helpText)

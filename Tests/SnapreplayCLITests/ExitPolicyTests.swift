@@ -85,6 +85,7 @@ import Testing
     #expect(Self.fault(ComparisonError.missingInput(path: "a.png")) == .invocation)
     #expect(Self.fault(ComparisonError.mixedInputs(file: "a.png", directory: "d")) == .invocation)
     #expect(Self.fault(VerificationError.unknownRecordMode("x")) == .invocation)
+    #expect(Self.fault(ContactSheetError.invalidThumbnailWidth(.nan)) == .invocation)
   }
 
   @Test func errorsWithoutAPlacePointAtTheSubject() {

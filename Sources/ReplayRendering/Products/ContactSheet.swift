@@ -1,6 +1,6 @@
 public import Foundation
 public import RecordingFormat
-import ReplayRaster
+public import ReplayRaster
 import SnapshotRecording
 
 /// One thumbnail per apply (or per marker) of a recording, captioned with seq, time and marker
@@ -14,7 +14,8 @@ import SnapshotRecording
 ///
 /// Each thumbnail is the state settled after its apply, drawn by the same layouts as
 /// `snapreplay render` (header hints and `renderOptions` apply; timing options do not, since
-/// nothing moves), scaled to ``thumbnailWidth``.
+/// nothing moves), drawn at the scale that makes it ``thumbnailWidth`` pixels wide: a thumbnail
+/// is its frame scaled down, cut at the frame's edges as the frame is.
 public struct ContactSheet: Sendable {
   /// What each thumbnail stands for.
   public enum Subject: String, Sendable, CaseIterable {
@@ -51,8 +52,10 @@ public struct ContactSheet: Sendable {
   public let columns: Int
   /// Width of a thumbnail, in pixels.
   public let thumbnailWidth: Double
-  /// The whole sheet, ready to draw.
+  /// The sheet's ground and captions, in pixels (scale 1); ``draw()`` adds the thumbnails.
   public let scene: FrameScene
+  /// Each thumbnail's settled scene at the thumbnail's scale, at its cell's corner.
+  let inlays: [SceneDrawer.Inlay]
 
   static let padding = 12.0
   static let captionHeight = 22.0
@@ -66,18 +69,22 @@ public struct ContactSheet: Sendable {
   ///   - renderOptions: Options that replace the header's hints, as for `snapreplay render`.
   ///   - columns: Thumbnails per row.
   ///   - thumbnailWidth: Width of each thumbnail in pixels.
-  /// - Throws: ``ContactSheetError`` for bad options or nothing to show.
+  /// - Throws: ``ContactSheetError`` for bad options, a thumbnail width that is not a number of
+  ///   pixels from 1 to ``PixelSize/maximumDimension``, or nothing to show.
   public init(
     recording: Recording, subject: Subject = .applies,
     renderOptions: RenderOptionOverrides = RenderOptionOverrides(), columns: Int = 4,
     thumbnailWidth: Double = 240
   ) throws(ContactSheetError) {
+    guard thumbnailWidth.isFinite, thumbnailWidth >= 1,
+      thumbnailWidth <= Double(PixelSize.maximumDimension)
+    else { throw .invalidThumbnailWidth(thumbnailWidth) }
     let items = try Self.settledScenes(
       of: recording, subject: subject, renderOptions: renderOptions)
     self.thumbnails = items.map(\.thumbnail)
     self.columns = max(1, min(columns, items.count))
     self.thumbnailWidth = thumbnailWidth
-    self.scene = Self.layOut(
+    (self.scene, self.inlays) = Self.layOut(
       items.map { (caption: $0.thumbnail.caption, scene: $0.scene) }, columns: self.columns,
       thumbnailWidth: thumbnailWidth)
   }
@@ -135,82 +142,62 @@ public struct ContactSheet: Sendable {
   ///   canvas exceeds the budget, `PNGCodecError` when writing fails.
   public func write(to url: URL, memoryBudget: CanvasMemoryBudget = .default) throws {
     _ = try memoryBudget.workerCount(for: PixelSize(of: scene), requested: 1)
-    try PNGCodec.write(SceneDrawer().draw(scene), to: url, compression: .compact)
+    try PNGCodec.write(draw(), to: url, compression: .compact)
   }
 
-  /// Scales each thumbnail's elements into its cell of the sheet and adds its caption.
+  /// Draws the sheet: its ground and captions, and each thumbnail exactly as its frame draws
+  /// at the thumbnail's scale (text, insets, accessories and bars all in proportion).
+  ///
+  /// ```swift
+  /// let image = try sheet.draw()
+  /// print(image.width)  // 12 + columns × (thumbnailWidth + 12)
+  /// ```
+  ///
+  /// - Returns: The sheet's pixels, straight-alpha RGBA.
+  /// - Throws: ``RenderingError`` when a canvas is invalid or drawing fails.
+  public func draw() throws(RenderingError) -> RasterImage {
+    try SceneDrawer().draw(scene, inlays: inlays)
+  }
+
+  /// Places each thumbnail in its cell of the sheet and adds its caption: the sheet's scene
+  /// holds the captions, and each thumbnail is its scene at the thumbnail's scale, drawn in
+  /// whole pixels at its cell's corner.
   static func layOut(
     _ items: [(caption: String, scene: FrameScene)], columns: Int, thumbnailWidth: Double
-  ) -> FrameScene {
+  ) -> (scene: FrameScene, inlays: [SceneDrawer.Inlay]) {
     let source = items.first?.scene.size ?? SceneSize(width: 1, height: 1)
     let factor = thumbnailWidth / source.width
+    // Whole pixels, as PixelSize rounds the thumbnail's canvas, so cells line up with it.
+    let cellWidth = (source.width * factor).rounded()
     let thumbnailHeight = (source.height * factor).rounded()
     let rows = (items.count + columns - 1) / columns
     let cellHeight = thumbnailHeight + captionHeight
     let size = SceneSize(
-      width: padding + Double(columns) * (thumbnailWidth + padding),
+      width: padding + Double(columns) * (cellWidth + padding),
       height: padding + Double(rows) * (cellHeight + padding))
-    var elements: [SceneElement] = []
+    let cell = PixelSize(width: Int(cellWidth), height: Int(thumbnailHeight))
+    var captions: [SceneElement] = []
+    var inlays: [SceneDrawer.Inlay] = []
     for (index, item) in items.enumerated() {
       let origin = (
-        x: padding + Double(index % columns) * (thumbnailWidth + padding),
+        x: padding + Double(index % columns) * (cellWidth + padding),
         y: padding + Double(index / columns) * (cellHeight + padding)
       )
-      let canvas = SceneRect(
-        x: origin.x, y: origin.y, width: thumbnailWidth, height: thumbnailHeight)
-      elements.append(SceneElement(kind: .backdrop, frame: canvas, fill: item.scene.background))
-      for element in item.scene.elements {
-        guard let placed = Self.place(element, factor: factor, in: canvas) else { continue }
-        elements.append(placed)
-      }
-      elements.append(
+      var thumbnail = item.scene
+      thumbnail.scale = factor
+      // Cut to the cell: a scene larger than the first would otherwise reach its neighbours.
+      inlays.append(
+        SceneDrawer.Inlay(
+          scene: thumbnail, x: Int(origin.x), y: Int(origin.y), size: cell))
+      captions.append(
         SceneElement(
           kind: .caption,
           frame: SceneRect(
-            x: origin.x, y: origin.y + thumbnailHeight, width: thumbnailWidth,
+            x: origin.x, y: origin.y + thumbnailHeight, width: cellWidth,
             height: captionHeight),
           fill: nil, label: item.caption, fontSize: 12))
     }
-    return FrameScene(size: size, scale: 1, background: background, elements: elements)
-  }
-
-  /// The element scaled by `factor` and moved into `canvas`; fills are cropped to the canvas,
-  /// text is dropped when the element does not fit whole, so nothing spills into a neighbour.
-  static func place(_ element: SceneElement, factor: Double, in canvas: SceneRect) -> SceneElement?
-  {
-    var placed = element
-    let frame = SceneRect(
-      x: canvas.x + element.frame.x * factor, y: canvas.y + element.frame.y * factor,
-      width: element.frame.width * factor, height: element.frame.height * factor)
-    let fits =
-      frame.x >= canvas.x && frame.y >= canvas.y
-      && frame.x + frame.width <= canvas.x + canvas.width
-      && frame.y + frame.height <= canvas.y + canvas.height
-    if fits {
-      placed.frame = frame
-    } else {
-      let left = max(frame.x, canvas.x)
-      let top = max(frame.y, canvas.y)
-      let right = min(frame.x + frame.width, canvas.x + canvas.width)
-      let bottom = min(frame.y + frame.height, canvas.y + canvas.height)
-      guard right > left, bottom > top else { return nil }
-      placed.frame = SceneRect(x: left, y: top, width: right - left, height: bottom - top)
-      placed.label = nil
-      placed.detail = nil
-    }
-    placed.cornerRadius = element.cornerRadius * factor
-    placed.fontSize = element.fontSize * factor
-    placed.subtitleFontSize = element.subtitleFontSize * factor
-    placed.indentation = element.indentation * factor
-    // A row's group is scaled with it, so the row stays inside its (smaller) rounded group.
-    placed.clip = element.clip.map { clip in
-      SceneClip(
-        frame: SceneRect(
-          x: canvas.x + clip.frame.x * factor, y: canvas.y + clip.frame.y * factor,
-          width: clip.frame.width * factor, height: clip.frame.height * factor),
-        cornerRadius: clip.cornerRadius * factor)
-    }
-    return placed
+    return (FrameScene(size: size, scale: 1, background: background, elements: captions), inlays)
   }
 }
 
@@ -220,6 +207,8 @@ public enum ContactSheetError: Error, Hashable, Sendable, CustomStringConvertibl
   case rendering(RecordingRenderError)
   /// No apply (or no marker) in the chosen range.
   case nothingToShow(ContactSheet.Subject)
+  /// The thumbnail width is not a number of pixels from 1 to ``PixelSize/maximumDimension``.
+  case invalidThumbnailWidth(Double)
 
   /// One sentence naming the problem.
   public var description: String {
@@ -227,6 +216,9 @@ public enum ContactSheetError: Error, Hashable, Sendable, CustomStringConvertibl
     case .rendering(let error): "\(error)"
     case .nothingToShow(.markers): "the recording has no marker after an apply to show"
     case .nothingToShow(.applies): "the recording has no apply to show"
+    case .invalidThumbnailWidth(let width):
+      "the thumbnail width \(width) is not a number of pixels from 1 to "
+        + "\(PixelSize.maximumDimension)"
     }
   }
 }

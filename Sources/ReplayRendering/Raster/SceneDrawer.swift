@@ -17,7 +17,7 @@ internal import SnapshotRecording
 /// its label 16 pt from its leading edge too, so it lines up with the rows' labels (an
 /// inset-grouped header wraps to as many lines as it needs and sits 7 pt above its group); an
 /// element with a clip is cut to its rounded rectangle; a separator
-/// and a sheet's backdrop are only a fill; a sheet's caption is centred as a grid cell's label.
+/// and a caption's backdrop are only a fill; a caption is centred as a grid cell's label.
 /// An outline row's label moves in by its indentation, and its disclosure chevron (a `>` in the
 /// text colour, 12 pt square, turned by its angle) sits 16 pt from the trailing edge, the detail
 /// moving in to make room.

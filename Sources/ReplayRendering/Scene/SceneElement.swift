@@ -1,7 +1,7 @@
 public import SnapshotRecording
 
-/// One drawable thing: a cell, a section header, a separator line, or a contact sheet's
-/// thumbnail backdrop or caption.
+/// One drawable thing: a cell, a section header, a separator line, the phone's bars, or a
+/// caption and its backdrop.
 public struct SceneElement: Hashable, Sendable {
   /// What the element is, which decides how its text is laid out.
   public enum Kind: Hashable, Sendable {
@@ -16,7 +16,7 @@ public struct SceneElement: Hashable, Sendable {
     case groupHeader
     /// A hairline separator between list rows: only a fill.
     case separator
-    /// The backdrop behind a contact sheet's thumbnail: only a fill, as a separator is.
+    /// The band behind a `render --captions` caption: only a fill, as a separator is.
     case backdrop
     /// A contact sheet's caption: text only, centred as a grid cell's label is.
     case caption

@@ -64,6 +64,11 @@ struct SegmentBuilder {
 
     var leaving = Layers()
     var staying = Layers()
+    // The separator of a row that stays but loses it (the row becomes its section's last):
+    // it fades out with its row, drawn right after it as the cell draws its own separator,
+    // rather than before the (opaque) rows, which would hide it at once.
+    var separatorsOfStayingRows: [RecordedID: (sprite: Sprite, now: SpriteAttributes)] = [:]
+    var separatorOrder: [RecordedID] = []
     if timing.duration > 0 {
       for sprite in previous.sprites where sprite.leaving && !sprite.isGone(at: time) {
         leaving.append(sprite)
@@ -77,6 +82,11 @@ struct SegmentBuilder {
           style = rowStyle(at: place, motion: motion, sectionChanges: change.deletedSections)
         } else {
           guard !decorations.contains(sprite.key) else { return }
+          if case .separator(let id) = sprite.key, change.deletedItems[id] == nil {
+            separatorsOfStayingRows[id] = (sprite, current(index))
+            separatorOrder.append(id)
+            return
+          }
           style = .fade
         }
         if let departing = motion.depart(sprite, from: current(index), style: style) {
@@ -84,8 +94,22 @@ struct SegmentBuilder {
         }
       }
     }
+    /// Appends the separator `id`'s row is losing, fading out on its way to the row's new
+    /// bottom edge.
+    func appendSeparatorLeaving(_ id: RecordedID, row: SceneRect) {
+      // Usually none: skips hashing every row's identifier of a long list.
+      guard !separatorsOfStayingRows.isEmpty,
+        let (separator, now) = separatorsOfStayingRows.removeValue(forKey: id)
+      else { return }
+      var target = now.frame
+      target.y = row.y + row.height - now.frame.height
+      if let departing = motion.depart(separator, from: now, style: .fade, toward: target) {
+        staying.append(departing)
+      }
+    }
     for element in new.elements {
       let fresh = element.look
+      defer { if case .item(let id) = element.key { appendSeparatorLeaving(id, row: fresh.frame) } }
       if case .item(let id) = element.key, let place = change.insertedItems[id] {
         let style = rowStyle(at: place, motion: motion, sectionChanges: change.insertedSections)
         staying.append(motion.arrive(element, look: fresh, style: style))
@@ -115,6 +139,14 @@ struct SegmentBuilder {
         keepsOldContent(element, change: change, apply: apply, shown: now)
         ? previous[index].look : fresh
       staying.append(motion.move(element, look: look, from: now))
+    }
+    // A row neither in the new state nor deleted cannot be; were it, its separator would fade
+    // in place, in the previous drawing order.
+    for id in separatorOrder {
+      guard let (separator, now) = separatorsOfStayingRows[id] else { continue }
+      if let departing = motion.depart(separator, from: now, style: .fade) {
+        leaving.append(departing)
+      }
     }
     return Segment(seq: apply.seq, start: time, groups: leaving.drawnBefore(staying))
   }

@@ -28,7 +28,7 @@ import Testing
   @Test func eachThumbnailShowsItsSettledState() throws {
     // 41 swatches, 16 pt each, scaled to 4 px: thumbnail 41 (seq 41) is sorted, thumbnail 1 not.
     let sheet = try ContactSheet(recording: try insertionSort(), columns: 6, thumbnailWidth: 164)
-    let image = try SceneDrawer().draw(sheet.scene)
+    let image = try sheet.draw()
     func hues(ofThumbnail index: Int) -> [Double] {
       let x0 = 12 + (index % 6) * (164 + 12)
       let y0 = 12 + (index / 6) * (111 + 22 + 12)
@@ -54,7 +54,7 @@ import Testing
       renderOptions: RenderOptionOverrides(
         layout: .list, viewport: SceneSize(width: 390, height: 400), listStyle: .insetGrouped),
       columns: 1, thumbnailWidth: 195)
-    let image = try SceneDrawer().draw(sheet.scene)
+    let image = try sheet.draw()
     #expect(image[12 + 97, 12 + 163] == red)
     #expect(image[12 + 4, 12 + 163] == RecordedColor(red: 0xF2, green: 0xF2, blue: 0xF7))
   }
@@ -64,7 +64,7 @@ import Testing
     // settled), so a thumbnail must not be a frame of that timeline: it shows its own apply.
     let recording = try insertionSort()
     let sheet = try ContactSheet(recording: recording, columns: 6, thumbnailWidth: 164)
-    let image = try SceneDrawer().draw(sheet.scene)
+    let image = try sheet.draw()
     for (index, apply) in recording.applies.enumerated() {
       let x0 = 12 + (index % 6) * (164 + 12)
       let y0 = 12 + (index / 6) * (111 + 22 + 12)
@@ -93,6 +93,114 @@ import Testing
     }
   }
 
+  /// Recordings and options whose thumbnails must be their frames: the Wi-Fi demo
+  /// (inset-grouped, group headers, switch and info buttons) as recorded and dark, right to
+  /// left, at an accessibility size under a navigation bar; the insertion sort's grid under a
+  /// status bar.
+  static let lookedAt: [(recording: String, options: RenderOptionOverrides)] = [
+    ("wifi-settings.jsonl", RenderOptionOverrides()),
+    (
+      "wifi-settings.jsonl",
+      RenderOptionOverrides(
+        appearance: .dark, contentSize: .accessibility2, layoutDirection: .rightToLeft,
+        chrome: .navigation)
+    ),
+    ("insertion-sort.jsonl", RenderOptionOverrides(toSeq: 6, chrome: .status)),
+  ]
+
+  @Test(arguments: lookedAt)
+  func aThumbnailIsItsFrameDrawnAtTheThumbnailsScale(
+    recording name: String, options: RenderOptionOverrides
+  ) throws {
+    // Every pixel of every 195 px thumbnail is the frame's own pixel at that scale: text
+    // insets, accessories, headers, separators, bars and the groups' rounded corners included.
+    let recording = try Recording(contentsOf: PackageFiles.demoRecording(name))
+    let sheet = try ContactSheet(
+      recording: recording, renderOptions: options, columns: 3, thumbnailWidth: 195)
+    let image = try sheet.draw()
+    let items = try ContactSheet.settledScenes(
+      of: recording, subject: .applies, renderOptions: options)
+    let drawer = try SceneDrawer()
+    #expect(items.count == sheet.inlays.count)
+    for (item, inlay) in zip(items, sheet.inlays) {
+      var scene = item.scene
+      scene.scale = 195 / scene.size.width
+      let frame = try drawer.draw(scene)
+      #expect(frame.width == 195)
+      var differingRows: [Int] = []
+      for row in 0..<frame.height {
+        let sheetRow = ((inlay.y + row) * image.width + inlay.x) * 4
+        let frameRow = row * frame.width * 4
+        if image.rgba[sheetRow..<(sheetRow + frame.width * 4)]
+          != frame.rgba[frameRow..<(frameRow + frame.width * 4)]
+        {
+          differingRows.append(row)
+        }
+      }
+      #expect(differingRows.isEmpty, "seq \(item.thumbnail.seq): rows \(differingRows.prefix(5))")
+    }
+  }
+
+  @Test func anAccessoryInAThumbnailSitsAtItsScaledPlaceAndSize() throws {
+    // One row per accessory in a 390 pt plain list on white, drawn 195 px wide: the pixels an
+    // accessory changes span its frame from ListRowGeometry halved (±1 px of antialiasing),
+    // not the full-size frame 16 pt from the thumbnail's edge.
+    let rows: [(RecordedAccessory, RecordedID)] = [
+      (.disclosure, "chevron"), (.detail, "info"), (.checkmark, "check"), (.switchOn, "on"),
+      (.switchOff, "off"),
+    ]
+    let recording = F.recording([
+      F.apply(
+        1, at: 0,
+        [
+          RecordedSection(
+            id: "s",
+            items: rows.map { RecordedItem(id: $0.1, label: "A", accessory: $0.0) })
+        ])
+    ])
+    let sheet = try ContactSheet(
+      recording: recording,
+      renderOptions: RenderOptionOverrides(
+        layout: .list, background: F.white, viewport: SceneSize(width: 390, height: 300)),
+      columns: 1, thumbnailWidth: 195)
+    let image = try sheet.draw()
+    let inlay = try #require(sheet.inlays.first)
+    let listRows = inlay.scene.elements.filter { $0.kind == SceneElement.Kind.listRow }
+    #expect(listRows.map(\.accessory) == rows.map { Optional($0.0) })
+    for row in listRows {
+      let accessory = try #require(row.accessory)
+      let box = try #require(ListRowGeometry(frame: row.frame, accessory: accessory).accessory)
+      let scaled = (
+        left: Double(inlay.x) + box.x / 2, top: Double(inlay.y) + box.y / 2,
+        right: Double(inlay.x) + (box.x + box.width) / 2,
+        bottom: Double(inlay.y) + (box.y + box.height) / 2
+      )
+      // The trailing half of the row, a little above and below the accessory's box but clear
+      // of the separators at the row's edges.
+      let rowTop = inlay.y + Int(row.frame.y / 2)
+      let rowBottom = inlay.y + Int((row.frame.y + row.frame.height) / 2)
+      var drawn: (left: Int, top: Int, right: Int, bottom: Int)?
+      for y in max(Int(scaled.top) - 2, rowTop + 1)...min(Int(scaled.bottom) + 2, rowBottom - 2) {
+        for x in inlay.x + 98..<inlay.x + 195 where differsFromWhite(image[x, y]) {
+          drawn = (
+            min(drawn?.left ?? x, x), min(drawn?.top ?? y, y), max(drawn?.right ?? x + 1, x + 1),
+            max(drawn?.bottom ?? y + 1, y + 1)
+          )
+        }
+      }
+      let found = try #require(drawn, "\(accessory): nothing drawn")
+      #expect(abs(Double(found.left) - scaled.left) <= 1, "\(accessory) left: \(found)")
+      #expect(abs(Double(found.right) - scaled.right) <= 1, "\(accessory) right: \(found)")
+      #expect(abs(Double(found.top) - scaled.top) <= 1, "\(accessory) top: \(found)")
+      #expect(abs(Double(found.bottom) - scaled.bottom) <= 1, "\(accessory) bottom: \(found)")
+    }
+  }
+
+  /// A pixel that something was drawn on: not the white of the rows.
+  func differsFromWhite(_ pixel: RecordedColor) -> Bool {
+    min(pixel.red, pixel.green, pixel.blue) < 0xF0
+  }
+
   @Test func markerSheetShowsTheStateAfterTheApplyAtTheMarkersTime() throws {
     let recording = F.recording([
       F.apply(1, at: 0, [RecordedSection(id: "s", items: [F.item("a", F.red)])]),
@@ -103,18 +211,38 @@ import Testing
       recording: recording, subject: .markers, renderOptions: F.gridOptions, columns: 1,
       thumbnailWidth: 72)
     #expect(sheet.thumbnails.map(\.caption) == ["seq 2 · 1.0 s · turn blue"])
-    let image = try SceneDrawer().draw(sheet.scene)
+    let image = try sheet.draw()
     // The cell at (4, 4) pt of a 72 pt wide canvas, scaled 1:1, inside the 12 px padding.
     #expect(image[12 + 14, 12 + 9] == F.blue)
   }
 
-  @Test func thumbnailsSitOnBackdropsAndCaptionsAreCaptions() throws {
+  @Test func eachThumbnailSitsInItsCellAboveItsCaption() throws {
     let sheet = try ContactSheet(recording: try insertionSort(), columns: 4)
-    let backdrops = sheet.scene.elements.filter { $0.kind == .backdrop }
     let captions = sheet.scene.elements.filter { $0.kind == .caption }
-    #expect(backdrops.count == sheet.thumbnails.count)
+    #expect(sheet.scene.elements.count == captions.count)
     #expect(captions.map(\.label) == sheet.thumbnails.map(\.caption))
     #expect(captions.allSatisfy { $0.fill == nil })
+    // 656×442 pt at 240/656: 240×162 px (161.7 rounded), each caption right under its thumbnail.
+    #expect(sheet.inlays.count == sheet.thumbnails.count)
+    for (index, (inlay, caption)) in zip(sheet.inlays, captions).enumerated() {
+      #expect(inlay.x == 12 + (index % 4) * (240 + 12), "thumbnail \(index)")
+      #expect(inlay.y == 12 + (index / 4) * (162 + 22 + 12), "thumbnail \(index)")
+      #expect(try PixelSize(of: inlay.scene) == PixelSize(width: 240, height: 162))
+      #expect(
+        caption.frame
+          == SceneRect(x: Double(inlay.x), y: Double(inlay.y + 162), width: 240, height: 22))
+    }
+  }
+
+  @Test(arguments: [0, -5, .nan, .infinity, 40_000])
+  func aThumbnailWidthThatIsNotAPixelCountIsRefused(width: Double) throws {
+    // Matched by its description: NaN equals nothing, not even itself.
+    let error = #expect(throws: ContactSheetError.self) {
+      try ContactSheet(recording: try insertionSort(), thumbnailWidth: width)
+    }
+    #expect(
+      error?.description
+        == "the thumbnail width \(width) is not a number of pixels from 1 to 32767")
   }
 
   @Test func sheetIsWrittenAsAPNG() throws {

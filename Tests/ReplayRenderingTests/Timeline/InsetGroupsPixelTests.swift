@@ -89,6 +89,30 @@ import Testing
     #expect(pixel(halfway.image, x: 170, y: 125) == Self.cell)
   }
 
+  @Test func aRowBecomingItsGroupsLastFadesItsSeparatorOutWithTheDeletedRow() throws {
+    // "b" is deleted, so "a" ends its group and loses its separator: the line fades with "b"
+    // on top of a's opaque cell, instead of vanishing under it when the transition starts.
+    let applies = [
+      R.apply(1, at: 0, [R.section("s", [R.item("a", label: "A"), R.item("b", label: "B")])]),
+      R.apply(2, at: 1, [R.section("s", [R.item("a", label: "A")])], rowAnimation: .fade),
+    ]
+    let before = try frame(9, of: applies)
+    let line = try #require(before.scene.elements.first { $0.kind == .separator })
+    let row = try #require(before.scene.element(labelled: "A"))
+    #expect(line.frame.y + line.frame.height == row.frame.y + row.frame.height)
+    let x = line.frame.x + 20
+    let y = line.frame.y
+    #expect(pixel(before.image, x: x, y: y) != Self.cell)
+    // A fifth of the way: the line is still there, fading, at the bottom of a's row.
+    let early = try frame(12, of: applies)
+    let fading = try #require(early.scene.elements.first { $0.kind == .separator })
+    #expect(fading.opacity > 0.5 && fading.opacity < 1)
+    #expect(fading.frame == line.frame)
+    #expect(pixel(early.image, x: x, y: y) != Self.cell)
+    // Settled: a's cell alone.
+    #expect(pixel(try frame(20, of: applies).image, x: x, y: y) == Self.cell)
+  }
+
   @Test func aRowCrossingIntoTheNextSectionIsACellInsideThatGroup() throws {
     // "a" moves from the first group's top to the end of the titled second group, across the
     // header band; its label is empty, so its whole frame must be the cell colour.
