@@ -197,10 +197,13 @@ public struct ContactSheet: Sendable {
       placed.frame = SceneRect(x: left, y: top, width: right - left, height: bottom - top)
       placed.label = nil
       placed.detail = nil
+      placed.subtitle = nil
+      placed.accessory = nil
     }
     placed.cornerRadius = element.cornerRadius * factor
     placed.fontSize = element.fontSize * factor
     placed.subtitleFontSize = element.subtitleFontSize * factor
+    placed.metricsScale = element.metricsScale * factor
     placed.indentation = element.indentation * factor
     // A row's group is scaled with it, so the row stays inside its (smaller) rounded group.
     placed.clip = element.clip.map { clip in

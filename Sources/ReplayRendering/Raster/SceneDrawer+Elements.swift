@@ -167,7 +167,7 @@ extension SceneDrawer {
       hasOutlineChevron: element.disclosureAngle != nil, accessory: element.accessory,
       detailWidth: element.detail.map { text.naturalWidth(of: $0, fontSize: element.fontSize) },
       hasLabel: element.label != nil || element.subtitle != nil,
-      direction: element.layoutDirection)
+      direction: element.layoutDirection, scale: element.metricsScale)
   }
 
   /// The outline disclosure chevron: a `>` in the row's text colour, centred in a square of
@@ -177,12 +177,14 @@ extension SceneDrawer {
     guard let angle = element.disclosureAngle, angle.isFinite else { return }
     let frame = element.frame
     let size = Self.disclosureSize
-    guard frame.width >= size + 2 * Self.listRowInset,
+    let scale = element.metricsScale.isFinite && element.metricsScale > 0 ? element.metricsScale : 1
+    guard frame.width >= (size + 2 * Self.listRowInset) * scale,
       let center = rowGeometry(of: element).outlineChevronCenter
     else { return }
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
     cairo_translate(cairo, center.x, center.y)
+    cairo_scale(cairo, scale, scale)
     // Right to left, the chevron points to the left edge when collapsed: the trailing side.
     if element.layoutDirection == .rightToLeft { cairo_scale(cairo, -1, 1) }
     cairo_rotate(cairo, angle * .pi / 180)

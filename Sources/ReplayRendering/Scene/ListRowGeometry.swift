@@ -55,30 +55,36 @@ public struct ListRowGeometry: Hashable, Sendable {
   ///   - detailWidth: The detail's natural width on one line; `nil` without a detail.
   ///   - hasLabel: Whether there is a label or subtitle; a detail alone takes the whole room.
   ///   - direction: Mirrors everything for right-to-left.
+  ///   - scale: Scales the insets, gaps and sizes (a contact sheet's thumbnail factor).
   public init(
     frame: SceneRect, indentation: Double = 0, hasOutlineChevron: Bool = false,
     accessory: RecordedAccessory? = nil, detailWidth: Double? = nil, hasLabel: Bool = true,
-    direction: LayoutDirection = .leftToRight
+    direction: LayoutDirection = .leftToRight, scale: Double = 1
   ) {
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    let inset = Self.inset * scale
+    let gap = Self.gap * scale
     rowMiddle = frame.y + frame.height / 2
-    var trailing = frame.x + frame.width - Self.inset
+    var trailing = frame.x + frame.width - inset
     if hasOutlineChevron {
-      outlineChevronX = trailing - Self.outlineChevronSize / 2
-      trailing -= Self.outlineChevronSize + Self.gap
+      let chevron = Self.outlineChevronSize * scale
+      outlineChevronX = trailing - chevron / 2
+      trailing -= chevron + gap
     }
     if let accessory {
       let size = Self.size(of: accessory)
+      let width = size.width * scale
+      let height = size.height * scale
       self.accessory = SceneRect(
-        x: trailing - size.width, y: rowMiddle - size.height / 2, width: size.width,
-        height: size.height)
-      trailing -= size.width + Self.gap
+        x: trailing - width, y: rowMiddle - height / 2, width: width, height: height)
+      trailing -= width + gap
     }
-    let leading = frame.x + Self.inset + max(indentation, 0)
+    let leading = frame.x + inset + max(indentation, 0)
     let room = max(trailing - leading, 0)
     if let detailWidth {
       let width = hasLabel ? min(max(detailWidth, 0), room / 2) : room
       detail = Span(x: trailing - width, width: width)
-      text = Span(x: leading, width: max(room - width - Self.gap, 0))
+      text = Span(x: leading, width: max(room - width - gap, 0))
     } else {
       text = Span(x: leading, width: room)
     }

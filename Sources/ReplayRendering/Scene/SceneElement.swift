@@ -60,6 +60,9 @@ public struct SceneElement: Hashable, Sendable {
   public var secondaryTextColor: RecordedColor
   /// The colours of a list row's accessory: the appearance's tint, switch tracks and chevron.
   public var accessoryColors: AccessoryColors
+  /// How much a list row's fixed measures — insets, gaps, accessory and chevron sizes, strokes
+  /// — are scaled: 1 on a frame, the thumbnail's factor on a contact sheet.
+  public var metricsScale: Double = 1
   /// The rounded rectangle the element is cut to (an inset-grouped row's group); `nil` draws
   /// it whole.
   public var clip: SceneClip?

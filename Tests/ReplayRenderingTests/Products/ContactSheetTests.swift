@@ -59,6 +59,32 @@ import Testing
     #expect(image[12 + 4, 12 + 163] == RecordedColor(red: 0xF2, green: 0xF2, blue: 0xF7))
   }
 
+  @Test func accessoriesShrinkWithTheirThumbnail() throws {
+    // A plain 390 pt list drawn half size: the on switch (51 × 31 pt, 16 pt from the trailing
+    // edge) is 25.5 pt wide and ends 8 pt from the thumbnail's edge.
+    let switchRow = RecordedItem(id: "wifi", label: "Wi-Fi", accessory: .switchOn)
+    let recording = F.recording([
+      F.apply(1, at: 0, [RecordingBuilder.section("s", [switchRow])])
+    ])
+    let sheet = try ContactSheet(
+      recording: recording,
+      renderOptions: RenderOptionOverrides(
+        layout: .list, viewport: SceneSize(width: 390, height: 100)),
+      columns: 1, thumbnailWidth: 195)
+    let image = try SceneDrawer().draw(sheet.scene)
+    // Everything not white in the row's trailing half is the switch: its track and knob.
+    let white = RecordedColor(red: 255, green: 255, blue: 255)
+    let ink = try #require(
+      DrawingFixtures.inkBounds(
+        of: image, background: white, inside: SceneRect(x: 12 + 100, y: 13, width: 95, height: 20)
+      ))
+    let first = ink.minX
+    let last = ink.maxX
+    #expect(isClose(image[first + 4, 12 + 11], AccessoryColors.light.switchOnTrack, tolerance: 8))
+    #expect(abs(Double(12 + 195 - 8) - Double(last + 1)) <= 1, "switch ends at \(last)")
+    #expect(abs(Double(last + 1 - first) - 25.5) <= 1.5, "switch \(last + 1 - first) px wide")
+  }
+
   @Test func everyThumbnailShowsItsApplysItemsInOrder() throws {
     // The sort's applies overlap on the recorded timeline (each starts before the last one has
     // settled), so a thumbnail must not be a frame of that timeline: it shows its own apply.
