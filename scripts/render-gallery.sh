@@ -25,5 +25,3 @@ frame navigation --chrome navigation
 frame ax3 --content-size ax3
 frame x-small --content-size x-small
 frame rtl --layout-direction rtl
-frame dark --appearance dark
-frame dark-plain --appearance dark --list-style plain

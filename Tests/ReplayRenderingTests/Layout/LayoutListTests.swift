@@ -82,6 +82,13 @@ import Testing
     #expect(look(.separator("x"), in: state)?.clip == group)
   }
 
+  @Test func rowsBelowThePhoneBarsAreCutToTheirMovedGroup() {
+    let state = OffsetLayout(grouped, top: 47).arrange([Fixture.section("s", ["a"])])
+    let group = SceneClip(frame: SceneRect(x: 16, y: 67, width: 358, height: 44), cornerRadius: 10)
+    #expect(look(.sectionBackground("s"), in: state)?.frame == group.frame)
+    #expect(look(.item("a"), in: state)?.clip == group)
+  }
+
   @Test func insetGroupedHeaderIsCapitalisedFootnoteText() {
     let state = grouped.arrange([Fixture.section("s", title: "Choose a Network…", ["a"])])
     let header = look(.header("s"), in: state)

@@ -125,6 +125,25 @@ import Testing
     #expect(pixel(settled.image, x: 30, y: 21) == red)
   }
 
+  @Test func aLongHeaderWrapsAboveItsGroup() throws {
+    let title = "Networks you have joined before and networks nearby"
+    let applies = [R.apply(1, at: 0, [R.section("s", title: title, [R.item("a", label: "A")])])]
+    let settled = try frame(0, of: applies)
+    let header = try #require(settled.scene.element(labelled: title.uppercased()))
+    // Several lines of 13 pt text over the 136 pt between the group's insets: the band grows.
+    #expect(header.frame.height > 40 + 13)
+    var inkRows: [Int] = []
+    for py in Int(header.frame.y * 2)..<Int((header.frame.y + header.frame.height) * 2) {
+      let row = (32..<184).map { settled.image[$0, py] }
+      if row.contains(where: { $0 != Self.page }) { inkRows.append(py) }
+    }
+    let first = try #require(inkRows.first)
+    let last = try #require(inkRows.last)
+    // Ink over more than two 13 pt lines, all of it above the 7 pt gap over the group.
+    #expect(Double(last - first) / 2 > 2 * 13)
+    #expect(Double(last) / 2 < header.frame.y + header.frame.height - 7)
+  }
+
   @Test func darkModeDrawsTheDarkSystemColours() throws {
     var options = Self.options
     options.appearance = .dark
