@@ -2,7 +2,7 @@ import RecordingFormat
 import SnapshotRecording
 
 extension ApplyLinter {
-  /// Labels, details and section titles longer than a render draws (``LabelLimit``), each
+  /// Labels, details, subtitles and section titles longer than a render draws (``LabelLimit``), each
   /// reported once per recording, at the first apply that shows it.
   mutating func longLabels(in apply: ApplyEvent) -> [String] {
     var messages: [String] = []
@@ -20,6 +20,7 @@ extension ApplyLinter {
       for item in section.items {
         note(item.label, "label", of: "item", item.id)
         note(item.detail, "detail", of: "item", item.id)
+        note(item.subtitle, "subtitle", of: "item", item.id)
       }
     }
     return messages

@@ -24,7 +24,7 @@ import RecordingFormat
 ///   nor used reload-data): UIKit keeps showing the old cell;
 /// - ``CheckDiagnostic/Category/rapidLargeApplies``: a run of large snapshots applied in quick
 ///   succession (see ``RecordingLintThresholds``): the list will drop frames;
-/// - ``CheckDiagnostic/Category/longLabel``: a label, detail or section title longer than a
+/// - ``CheckDiagnostic/Category/longLabel``: a label, detail, subtitle or section title longer than a
 ///   render draws (``LabelLimit``), once per text;
 /// - ``CheckDiagnostic/Category/outline``: outline items whose `parent` and `expanded` keys
 ///   disagree — a collapsed parent with listed children, a listed parent without `expanded`,

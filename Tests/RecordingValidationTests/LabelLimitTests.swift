@@ -49,7 +49,7 @@ import Testing
     let marks = "e" + String(repeating: "\u{301}", count: 5_000)
     let items = [
       RecordedItem(id: "a", label: long), RecordedItem(id: "b", detail: marks),
-      RecordedItem(id: "c", label: "short"),
+      RecordedItem(id: "c", label: "short"), RecordedItem(id: "d", subtitle: long),
     ]
     let apply = { (seq: Int) in
       ApplyEvent(
@@ -67,6 +67,8 @@ import Testing
         "rec.jsonl:2: warning: label of item a is 600 characters (600 bytes of UTF-8); "
           + "rendering truncates it to 500 characters and 4096 bytes (seq 1)",
         "rec.jsonl:2: warning: detail of item b is 1 character (10001 bytes of UTF-8); "
+          + "rendering truncates it to 500 characters and 4096 bytes (seq 1)",
+        "rec.jsonl:2: warning: subtitle of item d is 600 characters (600 bytes of UTF-8); "
           + "rendering truncates it to 500 characters and 4096 bytes (seq 1)",
       ])
     #expect(check.diagnostics.allSatisfy { $0.category == .longLabel })

@@ -30,7 +30,8 @@ final class TextMeasure: @unchecked Sendable {
   private let fontMap: UnsafeMutablePointer<PangoFontMap>?
   private let context: OpaquePointer?
   private var sizes: [Key: SceneSize] = [:]
-  private static let cacheLimit = 16_384
+  // Large enough for every distinct label of a long list, so no apply measures twice.
+  private static let cacheLimit = 65_536
 
   private init() {
     fontMap = pango_cairo_font_map_new()

@@ -10,15 +10,22 @@ extension SceneDrawer {
   /// switch's track and knob. Right to left, the chevron
   /// points left and the switch's knob sits on the left when on, as iOS mirrors them.
   func drawAccessory(of element: SceneElement, opacity: Double, on cairo: OpaquePointer) {
-    guard let accessory = element.accessory, let box = rowGeometry(of: element).accessory,
-      box.x >= element.frame.x, box.x + box.width <= element.frame.x + element.frame.width
+    guard let accessory = element.accessory, let placed = rowGeometry(of: element).accessory,
+      placed.x >= element.frame.x,
+      placed.x + placed.width <= element.frame.x + element.frame.width
     else { return }
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
+    // Drawn in the accessory's own points, scaled to its place (a thumbnail's is smaller).
+    let scale = placed.width / ListRowGeometry.size(of: accessory).width
+    cairo_translate(cairo, placed.x, placed.y)
+    cairo_scale(cairo, scale, scale)
+    let box = SceneRect(
+      x: 0, y: 0, width: placed.width / scale, height: placed.height / scale)
     let colors = element.accessoryColors
     let mirrored = element.layoutDirection == .rightToLeft
     if mirrored && accessory != .detail && accessory != .checkmark {
-      cairo_translate(cairo, 2 * box.x + box.width, 0)
+      cairo_translate(cairo, box.width, 0)
       cairo_scale(cairo, -1, 1)
     }
     cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)

@@ -60,25 +60,29 @@ public struct ListRowGeometry: Hashable, Sendable {
     accessory: RecordedAccessory? = nil, detailWidth: Double? = nil, hasLabel: Bool = true,
     direction: LayoutDirection = .leftToRight
   ) {
+    let inset = Self.inset
+    let gap = Self.gap
     rowMiddle = frame.y + frame.height / 2
-    var trailing = frame.x + frame.width - Self.inset
+    var trailing = frame.x + frame.width - inset
     if hasOutlineChevron {
-      outlineChevronX = trailing - Self.outlineChevronSize / 2
-      trailing -= Self.outlineChevronSize + Self.gap
+      let chevron = Self.outlineChevronSize
+      outlineChevronX = trailing - chevron / 2
+      trailing -= chevron + gap
     }
     if let accessory {
       let size = Self.size(of: accessory)
+      let width = size.width
+      let height = size.height
       self.accessory = SceneRect(
-        x: trailing - size.width, y: rowMiddle - size.height / 2, width: size.width,
-        height: size.height)
-      trailing -= size.width + Self.gap
+        x: trailing - width, y: rowMiddle - height / 2, width: width, height: height)
+      trailing -= width + gap
     }
-    let leading = frame.x + Self.inset + max(indentation, 0)
+    let leading = frame.x + inset + max(indentation, 0)
     let room = max(trailing - leading, 0)
     if let detailWidth {
       let width = hasLabel ? min(max(detailWidth, 0), room / 2) : room
       detail = Span(x: trailing - width, width: width)
-      text = Span(x: leading, width: max(room - width - Self.gap, 0))
+      text = Span(x: leading, width: max(room - width - gap, 0))
     } else {
       text = Span(x: leading, width: room)
     }

@@ -1,3 +1,4 @@
+import RecordingFormat
 import ReplayRaster
 import ReplayTestSupport
 import SnapshotRecording
@@ -180,5 +181,27 @@ extension CellContentPixelTests {
       Self.count(in: image, x: 133...160, y: Self.row(3)) {
         isClose($0, dark.switchOnTrack, tolerance: 6)
       } > 300)
+  }
+}
+
+extension CellContentPixelTests {
+  @Test func theWiFiDemoShowsTheSamplesSwitchAndInfoButtons() throws {
+    let recording = try Recording(contentsOf: PackageFiles.demoRecording("wifi-settings.jsonl"))
+    let options = RenderOptionOverrides(
+      scale: 1, viewport: SceneSize(width: 390, height: 160), fps: 1, hold: 0, toSeq: 1)
+    let frames = try F.render(recording, options: options)
+    defer { frames.remove() }
+    let image = try frames.image(0)
+    func count(x: Range<Int>, y: Range<Int>, _ matches: (RecordedColor) -> Bool) -> Int {
+      y.reduce(0) { total, py in total + x.filter { matches(image[$0, py]) }.count }
+    }
+    // The first group's rows: Wi-Fi (a switch, on) and breeno-net (an info button), each
+    // accessory in the trailing 100 pt.
+    let green = count(x: 290..<374, y: 20..<64) {
+      isClose($0, AccessoryColors.light.switchOnTrack, tolerance: 6)
+    }
+    #expect(green > 400, "\(green) switch-green pixels in the Wi-Fi row")
+    let tint = count(x: 290..<374, y: 66..<106) { Self.isTint($0) }
+    #expect(tint > 30, "\(tint) tint pixels in breeno-net's row")
   }
 }
