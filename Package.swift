@@ -68,7 +68,7 @@ let package = Package(
     .target(
       name: "ReplayVerification",
       dependencies: [
-        "SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayRendering",
+        "SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayRendering", "ReplayReport",
         "ReplayComparison",
       ]),
     .target(

@@ -48,6 +48,7 @@ enum ExitPolicy {
       CommandFailure(.environment, .error("cannot write: \(error.reason)", file: error.path))
     case let error as ComparisonError: failure(for: error)
     case let error as VerificationError: failure(for: error, subject: subject)
+    case let error as ApprovalError: failure(for: error)
     // A Foundation file error no module turned into its own: its plain reason, never the dump.
     case let error as CocoaError:
       CommandFailure(
@@ -272,6 +273,26 @@ enum ExitPolicy {
       CommandFailure(.environment, .error(reason, file: path))
     case .unknownRecordMode:
       CommandFailure(.invocation, .error("\(error)"))
+    }
+  }
+
+  /// `approve`: a bad approvals file or a refused approval is the input's fault; a golden that
+  /// cannot be written, the environment's.
+  static func failure(for error: ApprovalError) -> CommandFailure {
+    switch error {
+    case .cannotRead(let file, let reason):
+      CommandFailure(.environment, .error("cannot read: \(reason)", file: file))
+    case .invalid(let file, let reason): CommandFailure(.input, .error(reason, file: file))
+    case .recording(let error): failure(for: error)
+    case .rendering(let recording, let error):
+      // The options came from the approvals file, so a bad one is the input's fault.
+      CommandFailure(
+        failure(for: error, subject: recording).fault == .environment ? .environment : .input,
+        .error("\(error)", file: recording))
+    case .refused:
+      CommandFailure(.input, .error(error.description))
+    case .fileSystem(let path, let reason):
+      CommandFailure(.environment, .error(reason, file: path))
     }
   }
 }

@@ -11,6 +11,7 @@ struct Snapreplay: ParsableCommand {
     subcommands: [
       InfoCommand.self, CheckCommand.self, DiffCommand.self, RenderCommand.self,
       ReportCommand.self, SheetCommand.self, CompareCommand.self, VerifyCommand.self,
+      ApproveCommand.self,
     ])
 
   /// The one entry point: parses, runs, prints what went wrong and exits with the status of

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReplayComparison
+import ReplayReport
 import ReplayVerification
 import SnapshotRecording
 
@@ -24,6 +25,12 @@ struct VerifyCommand: ReplayCommand {
       missing or was recorded, 2 when goldens or artifacts cannot be written, 64 when the \
       artifacts hold files this tool did not write and --force is not given.
 
+      --report DIR also writes an HTML report there (DIR/index.html, with copies of the \
+      golden, actual and difference images it shows): golden / actual / difference tabs, a \
+      swipe slider, a frame strip, the command that re-records the goldens, and an Accept \
+      button that downloads approvals.json for `snapreplay approve`. DIR must be new, empty or \
+      an earlier verify report, unless --force is given.
+
       \(ExitStatus.helpText)
       """)
 
@@ -39,6 +46,11 @@ struct VerifyCommand: ReplayCommand {
   @Option(help: "Where the actual frames and difference images go.")
   var artifacts: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Also write an HTML report of the result into this directory.", valueName: "dir"))
+  var report: String?
+
   @OptionGroup var tolerance: ToleranceArguments
 
   @OptionGroup var renderOptions: RenderOptionArguments
@@ -48,7 +60,8 @@ struct VerifyCommand: ReplayCommand {
   @Flag(
     help: ArgumentHelp(
       "Write artifacts into an actual directory holding files other than an earlier "
-        + "render's, and replace files of another kind where a difference image goes."))
+        + "render's, replace files of another kind where a difference image goes, and write "
+        + "--report into a directory that is not an earlier report."))
   var force = false
 
   @Flag(help: "Print the result as JSON.")
@@ -75,6 +88,17 @@ struct VerifyCommand: ReplayCommand {
         DiffDirectory.resolve(explicit: $0, environment: [:], currentDirectory: current)
       }, memoryBudget: canvasMemory.budget, force: force)
     let result = try verification.run()
+    if let report {
+      let review = GoldenReview(
+        recordings: [
+          ReviewedRecording(
+            result: result, renderOptions: renderOptions.overrides, comparison: tolerance.options)
+        ], directory: current)
+      let directory = URL(fileURLWithPath: report)
+      try GoldenReviewOutput.write(review, toDirectory: directory, force: force)
+      let page = directory.appendingPathComponent(GoldenReviewOutput.pageName)
+      printer.status("Report: " + TerminalText.escaped(page.standardizedFileURL.path))
+    }
     if json {
       printer.print(result.json, terminator: "")
     } else if result.passed {
