@@ -148,7 +148,7 @@ extension GoldenReviewPage {
         range.min = "0";
         range.max = "100";
         range.value = viewer.getAttribute("data-swipe");
-        range.setAttribute("data-swipe", "");
+        range.setAttribute("data-swipe-slider", "");
         range.setAttribute("aria-label", "Swipe between golden (left) and actual (right)");
         function apply() {
           viewer.setAttribute("data-swipe", range.value);

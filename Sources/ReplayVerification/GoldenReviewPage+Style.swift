@@ -51,7 +51,7 @@ extension GoldenReviewPage {
     .viewer[data-mode="diff"] .pane.diff, .viewer[data-mode="swipe"] .pane.swipe,
     .viewer[data-mode="side"] .pane.side { display: block; }
     .pane img { display: block; max-width: 100%; height: auto; box-shadow: 0 1px 4px rgba(0,0,0,.25);
-      background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+      background: #fff; }
     .missing { color: var(--muted); font-style: italic; padding: 20px 0; }
     .swipe-box { position: relative; display: inline-block; line-height: 0; max-width: 100%; }
     .swipe-over { position: absolute; inset: 0; }
