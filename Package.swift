@@ -178,7 +178,9 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "ReplayVerificationTests",
-      dependencies: ["ReplayRaster", "ReplayComparison", "ReplayVerification"]),
+      dependencies: [
+        "ReplayRaster", "ReplayRendering", "ReplayReport", "ReplayComparison", "ReplayVerification",
+      ]),
     .testTarget(
       name: "ReplayTestingTests",
       dependencies: [
