@@ -179,7 +179,8 @@ let package = Package(
     .testTarget(
       name: "ReplayVerificationTests",
       dependencies: [
-        "ReplayRaster", "ReplayRendering", "ReplayReport", "ReplayComparison", "ReplayVerification",
+        "SnapshotRecording", "ReplayRaster", "ReplayComparison", "ReplayRendering", "ReplayReport",
+        "ReplayVerification",
       ]),
     .testTarget(
       name: "ReplayTestingTests",

@@ -188,7 +188,7 @@ extension GoldenReviewPage {
       function buildSection(recording, index) {
         var section = element("section", "recording");
         section.setAttribute("data-recording", String(index));
-        section.setAttribute("data-status", recording.failed ? "failed" : "passed");
+        section.setAttribute("data-status", recording.outcome);
         if (recording.classification) { section.setAttribute("data-classification", recording.classification); }
         section.setAttribute("data-loaded", "false");
         var head = element("div", "head");
@@ -198,8 +198,7 @@ extension GoldenReviewPage {
           setOpen(section, section.getAttribute("data-open") !== "true");
         });
         head.appendChild(toggle);
-        head.appendChild(element("span", "badge " + (recording.failed ? "failed" : "passed"),
-          recording.failed ? "failed" : "passed"));
+        head.appendChild(element("span", "badge " + recording.outcome, recording.outcome));
         if (recording.classification) {
           head.appendChild(element("span", "badge " + recording.classification, recording.classification));
         }

@@ -19,6 +19,7 @@ extension GoldenReviewPage {
     main { padding: 12px 16px 40px; display: flex; flex-direction: column; gap: 10px; }
     .recording { background: #fff; border: 1px solid var(--line); border-radius: 8px; }
     .recording[data-status="failed"] { border-left: 4px solid var(--fail); }
+    .recording[data-status="warned"] { border-left: 4px solid #bf8700; }
     .recording[data-status="passed"] { border-left: 4px solid var(--pass); }
     .head { display: flex; align-items: center; gap: 10px; padding: 8px 12px; flex-wrap: wrap; }
     .head .toggle { border: none; background: none; padding: 0; font-weight: 600; font-size: 15px; }
@@ -27,6 +28,7 @@ extension GoldenReviewPage {
     .badge { font-size: 12px; font-weight: 600; padding: 1px 8px; border-radius: 10px; color: #fff; }
     .badge.failed { background: var(--fail); }
     .badge.passed { background: var(--pass); }
+    .badge.warned { background: #bf8700; }
     .badge.changed { background: #bf5700; }
     .badge.pixels-only { background: #6e7781; }
     .counts { color: var(--muted); font-size: 13px; font-variant-numeric: tabular-nums; }

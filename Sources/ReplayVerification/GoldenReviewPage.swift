@@ -74,8 +74,13 @@ struct GoldenReviewPage: Sendable {
     json.key("recording"); json.string(ReviewedRecording.path(result.recording, relativeTo: directory))
     json.key("goldens"); json.string(ReviewedRecording.path(result.goldens, relativeTo: directory))
     json.key("failed"); json.bool(recording.failed)
+    json.key("outcome"); json.string(recording.outcome.rawValue)
     json.key("classification")
-    if let classification = recording.classification { json.string(classification) } else { json.null() }
+    if let classification = recording.classification {
+      json.string(classification.label)
+    } else {
+      json.null()
+    }
     json.key("findings")
     json.beginArray()
     for finding in recording.findings { json.string(finding) }

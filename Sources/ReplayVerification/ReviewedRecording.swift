@@ -4,7 +4,8 @@ public import ReplayRendering
 
 /// One recording of a verify report (``GoldenReview``): its ``VerificationResult`` with what the
 /// report says beside the pictures — the options it was rendered with, the command that
-/// re-records it, and what is known about why it fails.
+/// re-records it, and what is known about why it fails (the result's recipe differences,
+/// structural divergence and classification).
 ///
 /// ```swift
 /// let reviewed = ReviewedRecording(
@@ -19,13 +20,9 @@ public struct ReviewedRecording: Sendable {
   public var renderOptions: RenderOptionOverrides
   /// The tolerance it compared with.
   public var comparison: ComparisonOptions
-  /// Why it fails, in words, when something beyond the pixels is known: a render option or the
-  /// text stack that differs from the goldens', the first structural divergence. Empty when
-  /// nothing is known.
-  public var findings: [String]
-  /// What kind of failure it is, when known: `changed` (the replay's structure differs) or
-  /// `pixels-only` (same structure, different pixels).
-  public var classification: String?
+  /// What it does to the suite: passed, warned (pixels only, under `--pixels-only warn`) or
+  /// failed.
+  public var outcome: SuiteResult.Outcome
 
   /// A reviewed recording.
   ///
@@ -33,21 +30,36 @@ public struct ReviewedRecording: Sendable {
   ///   - result: What the verification found.
   ///   - renderOptions: The render options it ran with.
   ///   - comparison: The tolerance it compared with.
-  ///   - findings: Why it fails, in words, when known.
-  ///   - classification: `changed` or `pixels-only`, when known.
+  ///   - outcome: What it does to the suite; by default failed unless it passed.
   public init(
     result: VerificationResult, renderOptions: RenderOptionOverrides = RenderOptionOverrides(),
-    comparison: ComparisonOptions = ComparisonOptions(), findings: [String] = [],
-    classification: String? = nil
+    comparison: ComparisonOptions = ComparisonOptions(), outcome: SuiteResult.Outcome? = nil
   ) {
     self.result = result
     self.renderOptions = renderOptions
     self.comparison = comparison
-    self.findings = findings
-    self.classification = classification
+    self.outcome = outcome ?? (result.passed ? .passed : .failed)
   }
 
-  /// Whether the recording failed its verification.
+  /// Why it fails, in words, when something beyond the pixels is known: how the goldens were
+  /// made differently (`options differ: fps 5 (golden) vs 30`, other fonts), then the first
+  /// structural divergence. Empty when nothing is known.
+  public var findings: [String] {
+    guard failed else { return [] }
+    return (result.recipeDifferences ?? [])
+      + (result.divergence.map { ["structure: \($0.description)"] } ?? [])
+  }
+
+  /// What kind of failure it is, when it failed and the goldens keep their structure.
+  public var classification: VerificationClassification? {
+    guard failed, let classification = result.classification, classification != .unknown else {
+      return nil
+    }
+    return classification
+  }
+
+  /// Whether the recording did not pass its verification (failed or warned): its frames can
+  /// be reviewed and accepted.
   public var failed: Bool { !result.passed }
 
   /// The frames a reviewer may accept: those that differ, have no golden, or have a golden

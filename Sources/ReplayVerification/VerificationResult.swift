@@ -20,6 +20,17 @@ public struct VerificationResult: Sendable {
   public var recorded: [String]
   /// Goldens removed by this run (frames the render no longer produces).
   public var removed: [String]
+  /// How the goldens were made compared with this run, one sentence per difference
+  /// (`options differ: fps 5 (golden) vs 30`, `rendered with different fonts: …`); empty when
+  /// they were made the same way, `nil` when the goldens do not say (made before goldens kept
+  /// `golden.json`, or not made yet).
+  public var recipeDifferences: [String]? = nil
+  /// What kind of failure this is, from the frames' structure; `nil` when the verification
+  /// passed.
+  public var classification: VerificationClassification? = nil
+  /// The first place where the render's structure departs from the goldens'; `nil` when it does
+  /// not, or when the goldens keep no structure.
+  public var divergence: StructuralDivergence? = nil
 
   /// Whether every golden existed and matched, and nothing was recorded.
   public var passed: Bool {
@@ -28,7 +39,26 @@ public struct VerificationResult: Sendable {
 
   /// What happened and the next step, for a test failure or the terminal; empty when passed.
   /// File names and paths are escaped for the terminal (`TerminalText`).
-  public var message: String {
+  public var message: String { message(verbose: false) }
+
+  /// What happened and the next step; empty when passed.
+  ///
+  /// How the goldens were made comes first when it differs from this run (other options, another
+  /// text stack): then the differing frames are counted rather than listed, and the advice is to
+  /// render as the goldens were, not to re-record. The structure's verdict (``classification``,
+  /// ``divergence``) follows. File names and paths are escaped for the terminal (`TerminalText`).
+  ///
+  /// ```swift
+  /// print(result.message(verbose: true))
+  /// // Replay of insertion-sort.jsonl does not match its goldens in … (5 frames: 1 differ, …).
+  /// // Goldens were made differently: options differ: fps 5 (golden) vs 30
+  /// // …
+  /// ```
+  ///
+  /// - Parameter verbose: Also say when the goldens do not record how they were made or
+  ///   their structure.
+  /// - Returns: The message, lines joined by newlines.
+  public func message(verbose: Bool) -> String {
     guard !passed else { return "" }
     let escaped: (String) -> String = TerminalText.escaped
     var lines: [String] = []
@@ -40,11 +70,40 @@ public struct VerificationResult: Sendable {
       "Replay of \(name) does not match its goldens in \(escaped(goldens.path)) "
         + "(\(report.frames.count) frames: \(differing.count) differ, \(missing.count) new, "
         + "\(stale.count) no longer rendered).")
-    for frame in differing {
-      let summary = frame.result?.summary ?? "differs"
-      lines.append("  \(escaped(frame.name)): \(summary)")
-      if let diff = frame.diffImageURL {
-        lines.append("    difference image: \(escaped(diff.path))")
+    let madeDifferently = !(recipeDifferences ?? []).isEmpty
+    for difference in recipeDifferences ?? [] {
+      lines.append("Goldens were made differently: \(escaped(difference))")
+    }
+    switch classification {
+    case .changed:
+      lines.append(
+        "Structure changed (changed): "
+          + (divergence.map { escaped($0.description) } ?? "the frames differ in number"))
+    case .pixelsOnly:
+      lines.append(
+        "Structure is the goldens' (pixels-only): every item is where the goldens have it, "
+          + "only pixels differ.")
+    case .unknown where verbose:
+      lines.append("Structure unknown: the goldens keep none (no \(GoldenRecipe.fileName)).")
+    case .unknown, nil:
+      break
+    }
+    if verbose && recipeDifferences == nil {
+      lines.append(
+        "The goldens do not record how they were made (no \(GoldenRecipe.fileName)): options, "
+          + "tool version and fonts were not compared.")
+    }
+    if madeDifferently && differing.count > 1 {
+      let directories = Set(differing.compactMap { $0.diffImageURL?.deletingLastPathComponent() })
+      let place = directories.count == 1 ? directories.first.map { " in " + escaped($0.path) } : nil
+      lines.append("  \(differing.count) frames differ (difference images\(place ?? ""))")
+    } else {
+      for frame in differing {
+        let summary = frame.result?.summary ?? "differs"
+        lines.append("  \(escaped(frame.name)): \(summary)")
+        if let diff = frame.diffImageURL {
+          lines.append("    difference image: \(escaped(diff.path))")
+        }
       }
     }
     for frame in missing where !recorded.contains(frame.name) {
@@ -70,7 +129,11 @@ public struct VerificationResult: Sendable {
         "Record mode is all: every golden was rewritten. Turn it off (--record missing, or "
           + "unset \(RecordMode.environmentVariable)) and re-run to assert.")
     case .never, .missing:
-      if !differing.isEmpty || (record == .never && !missing.isEmpty) {
+      if madeDifferently {
+        lines.append(
+          "Render as the goldens were made to compare like with like; re-record "
+            + "(--record failed) only to adopt this run's options and text stack.")
+      } else if !differing.isEmpty || (record == .never && !missing.isEmpty) {
         lines.append(
           "If the new frames are right, re-record them with --record failed "
             + "(or \(RecordMode.environmentVariable)=failed) and commit the goldens.")
@@ -79,5 +142,38 @@ public struct VerificationResult: Sendable {
       break
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// What a passing result may still say: with `verbose`, how the goldens were made when it
+  /// differs from this run, or that they do not say.
+  func notes(verbose: Bool) -> [String] {
+    guard verbose else { return [] }
+    guard let recipeDifferences else {
+      return [
+        "The goldens do not record how they were made (no \(GoldenRecipe.fileName)): options, "
+          + "tool version and fonts were not compared."
+      ]
+    }
+    return recipeDifferences.map { "Goldens were made differently: \(TerminalText.escaped($0))" }
+  }
+
+  /// One line for a suite's list: the first structural divergence, else the first way the
+  /// goldens were made differently, else the counts.
+  var headline: String {
+    if let divergence { return TerminalText.escaped(divergence.description) }
+    if let first = recipeDifferences?.first { return TerminalText.escaped(first) }
+    let differing = report.frames.count(where: { !$0.passed && $0.result != nil })
+    let missing = report.frames.count(where: GoldenVerification.isNew)
+    let stale = report.frames.count(where: GoldenVerification.isStale)
+    var parts: [String] = []
+    if differing > 0 { parts.append("\(differing) of \(report.frames.count) frames differ") }
+    if missing > 0 {
+      parts.append(
+        "\(missing) new frame\(missing == 1 ? "" : "s")"
+          + (recorded.isEmpty ? "" : " (recorded)"))
+    }
+    if stale > 0 { parts.append("\(stale) no longer rendered") }
+    if record == .all { parts.append("recorded (record mode all)") }
+    return parts.isEmpty ? "does not match" : parts.joined(separator: ", ")
   }
 }

@@ -48,6 +48,7 @@ enum ExitPolicy {
       CommandFailure(.environment, .error("cannot write: \(error.reason)", file: error.path))
     case let error as ComparisonError: failure(for: error)
     case let error as VerificationError: failure(for: error, subject: subject)
+    case let error as VerificationSuiteError: failure(for: error)
     case let error as ApprovalError: failure(for: error)
     // A Foundation file error no module turned into its own: its plain reason, never the dump.
     case let error as CocoaError:
@@ -272,6 +273,22 @@ enum ExitPolicy {
     case .fileSystem(let path, let reason):
       CommandFailure(.environment, .error(reason, file: path))
     case .unknownRecordMode:
+      CommandFailure(.invocation, .error("\(error)"))
+    }
+  }
+
+  /// A suite that cannot be used: how the tool was asked to run is at fault (64), as with a
+  /// missing recording or a bad flag value, unless the suite could not be read at all (2).
+  static func failure(for error: VerificationSuiteError) -> CommandFailure {
+    switch error {
+    case .unreadable(let path, let reason):
+      CommandFailure(.environment, .error("cannot read the suite: \(reason)", file: path))
+    case .notFound(let path):
+      CommandFailure(.invocation, .error("no such suite file or directory", file: path))
+    case .invalid(let path, let reason): CommandFailure(.invocation, .error(reason, file: path))
+    case .empty(let path):
+      CommandFailure(.invocation, .error("no recordings (*.jsonl) to verify", file: path))
+    case .sharedGoldenName:
       CommandFailure(.invocation, .error("\(error)"))
     }
   }

@@ -5,12 +5,27 @@ import ReplayReport
 import ReplayVerification
 import SnapshotRecording
 
-/// `snapreplay verify REC --golden DIR`: renders and compares with golden frames.
+/// `snapreplay verify REC --golden DIR` and `snapreplay verify --suite PATH`: renders and
+/// compares with golden frames, one recording or a suite of them, every output written from one
+/// `SuiteResult`.
 struct VerifyCommand: ReplayCommand {
   static let configuration = CommandConfiguration(
     commandName: "verify",
-    abstract: "Render a recording and compare its frames with golden frames.",
+    abstract: "Render recordings and compare their frames with golden frames.",
     discussion: """
+      verify REC --golden DIR checks one recording; verify --suite PATH checks several: PATH \
+      is a directory whose every *.jsonl has its goldens in the directory beside it named \
+      after it without the extension (suite/a.jsonl → suite/a/), or a JSON suite file \
+      {"recordings": [{"recording": …, "goldens": …, "options": {"fps": 5, …}}]} whose \
+      relative paths resolve against its own directory and whose options take header-hint \
+      names (the command line's render options win over them). Recordings run in the order of \
+      their paths. Goldens keep golden.json beside their frames: the render options, the tool \
+      version, the text stack (Cairo, Pango, font files) and each frame's structure (item ids, \
+      frames, opacities). verify says first when the goldens were made differently, then \
+      classifies each failure as changed (the structure differs; the first divergence is \
+      named) or pixels-only (same structure, other pixels; --pixels-only warn reports these \
+      without failing). Goldens without golden.json still verify; --verbose says so.
+
       Renders in memory and compares frame by frame with the golden directory, writing the \
       difference image of each failing frame as soon as it is compared; when something \
       differs or is recorded, also writes the actual frames. Both go into --artifacts, else \
@@ -34,11 +49,22 @@ struct VerifyCommand: ReplayCommand {
       \(ExitStatus.helpText)
       """)
 
-  @Argument(help: "The recording (.jsonl).")
-  var recording: String
+  @Argument(help: "The recording (.jsonl); not with --suite.")
+  var recording: String?
 
-  @Option(help: "The directory of golden frames.")
-  var golden: String
+  @Option(help: "The directory of golden frames (with REC).")
+  var golden: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "A directory of recordings with their goldens beside them, or a JSON suite file.",
+      valueName: "path"))
+  var suite: String?
+
+  @Option(
+    name: .customLong("pixels-only"),
+    help: "fail (default) or warn: what a failure in pixels only (same structure) does.")
+  var pixelsOnly: PixelsOnlyPolicy = .fail
 
   @Option(help: "missing, failed, all or never (default: $SNAPREPLAY_RECORD, else missing).")
   var record: String?
@@ -67,47 +93,68 @@ struct VerifyCommand: ReplayCommand {
   @Flag(help: "Print the result as JSON.")
   var json = false
 
-  var subject: String? { recording }
+  @Flag(help: "Also say when goldens do not record how they were made, and passing notes.")
+  var verbose = false
+
+  var subject: String? { recording ?? suite }
 
   func validate() throws {
     if let record, RecordMode(rawValue: record) == nil {
       throw ValidationError("--record must be one of \(RecordMode.names)")
     }
+    switch (recording, golden, suite) {
+    case (.some, .some, nil), (nil, nil, .some): break
+    case (_, _, .some): throw ValidationError("--suite takes no recording and no --golden")
+    case (.some, nil, nil): throw ValidationError("--golden DIR is required with a recording")
+    case (nil, _, nil): throw ValidationError("give a recording and --golden DIR, or --suite PATH")
+    }
+  }
+
+  /// The recordings to verify: the suite, or the one recording with its goldens.
+  func loadSuite() throws -> VerificationSuite {
+    if let suite {
+      let loaded = try VerificationSuite(contentsOf: URL(fileURLWithPath: suite))
+      for entry in loaded.entries { try InputFile.requireFile(entry.recording.path) }
+      return loaded
+    }
+    guard let recording, let golden else { throw ValidationError("no recording") }
+    try InputFile.requireFile(recording)
+    return try VerificationSuite(entries: [
+      VerificationSuite.Entry(
+        recording: URL(fileURLWithPath: recording), goldens: URL(fileURLWithPath: golden))
+    ])
   }
 
   func run(printer: DiagnosticPrinter) throws -> Verdict {
     let mode = try RecordMode.resolve(
       record.flatMap(RecordMode.init(rawValue:)),
       environment: ProcessInfo.processInfo.environment)
-    try InputFile.requireFile(recording)
+    let suite = try loadSuite()
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let verification = GoldenVerification(
-      recording: URL(fileURLWithPath: recording), goldens: URL(fileURLWithPath: golden),
-      renderOptions: renderOptions.overrides, comparison: tolerance.options, record: mode,
+    let verification = SuiteVerification(
+      suite: suite, renderOptions: renderOptions.overrides, comparison: tolerance.options,
+      record: mode,
       artifacts: artifacts.map {
         DiffDirectory.resolve(explicit: $0, environment: [:], currentDirectory: current)
-      }, memoryBudget: canvasMemory.budget, force: force)
+      }, memoryBudget: canvasMemory.budget, force: force, pixelsOnly: pixelsOnly)
     let result = try verification.run()
     if let report {
-      let review = GoldenReview(
-        recordings: [
-          ReviewedRecording(
-            result: result, renderOptions: renderOptions.overrides, comparison: tolerance.options)
-        ], directory: current)
+      let review = GoldenReview(result, of: verification, directory: current)
       let directory = URL(fileURLWithPath: report)
       try GoldenReviewOutput.write(review, toDirectory: directory, force: force)
       let page = directory.appendingPathComponent(GoldenReviewOutput.pageName)
       printer.status("Report: " + TerminalText.escaped(page.standardizedFileURL.path))
     }
     if json {
-      printer.print(result.json, terminator: "")
-    } else if result.passed {
+      // One recording keeps the single result's document scripts already read.
       printer.print(
-        "PASS: \(result.report.frames.count) frames match the goldens in "
-          + TerminalText.escaped(result.goldens.path))
+        self.suite == nil ? result.results.first?.json ?? result.json : result.json,
+        terminator: "")
     } else {
-      printer.print(result.message)
+      printer.print(result.summary(verbose: verbose))
     }
     return result.passed ? .success : .failure(.input)
   }
 }
+
+extension PixelsOnlyPolicy: ExpressibleByArgument {}

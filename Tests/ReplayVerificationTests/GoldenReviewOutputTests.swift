@@ -34,6 +34,13 @@ import Testing
       ], directory: fixture.directory)
     #expect(review.recordings.map(\.failed) == [true, false])
     #expect(review.summary == "1 of 2 recordings failed")
+    let warned = GoldenReview(
+      recordings: [
+        ReviewedRecording(result: passing),
+        ReviewedRecording(result: fixture.result, outcome: .warned),
+      ], directory: fixture.directory)
+    #expect(warned.recordings.map(\.outcome) == [.warned, .passed])
+    #expect(warned.summary == "1 of 2 recordings warned (pixels only)")
   }
 
   @Test func copiesEachFailingFramesPicturesAndHashesTheActualOnes() throws {
@@ -84,19 +91,25 @@ import Testing
   @Test func knownCausesReachThePage() throws {
     let fixture = try VerifiedFixture.make()
     defer { ScratchDirectory.remove(fixture.directory) }
+    var result = fixture.result
+    result.recipeDifferences = ["options differ: fps 5 (golden) vs 10"]
+    result.classification = .changed
+    result.divergence = StructuralDivergence(
+      frame: 6, time: 0.6, item: "b", text: "`b` expected at y=0, rendered at y=10")
     let review = GoldenReview(
-      recordings: [
-        ReviewedRecording(
-          result: fixture.result, findings: ["options differ: fps 5 (golden) vs 4"],
-          classification: "changed")
-      ], directory: fixture.directory)
+      recordings: [ReviewedRecording(result: result)], directory: fixture.directory)
     let report = fixture.directory.appendingPathComponent("report")
     try GoldenReviewOutput.write(review, toDirectory: report)
     let recording = try #require(
       (Self.data(of: report.appendingPathComponent("index.html"))["recordings"]
         as? [[String: Any]])?.first)
-    #expect(recording["findings"] as? [String] == ["options differ: fps 5 (golden) vs 4"])
+    #expect(
+      recording["findings"] as? [String] == [
+        "options differ: fps 5 (golden) vs 10",
+        "structure: frame 6, 0.6 s: `b` expected at y=0, rendered at y=10",
+      ])
     #expect(recording["classification"] as? String == "changed")
+    #expect(recording["outcome"] as? String == "failed")
   }
 
   @Test func textFromPathsCannotEndTheDataElement() throws {

@@ -42,13 +42,19 @@ import Testing
           "actualDirectory": "/tmp/a/goldens/actual",
           "frames": [
             {
+              "actualSize": "20x10",
+              "antialiasedPixels": 0,
               "differingPixels": 0,
+              "goldenSize": "20x10",
               "name": "frame-000000.png",
               "status": "identical"
             },
             {
+              "actualSize": "20x10",
+              "antialiasedPixels": 0,
               "diffImage": "/tmp/a/goldens/diff/frame-000001.diff.png",
               "differingPixels": 7,
+              "goldenSize": "20x10",
               "name": "frame-000001.png",
               "status": "different"
             },
@@ -67,7 +73,13 @@ import Testing
           "recorded": [
             "frame-000003.png"
           ],
-          "removed": []
+          "recording": "/work/rec.jsonl",
+          "removed": [],
+          "tolerance": {
+            "includeAntialiasing": false,
+            "maximumPixels": 67108864,
+            "threshold": 0.1
+          }
         }
 
         """)

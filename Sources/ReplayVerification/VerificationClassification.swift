@@ -1,0 +1,26 @@
+/// What kind of failure a failing verification is, from the frames' structure (each item
+/// cell's id, frame and opacity, which goldens keep in `golden.json`).
+///
+/// ```swift
+/// let kind = VerificationClassification.pixelsOnly
+/// print(kind.rawValue)  // pixelsOnly
+/// ```
+public enum VerificationClassification: String, CaseIterable, Codable, Sendable {
+  /// The replay's structure differs from the goldens': the app's data, the layout or the
+  /// timeline changed. Its ``StructuralDivergence`` says where first.
+  case changed
+  /// The structure is the same and only pixels differ: the drawing or the environment (fonts,
+  /// Cairo, Pango) drifted. `verify --pixels-only warn` reports these without failing.
+  case pixelsOnly
+  /// The goldens keep no structure to compare with (made before `golden.json` existed).
+  case unknown
+
+  /// The words the terminal shows: `changed`, `pixels-only`, `structure unknown`.
+  public var label: String {
+    switch self {
+    case .changed: "changed"
+    case .pixelsOnly: "pixels-only"
+    case .unknown: "structure unknown"
+    }
+  }
+}

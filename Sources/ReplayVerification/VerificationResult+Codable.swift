@@ -1,0 +1,143 @@
+public import Foundation
+import ReplayComparison
+import ReplayRaster
+
+/// The result's `Codable` form is its ``VerificationResult/json`` document: the same keys and
+/// values, so a result written by one process (a shard) is read back by another and written
+/// again byte for byte. `passed` is written for readers and recomputed when decoding.
+///
+/// ```swift
+/// let result = try JSONDecoder().decode(VerificationResult.self, from: Data(text.utf8))
+/// print(result.json == text)  // true
+/// ```
+extension VerificationResult: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case actualDirectory, classification, divergence, frames, goldens, passed
+    case recipeDifferences, record, recorded, recording, removed, tolerance
+  }
+
+  private struct Frame: Codable {
+    var actualSize: String?
+    var antialiasedPixels: Int?
+    var diffImage: String?
+    var differingPixels: Int?
+    var goldenSize: String?
+    var name: String
+    var status: String
+  }
+
+  private struct Tolerance: Codable {
+    var includeAntialiasing: Bool
+    var maxDiffPixels: Int?
+    var maxDiffRatio: Double?
+    var maximumPixels: Int
+    var threshold: Double
+  }
+
+  /// Reads a result from its JSON document.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when a key is missing or holds an unknown status, record mode,
+  ///   classification or size.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let tolerance = try container.decode(Tolerance.self, forKey: .tolerance)
+    let options = ComparisonOptions(
+      threshold: tolerance.threshold, maxDiffPixels: tolerance.maxDiffPixels,
+      maxDiffRatio: tolerance.maxDiffRatio, includeAntialiasing: tolerance.includeAntialiasing,
+      maximumPixels: tolerance.maximumPixels)
+    var frames: [FrameComparison] = []
+    for frame in try container.decode([Frame].self, forKey: .frames) {
+      frames.append(try Self.comparison(frame, in: container))
+    }
+    let recordName = try container.decode(String.self, forKey: .record)
+    guard let record = RecordMode(rawValue: recordName) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .record, in: container, debugDescription: "unknown record mode \(recordName)")
+    }
+    self.init(
+      recording: URL(fileURLWithPath: try container.decode(String.self, forKey: .recording)),
+      goldens: URL(fileURLWithPath: try container.decode(String.self, forKey: .goldens)),
+      record: record, report: ComparisonReport(options: options, frames: frames),
+      actualDirectory: URL(
+        fileURLWithPath: try container.decode(String.self, forKey: .actualDirectory)),
+      recorded: try container.decode([String].self, forKey: .recorded),
+      removed: try container.decode([String].self, forKey: .removed),
+      recipeDifferences: try container.decodeIfPresent([String].self, forKey: .recipeDifferences),
+      classification: try container.decodeIfPresent(
+        VerificationClassification.self, forKey: .classification),
+      divergence: try container.decodeIfPresent(StructuralDivergence.self, forKey: .divergence))
+  }
+
+  /// Writes the result's JSON document's keys and values.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The encoder's errors.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(actualDirectory.path, forKey: .actualDirectory)
+    try container.encodeIfPresent(classification, forKey: .classification)
+    try container.encodeIfPresent(divergence, forKey: .divergence)
+    try container.encode(
+      report.frames.map { frame in
+        Frame(
+          actualSize: frame.result.map { Self.text($0.candidateSize) },
+          antialiasedPixels: frame.result?.antialiasedPixels, diffImage: frame.diffImageURL?.path,
+          differingPixels: frame.result?.differingPixels,
+          goldenSize: frame.result.map { Self.text($0.referenceSize) }, name: frame.name,
+          status: Self.status(of: frame))
+      }, forKey: .frames)
+    try container.encode(goldens.path, forKey: .goldens)
+    try container.encode(passed, forKey: .passed)
+    try container.encodeIfPresent(recipeDifferences, forKey: .recipeDifferences)
+    try container.encode(record.rawValue, forKey: .record)
+    try container.encode(recorded, forKey: .recorded)
+    try container.encode(recording.path, forKey: .recording)
+    try container.encode(removed, forKey: .removed)
+    let options = report.options
+    try container.encode(
+      Tolerance(
+        includeAntialiasing: options.includeAntialiasing, maxDiffPixels: options.maxDiffPixels,
+        maxDiffRatio: options.maxDiffRatio, maximumPixels: options.maximumPixels,
+        threshold: options.threshold), forKey: .tolerance)
+  }
+
+  /// A frame's comparison from its JSON object.
+  private static func comparison(
+    _ frame: Frame, in container: KeyedDecodingContainer<CodingKeys>
+  ) throws -> FrameComparison {
+    let diffImage = frame.diffImage.map { URL(fileURLWithPath: $0) }
+    switch frame.status {
+    case "notRendered":
+      return FrameComparison(name: frame.name, outcome: .missingFromCandidate)
+    case "noGolden":
+      return FrameComparison(name: frame.name, outcome: .extraInCandidate)
+    default:
+      guard let verdict = ComparisonResult.Verdict(rawValue: frame.status),
+        let golden = frame.goldenSize.flatMap(size), let actual = frame.actualSize.flatMap(size),
+        let differing = frame.differingPixels, let antialiased = frame.antialiasedPixels
+      else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .frames, in: container,
+          debugDescription: "frame \(frame.name): status \(frame.status) needs "
+            + "differingPixels, antialiasedPixels, goldenSize and actualSize")
+      }
+      return FrameComparison(
+        name: frame.name,
+        outcome: .compared(
+          ComparisonResult(
+            verdict: verdict, referenceSize: golden, candidateSize: actual,
+            differingPixels: differing, antialiasedPixels: antialiased, diffImage: nil)),
+        diffImageURL: diffImage)
+    }
+  }
+
+  /// `328x221` read back.
+  private static func size(_ text: String) -> PixelSize? {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      width >= 0, height >= 0
+    else { return nil }
+    return PixelSize(width: width, height: height)
+  }
+}
