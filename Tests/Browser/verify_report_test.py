@@ -9,7 +9,9 @@ exactly the frames `verify --json` says differ, and ticking a recording and pres
 downloads an approvals.json whose frames and SHA-256 hashes are those of the actual frames on
 disk — which `snapreplay approve` then re-records, after which `verify` passes. The oracles are
 `verify --json` and hashlib, never the page's own data. Prints one line per check and
-`N passed, N failed`; exits 1 when any failed.
+`N passed, N failed`; exits 1 when any failed. A suite of fifteen recordings checks the order
+(failures first), the collapsed passing ones, that pictures are set up only near the screen, and
+approvals of two recordings with their own options.
 
 Usage: Tests/Browser/verify_report_test.py [--snapreplay PATH] [--screenshot FILE]
   --screenshot FILE  also saves the failing report (docs/images/verify-report.png)
@@ -100,6 +102,44 @@ class Scenario:
                 if frame["status"] not in ("identical", "withinTolerance")]
 
 
+class SuiteScenario:
+    """A suite of recordings verified together: the Wi-Fi demo (a network renamed since its
+    goldens) and twelve small recordings (goldens hold the first apply, the render now plays
+    the next) fail, two pass."""
+
+    SMALL = ROOT / "Tests" / "SnapreplayCLITests" / "Fixtures" / "render-small.jsonl"
+    HELD = {"fps": 10, "to": 1, "hold": 0.6}
+
+    def __init__(self, scenario):
+        self.scenario = scenario
+        scratch = scenario.scratch / "suite"
+        scratch.mkdir()
+        shutil.copy(ROOT / "Recordings" / "wifi-settings.jsonl", scratch / "a-wifi.jsonl")
+        names = [f"small-{index:02}" for index in range(12)] + ["pass-a", "pass-b"]
+        for name in names:
+            shutil.copy(self.SMALL, scratch / f"{name}.jsonl")
+        wifi_options = {"fps": 5, "to": 4, "scale": 0.5}
+        recorded = [{"recording": "a-wifi.jsonl", "goldens": "goldens/a-wifi", "options": wifi_options}]
+        recorded += [{"recording": f"{name}.jsonl", "goldens": f"goldens/{name}",
+                      "options": self.HELD} for name in names]
+        (scratch / "record.json").write_text(json.dumps({"recordings": recorded}))
+        changed = [{"recording": "a-wifi.jsonl", "goldens": "goldens/a-wifi",
+                    "options": wifi_options}]
+        changed += [{"recording": f"{name}.jsonl", "goldens": f"goldens/{name}",
+                     "options": self.HELD if name.startswith("pass") else {"fps": 10}}
+                    for name in names]
+        (scratch / "suite.json").write_text(json.dumps({"recordings": changed}))
+        self.scratch = scratch
+        scenario.run("verify", "--suite", "suite/record.json", "--artifacts", "suite/artifacts",
+                     expect=1)
+        # The app now names a network differently: its row's pixels change in every frame.
+        wifi = scratch / "a-wifi.jsonl"
+        wifi.write_text(wifi.read_text().replace('"Evergreen"', '"Evergreen 5G"'))
+        scenario.run("verify", "--suite", "suite/suite.json", "--artifacts", "suite/artifacts",
+                     "--record", "never", "--report", "suite-report", expect=1)
+        self.report = scenario.scratch / "suite-report" / "index.html"
+
+
 def console_errors(driver):
     return [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
 
@@ -133,7 +173,7 @@ def shown_image(driver):
     return image.get_attribute("src")
 
 
-def checks(driver, scenario, downloads):
+def checks(driver, scenario, suite, downloads):
     def loads_without_errors_or_network():
         for page in (scenario.report, scenario.passing):
             driver.get_log("browser")
@@ -261,14 +301,72 @@ def checks(driver, scenario, downloads):
         scenario.run("verify", "sort.jsonl", "--golden", "goldens/sort", "--artifacts", "artifacts",
                      *CHANGED_OPTIONS, "--record", "never", expect=0)
 
+    def suite_lists_failures_first_and_collapses_passing_ones():
+        load(driver, suite.report)
+        sections = driver.find_elements(By.CSS_SELECTOR, "[data-recording]")
+        statuses = [section.get_attribute("data-status") for section in sections]
+        assert statuses == ["failed"] * 13 + ["passed"] * 2, statuses
+        names = [section.find_element(By.CSS_SELECTOR, ".toggle").text for section in sections]
+        assert names[-2:] == ["pass-a", "pass-b"], names
+        for section in sections[-2:]:
+            assert section.get_attribute("data-open") == "false"
+            assert not section.find_elements(By.CSS_SELECTOR, "img")
+            section.find_element(By.CSS_SELECTOR, ".toggle").click()
+            assert section.get_attribute("data-open") == "true"
+            assert not section.find_elements(By.CSS_SELECTOR, "img"), "passing: no pictures"
+        assert "13 of 15 recordings failed" in driver.find_element(By.ID, "summary").text
+
+    def suite_sets_up_pictures_only_near_the_screen():
+        load(driver, suite.report)
+        sections = driver.find_elements(By.CSS_SELECTOR, "[data-recording]")
+        last = sections[12]
+        assert last.get_attribute("data-status") == "failed" and last.get_attribute("data-open") == "true"
+        assert last.get_attribute("data-loaded") == "false", "far below the screen: not set up"
+        assert not last.find_elements(By.CSS_SELECTOR, "img")
+        assert sections[0].get_attribute("data-loaded") == "true"
+        images = driver.find_elements(By.CSS_SELECTOR, "img")
+        assert images and all(image.get_attribute("loading") == "lazy" for image in images)
+        driver.execute_script("arguments[0].scrollIntoView()", last)
+        wait(lambda: last.get_attribute("data-loaded") == "true", "the section to be set up")
+        assert last.find_elements(By.CSS_SELECTOR, "img")
+
+    def suite_approvals_name_each_ticked_recording_with_its_options():
+        for old in downloads.glob("*"):
+            old.unlink()
+        load(driver, suite.report)
+        boxes = driver.find_elements(By.CSS_SELECTOR, "[data-accept]")
+        assert len(boxes) == 13, "one box per failed recording"
+        boxes[0].click()
+        boxes[1].click()
+        driver.find_element(By.ID, "accept").click()
+        target = downloads / "approvals.json"
+        wait(lambda: target.exists() and target.stat().st_size > 0, "approvals.json to download")
+        approvals = json.loads(target.read_text())["approvals"]
+        assert [approval["goldens"] for approval in approvals] == [
+            "suite/goldens/a-wifi", "suite/goldens/small-00"], approvals
+        assert approvals[0]["arguments"] == ["--scale", "0.5", "--fps", "5", "--to", "4"], \
+            approvals[0]["arguments"]
+        assert approvals[1]["arguments"] == ["--fps", "10"]
+        scenario.run("approve", str(target), expect=0)
+        run = scenario.run("verify", "--suite", "suite/suite.json", "--artifacts", "suite/artifacts",
+                           "--record", "never", "--json", expect=1)
+        verdicts = {pathlib.Path(result["goldens"]).name: result["passed"]
+                    for result in json.loads(run.stdout)["recordings"]}
+        assert verdicts["a-wifi"] and verdicts["small-00"], verdicts
+        assert not verdicts["small-01"], "an approval touches no other recording"
+
     return [loads_without_errors_or_network, failing_recording_is_open_and_passing_one_collapsed,
             tabs_switch_what_is_shown, swipe_moves_the_line,
             frame_strip_marks_the_differing_frames, accept_downloads_the_approvals,
-            approve_rerecords_exactly_the_approved_goldens]
+            approve_rerecords_exactly_the_approved_goldens,
+            suite_lists_failures_first_and_collapses_passing_ones,
+            suite_sets_up_pictures_only_near_the_screen,
+            suite_approvals_name_each_ticked_recording_with_its_options]
 
 
-def save_screenshot(driver, scenario, path):
-    load(driver, scenario.report)
+def save_screenshot(driver, suite, path):
+    """The suite's report: the Wi-Fi demo's first differing frame side by side, ticked."""
+    load(driver, suite.report)
     driver.find_element(By.CSS_SELECTOR, "[data-accept]").click()
     driver.find_element(By.CSS_SELECTOR, "[data-tab='side']").click()
     time.sleep(0.5)
@@ -289,11 +387,12 @@ def main():
     driver = None
     try:
         scenario = Scenario(arguments.snapreplay, scratch)
+        suite = SuiteScenario(scenario)
         driver = chromium(downloads)
         if arguments.screenshot:
-            save_screenshot(driver, scenario, arguments.screenshot.resolve())
+            save_screenshot(driver, suite, arguments.screenshot.resolve())
         passed = failed = 0
-        for check in checks(driver, scenario, downloads):
+        for check in checks(driver, scenario, suite, downloads):
             try:
                 check()
                 passed += 1
