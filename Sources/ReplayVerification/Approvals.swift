@@ -147,16 +147,19 @@ public struct Approvals: Sendable, Decodable {
       var names: Set<String> = []
       for frame in approval.frames {
         guard FrameDirectory.frameIndex(of: frame.name) != nil else {
-          throw .invalid(file: file, reason: "\(place) names \"\(frame.name)\", which is not a frame")
+          throw .invalid(
+            file: file, reason: "\(place) names \"\(frame.name)\", which is not a frame")
         }
         guard names.insert(frame.name).inserted else {
           throw .invalid(file: file, reason: "\(place) lists \(frame.name) twice")
         }
         if let hash = frame.sha256,
-          hash.utf8.count != 64 || !hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) })
+          hash.utf8.count != 64
+            || !hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) })
         {
           throw .invalid(
-            file: file, reason: "\(place) \(frame.name): sha256 is not 64 lowercase hexadecimal digits")
+            file: file,
+            reason: "\(place) \(frame.name): sha256 is not 64 lowercase hexadecimal digits")
         }
       }
     }

@@ -79,7 +79,8 @@ public struct GoldenApproval: Sendable {
         if unlink(path) == 0 {
           removed += 1
         } else if errno != ENOENT {
-          throw .fileSystem(path: path, reason: "cannot remove: \(FileSystemReason.text(errno: errno))")
+          throw .fileSystem(
+            path: path, reason: "cannot remove: \(FileSystemReason.text(errno: errno))")
         }
       }
       var files = writes

@@ -2,8 +2,8 @@ public import Foundation
 import ReplayComparison
 public import ReplayRaster
 import ReplayRendering
-import SnapshotRecording
 public import ReplayReport
+import SnapshotRecording
 
 /// Writes a ``GoldenReview`` as a directory that works on its own, from `file://` and without a
 /// network: `index.html`, and under `images/<n>-<golden directory name>/` a copy of each
@@ -79,7 +79,9 @@ public enum GoldenReviewOutput {
     var images = ReviewImages()
     if GoldenVerification.isNew(frame) == false {
       let path = "\(folder)/golden/\(frame.name)"
-      if let copied = try copy(recording.goldens.appendingPathComponent(frame.name), to: path, in: directory) {
+      if let copied = try copy(
+        recording.goldens.appendingPathComponent(frame.name), to: path, in: directory)
+      {
         images.golden = path
         written.insert(path)
         bytes += copied.count
@@ -135,7 +137,8 @@ public enum GoldenReviewOutput {
   /// A golden directory's name as a folder name: letters, digits, `.`, `-` and `_`.
   static func slug(_ goldens: URL) -> String {
     let kept = goldens.lastPathComponent.unicodeScalars.filter { scalar in
-      scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar))
+      scalar.isASCII
+        && (CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar))
     }
     let name = String(String.UnicodeScalarView(kept.prefix(60)))
     return name.isEmpty || name.allSatisfy({ $0 == "." }) ? "recording" : name
@@ -198,7 +201,9 @@ public enum GoldenReviewOutput {
       for kind in ["golden", "actual", "diff"] {
         let place = root.appendingPathComponent(folder).appendingPathComponent(kind)
         for name in (try? files.contentsOfDirectory(atPath: place.path)) ?? []
-        where name.hasSuffix(".png") && !written.contains("\(imagesFolder)/\(folder)/\(kind)/\(name)") {
+        where name.hasSuffix(".png")
+          && !written.contains("\(imagesFolder)/\(folder)/\(kind)/\(name)")
+        {
           let file = place.appendingPathComponent(name).path
           guard unlink(file) == 0 || errno == ENOENT else {
             throw .writeFailed(path: file, reason: String(cString: strerror(errno)))

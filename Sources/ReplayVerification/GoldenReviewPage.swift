@@ -71,7 +71,8 @@ struct GoldenReviewPage: Sendable {
     let directory = review.directory
     json.beginObject()
     json.key("name"); json.string(result.goldens.lastPathComponent)
-    json.key("recording"); json.string(ReviewedRecording.path(result.recording, relativeTo: directory))
+    json.key("recording");
+    json.string(ReviewedRecording.path(result.recording, relativeTo: directory))
     json.key("goldens"); json.string(ReviewedRecording.path(result.goldens, relativeTo: directory))
     json.key("failed"); json.bool(recording.failed)
     json.key("outcome"); json.string(recording.outcome.rawValue)

@@ -111,7 +111,8 @@ public struct ReviewedRecording: Sendable {
     let path = url.standardizedFileURL.path
     var base = directory.standardizedFileURL.path
     if !base.hasSuffix("/") { base += "/" }
-    return path.hasPrefix(base) && path.count > base.count ? String(path.dropFirst(base.count)) : path
+    return path.hasPrefix(base) && path.count > base.count
+      ? String(path.dropFirst(base.count)) : path
   }
 
   /// `0.2`, `1`: a number as a person types it.
@@ -123,7 +124,8 @@ public struct ReviewedRecording: Sendable {
   static func shellQuoted(_ word: String) -> String {
     let plain = word.unicodeScalars.allSatisfy { scalar in
       scalar.isASCII
-        && (CharacterSet.alphanumerics.contains(scalar) || "-_./=:,+@%#".unicodeScalars.contains(scalar))
+        && (CharacterSet.alphanumerics.contains(scalar)
+          || "-_./=:,+@%#".unicodeScalars.contains(scalar))
     }
     if plain && !word.isEmpty { return word }
     return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"

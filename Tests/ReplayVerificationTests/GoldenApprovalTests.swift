@@ -46,7 +46,8 @@ import Testing
     let counts = try prepared.commit()
     #expect(counts.written == 3 && counts.removed == 0)
     let after = try Self.goldenBytes(fixture)
-    for (name, bytes) in before where !fixture.failingFrames.contains(name) && name != "manifest.json" {
+    for (name, bytes) in before
+    where !fixture.failingFrames.contains(name) && name != "manifest.json" {
       #expect(after[name] == bytes, "\(name) was not approved and must not change")
     }
     for name in fixture.failingFrames {

@@ -55,7 +55,8 @@ import Testing
     for (frame, compared) in zip(frames, fixture.result.report.frames) {
       if let golden = frame["golden"] as? String {
         let copy = try Data(contentsOf: report.appendingPathComponent(golden))
-        #expect(copy == (try Data(contentsOf: fixture.goldens.appendingPathComponent(compared.name))))
+        #expect(
+          copy == (try Data(contentsOf: fixture.goldens.appendingPathComponent(compared.name))))
       } else {
         #expect(GoldenVerification.isNew(compared), "only a frame without a golden shows none")
       }
@@ -143,7 +144,8 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: report.path) == ["notes.txt"])
     try GoldenReviewOutput.write(fixture.review, toDirectory: report, force: true)
     #expect(try Data(contentsOf: notes) == Data("mine".utf8))
-    #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("index.html").path))
+    #expect(
+      FileManager.default.fileExists(atPath: report.appendingPathComponent("index.html").path))
   }
 
   @Test func rewritesAnEarlierReportAndRemovesOnlyItsStalePictures() throws {

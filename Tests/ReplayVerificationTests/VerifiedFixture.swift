@@ -24,7 +24,8 @@ struct VerifiedFixture {
     let directory = try ScratchDirectory.make("golden-review")
     let recording = directory.appendingPathComponent("sort.jsonl")
     try FileManager.default.copyItem(
-      at: PackageFiles.root.appendingPathComponent("Tests/SnapreplayCLITests/Fixtures/render-small.jsonl"),
+      at: PackageFiles.root.appendingPathComponent(
+        "Tests/SnapreplayCLITests/Fixtures/render-small.jsonl"),
       to: recording)
     let goldens = directory.appendingPathComponent("goldens/sort")
     let artifacts = directory.appendingPathComponent("artifacts")

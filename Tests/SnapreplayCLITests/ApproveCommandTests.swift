@@ -16,8 +16,10 @@ import Testing
   /// the approvals the report offers.
   func failingReport(in directory: URL) throws -> [String: Any] {
     let common = [fixture, "--golden", "goldens", "--artifacts", "artifacts", "--fps", "10"]
-    #expect(try run(["verify"] + common + ["--to", "1", "--hold", "0.6"], in: directory).exitCode == 1)
-    let failing = try run(["verify"] + common + ["--record", "never", "--report", "report"], in: directory)
+    #expect(
+      try run(["verify"] + common + ["--to", "1", "--hold", "0.6"], in: directory).exitCode == 1)
+    let failing = try run(
+      ["verify"] + common + ["--record", "never", "--report", "report"], in: directory)
     #expect(failing.exitCode == 1)
     #expect(failing.standardError.contains("Report: "))
     let html = try String(
@@ -52,15 +54,19 @@ import Testing
     let directory = try ScratchDirectory.make("approve-cli")
     defer { ScratchDirectory.remove(directory) }
     try write(failingReport(in: directory), in: directory)
-    let unlisted = try Data(contentsOf: directory.appendingPathComponent("goldens/frame-000000.png"))
+    let unlisted = try Data(
+      contentsOf: directory.appendingPathComponent("goldens/frame-000000.png"))
     let approve = try run(["approve", "approvals.json"], in: directory)
     #expect(approve.exitCode == 0, "\(approve.standardError)")
     #expect(approve.standardOutput == "approved goldens: wrote 3 golden frames, removed 0\n")
     #expect(
-      try Data(contentsOf: directory.appendingPathComponent("goldens/frame-000000.png")) == unlisted)
+      try Data(contentsOf: directory.appendingPathComponent("goldens/frame-000000.png")) == unlisted
+    )
     let verify = try run(
-      ["verify", fixture, "--golden", "goldens", "--artifacts", "artifacts", "--fps", "10",
-       "--record", "never"], in: directory)
+      [
+        "verify", fixture, "--golden", "goldens", "--artifacts", "artifacts", "--fps", "10",
+        "--record", "never",
+      ], in: directory)
     #expect(verify.exitCode == 0)
   }
 
@@ -82,8 +88,10 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted() == before)
     #expect(
       try run(
-        ["verify", fixture, "--golden", "goldens", "--artifacts", "artifacts", "--fps", "10",
-         "--record", "never"], in: directory
+        [
+          "verify", fixture, "--golden", "goldens", "--artifacts", "artifacts", "--fps", "10",
+          "--record", "never",
+        ], in: directory
       ).exitCode == 1)
   }
 
