@@ -1,5 +1,156 @@
-/// How a golden set was made, kept beside its frames in `golden.json`.
-public struct GoldenRecipe: Sendable {
+public import ReplayRendering
+
+/// How a golden set was made, kept beside its frames in `golden.json`: the render options, the
+/// tool's version, the text stack (Cairo, Pango, font files) and each frame's structure.
+/// `verify` compares the first three before any pixel, and the structure before the pixels
+/// (``FrameStructure/firstDivergence(golden:actual:)``).
+///
+/// Golden sets recorded before this file existed have none: they still verify, and their
+/// recipe is unknown.
+///
+/// The file is written by `JSONWriter` with keys in a fixed order, one frame per line, so the
+/// same replay and environment always give the same bytes (see ``json``).
+///
+/// ```swift
+/// if let recipe = try GoldenRecipe.load(from: goldens) {
+///   for difference in recipe.differences(from: current) { print(difference.text) }
+/// }
+/// ```
+public struct GoldenRecipe: Hashable, Sendable {
   /// The file in a golden directory that holds the recipe: `golden.json`.
   public static let fileName = "golden.json"
+  /// The `format` value that marks the file.
+  public static let formatName = "snapreplay-golden"
+  /// The one version this tool writes and reads.
+  public static let formatVersion = 1
+  /// This tool's version, written into the goldens it records.
+  public static let currentToolVersion = "0.1.0-dev"
+
+  /// The tool's version that made the goldens.
+  public var toolVersion: String
+  /// Every render option's value as command-line text, by header-hint name
+  /// (``RenderOptionKey/hint``); unset optional options are absent.
+  public var options: [String: String]
+  /// The text stack the frames were drawn with.
+  public var textStack: TextStack
+  /// Each frame's structure, in frame order.
+  public var frames: [FrameStructure]
+
+  /// Creates a recipe.
+  ///
+  /// - Parameters:
+  ///   - toolVersion: The tool's version.
+  ///   - options: Option values by hint name.
+  ///   - textStack: The text stack.
+  ///   - frames: Each frame's structure.
+  public init(
+    toolVersion: String = GoldenRecipe.currentToolVersion, options: [String: String],
+    textStack: TextStack, frames: [FrameStructure]
+  ) {
+    self.toolVersion = toolVersion
+    self.options = options
+    self.textStack = textStack
+    self.frames = frames
+  }
+
+  /// The recipe of a render with this tool: its options, its text stack for the recording's
+  /// text, and its frames' structure.
+  ///
+  /// - Parameter renderer: The prepared render.
+  /// - Throws: `RenderingError` when Pango cannot be set up.
+  public init(of renderer: RecordingRenderer) throws(RenderingError) {
+    var texts: Set<String> = []
+    for apply in renderer.applies {
+      for section in apply.apply.sections {
+        if let title = section.title { texts.insert(title) }
+        for item in section.items {
+          texts.insert(item.id.description)
+          if let label = item.label { texts.insert(label) }
+          if let detail = item.detail { texts.insert(detail) }
+        }
+      }
+    }
+    self.init(
+      options: Self.optionTexts(renderer.options), textStack: try TextStack.current(for: texts),
+      frames: FrameStructure.frames(of: renderer.timeline))
+  }
+
+  /// Every option's command-line text, by hint name.
+  static func optionTexts(_ options: RenderOptions) -> [String: String] {
+    var texts: [String: String] = [:]
+    for key in RenderOptionKey.allCases {
+      if let text = options.optionText(for: key) { texts[key.hint] = text }
+    }
+    return texts
+  }
+
+  /// How the goldens (`self`) were made differently from `current`: options first (one
+  /// sentence naming each differing option), then Cairo, Pango and the fonts, then the tool.
+  ///
+  /// ```swift
+  /// golden.differences(from: current).map(\.text)
+  /// // ["options differ: fps 5 (golden) vs 30", "rendered with different fonts: …"]
+  /// ```
+  ///
+  /// - Parameter current: This run's recipe.
+  /// - Returns: The differences; empty when made the same way.
+  public func differences(from current: GoldenRecipe) -> [RecipeDifference] {
+    var differences: [RecipeDifference] = []
+    var options: [String] = []
+    for key in RenderOptionKey.allCases {
+      let golden = self.options[key.hint]
+      let now = current.options[key.hint]
+      if golden != now {
+        options.append("\(key.hint) \(golden ?? "unset") (golden) vs \(now ?? "unset")")
+      }
+    }
+    if !options.isEmpty {
+      differences.append(
+        RecipeDifference(
+          aspect: .options, text: "options differ: " + options.joined(separator: ", ")))
+    }
+    for (library, golden, now) in [
+      ("Cairo", textStack.cairo, current.textStack.cairo),
+      ("Pango", textStack.pango, current.textStack.pango),
+    ] where golden != now {
+      differences.append(
+        RecipeDifference(
+          aspect: .textStack, text: "rendered with \(library) \(now), the goldens with \(golden)"))
+    }
+    if let fonts = Self.fontDifference(golden: textStack.fonts, current: current.textStack.fonts) {
+      differences.append(RecipeDifference(aspect: .textStack, text: fonts))
+    }
+    if toolVersion != current.toolVersion {
+      differences.append(
+        RecipeDifference(
+          aspect: .tool,
+          text: "made by snapreplay \(toolVersion) (golden) vs \(current.toolVersion)"))
+    }
+    return differences
+  }
+
+  /// `rendered with different fonts: …` naming each font file that changed, went or came.
+  private static func fontDifference(
+    golden: [TextStack.FontFile], current: [TextStack.FontFile]
+  ) -> String? {
+    guard golden != current else { return nil }
+    let goldenByPath = Dictionary(golden.map { ($0.path, $0) }) { first, _ in first }
+    let currentByPath = Dictionary(current.map { ($0.path, $0) }) { first, _ in first }
+    var parts: [String] = []
+    for file in golden {
+      if let now = currentByPath[file.path] {
+        if now != file {
+          parts.append(
+            "\(file.path) changed (\(file.bytes) bytes, hash \(file.hash) in the goldens; "
+              + "\(now.bytes) bytes, hash \(now.hash) now)")
+        }
+      } else {
+        parts.append("\(file.path) used by the goldens, not now")
+      }
+    }
+    for file in current where goldenByPath[file.path] == nil {
+      parts.append("\(file.path) used now, not by the goldens")
+    }
+    return "rendered with different fonts: " + parts.joined(separator: "; ")
+  }
 }

@@ -88,6 +88,15 @@ public struct GoldenVerification: Sendable {
   ///   not an error.
   public func run() throws(VerificationError) -> VerificationResult {
     let renderer = try makeRenderer()
+    // How the goldens were made is read, and this run's recipe made, before anything is drawn:
+    // a golden.json this tool cannot read stops the run as an unreadable golden does.
+    let goldenRecipe = try GoldenRecipe.load(from: goldens)
+    let recipe: GoldenRecipe
+    do {
+      recipe = try GoldenRecipe(of: renderer)
+    } catch {
+      throw .rendering(.output(.rendering(frame: 0, error)))
+    }
     let places = try prepareArtifacts()
     let frames: [FrameComparison]
     let diffImages: Int
@@ -113,10 +122,11 @@ public struct GoldenVerification: Sendable {
       toWrite = frames.filter { !Self.isStale($0) }.map(\.name)
       toRemove = frames.filter(Self.isStale).map(\.name)
     }
-    let result = VerificationResult(
+    var result = VerificationResult(
       recording: recording, goldens: goldens, record: record,
       report: ComparisonReport(options: comparison, frames: frames),
       actualDirectory: places.actual.url, recorded: toWrite, removed: toRemove)
+    result.judge(golden: goldenRecipe, current: recipe)
     guard !result.passed else {
       // Nothing is left behind: what an earlier failing run left, the goldens' artifacts
       // directory when it is empty, and the per-user default directory when nothing else is
@@ -131,6 +141,7 @@ public struct GoldenVerification: Sendable {
     }
     if !toWrite.isEmpty || !toRemove.isEmpty {
       try updateGoldens(writing: toWrite, removing: toRemove, from: places.actual.url)
+      try write(recipe)
     }
     // Difference images written while comparing leave their directory behind; an empty one
     // (every failure a missing or new frame) does not stay.
@@ -317,6 +328,17 @@ public struct GoldenVerification: Sendable {
       return try DirectoryComparison.pngNames(in: goldens)
     } catch {
       throw .comparison(error)
+    }
+  }
+
+  /// Writes `golden.json` beside the goldens just written, atomically: the goldens now
+  /// remember how they were made.
+  private func write(_ recipe: GoldenRecipe) throws(VerificationError) {
+    let url = goldens.appendingPathComponent(GoldenRecipe.fileName)
+    do {
+      try AtomicFile.write(Array(recipe.json.utf8), to: url)
+    } catch {
+      throw .fileSystem(path: url.path, reason: "cannot write the golden recipe: \(error.reason)")
     }
   }
 

@@ -45,7 +45,7 @@ extension SuiteResult {
         lines.append("PASS \(name): \(result.report.frames.count) frames match")
       case .warned, .failed:
         var line = (outcome == .warned ? "WARN " : "FAIL ") + name
-        if let classification = result.classification {
+        if let classification = result.classification, classification != .unknown || verbose {
           line += " (\(classification.label))"
         }
         line += ": " + result.headline

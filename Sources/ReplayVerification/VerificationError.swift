@@ -15,6 +15,8 @@ public enum VerificationError: Error, Equatable, Sendable, CustomStringConvertib
   case fileSystem(path: String, reason: String)
   /// `SNAPREPLAY_RECORD` holds an unknown mode.
   case unknownRecordMode(String)
+  /// A golden directory's `golden.json` cannot be read or is not a recipe this tool reads.
+  case invalidGoldenRecipe(path: String, reason: String)
 
   /// One sentence naming what failed, without a severity: the printer adds `error:` once.
   public var description: String {
@@ -25,6 +27,7 @@ public enum VerificationError: Error, Equatable, Sendable, CustomStringConvertib
     case .fileSystem(let path, let reason): "\(path): \(reason)"
     case .unknownRecordMode(let value):
       "\(RecordMode.environmentVariable)=\(value) is not a record mode; use \(RecordMode.names)"
+    case .invalidGoldenRecipe(let path, let reason): "\(path): \(reason)"
     }
   }
 }

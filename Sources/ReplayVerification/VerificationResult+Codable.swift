@@ -63,7 +63,8 @@ extension VerificationResult: Codable {
         fileURLWithPath: try container.decode(String.self, forKey: .actualDirectory)),
       recorded: try container.decode([String].self, forKey: .recorded),
       removed: try container.decode([String].self, forKey: .removed),
-      recipeDifferences: try container.decodeIfPresent([String].self, forKey: .recipeDifferences),
+      recipeDifferences: try container.decodeIfPresent(
+        [RecipeDifference].self, forKey: .recipeDifferences),
       classification: try container.decodeIfPresent(
         VerificationClassification.self, forKey: .classification),
       divergence: try container.decodeIfPresent(StructuralDivergence.self, forKey: .divergence))

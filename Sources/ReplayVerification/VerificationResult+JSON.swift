@@ -12,7 +12,8 @@ extension VerificationResult {
   /// Keys: `actualDirectory`, `classification` (``VerificationClassification``, only when the
   /// verification failed), `divergence` (``StructuralDivergence``: `frame`, `item`, `text`,
   /// `time`, only when there is one), `frames`, `goldens`, `passed`, `recipeDifferences`
-  /// (sentences; absent when the goldens do not say how they were made), `record` (the mode's
+  /// (``RecipeDifference``s: `aspect` — `options`, `textStack` or `tool` — and `text`; absent
+  /// when the goldens do not say how they were made), `record` (the mode's
   /// name), `recorded` and `removed` (golden file names), `recording`, and `tolerance`
   /// (`threshold`, `maxDiffPixels`, `maxDiffRatio`, `includeAntialiasing`, `maximumPixels`).
   /// Each frame has `name` and `status` — a comparison verdict (`identical`,
@@ -79,7 +80,15 @@ extension VerificationResult {
     if let outcome { json.key("outcome"); json.string(outcome.rawValue) }
     json.key("passed"); json.bool(passed)
     if let recipeDifferences {
-      json.key("recipeDifferences"); Self.write(recipeDifferences, to: &json)
+      json.key("recipeDifferences")
+      json.beginArray()
+      for difference in recipeDifferences {
+        json.beginObject()
+        json.key("aspect"); json.string(difference.aspect.rawValue)
+        json.key("text"); json.string(difference.text)
+        json.endObject()
+      }
+      json.endArray()
     }
     json.key("record"); json.string(record.rawValue)
     json.key("recorded"); Self.write(recorded, to: &json)

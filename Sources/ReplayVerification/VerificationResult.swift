@@ -24,7 +24,7 @@ public struct VerificationResult: Sendable {
   /// (`options differ: fps 5 (golden) vs 30`, `rendered with different fonts: …`); empty when
   /// they were made the same way, `nil` when the goldens do not say (made before goldens kept
   /// `golden.json`, or not made yet).
-  public var recipeDifferences: [String]? = nil
+  public var recipeDifferences: [RecipeDifference]? = nil
   /// What kind of failure this is, from the frames' structure; `nil` when the verification
   /// passed.
   public var classification: VerificationClassification? = nil
@@ -70,21 +70,22 @@ public struct VerificationResult: Sendable {
       "Replay of \(name) does not match its goldens in \(escaped(goldens.path)) "
         + "(\(report.frames.count) frames: \(differing.count) differ, \(missing.count) new, "
         + "\(stale.count) no longer rendered).")
-    let madeDifferently = !(recipeDifferences ?? []).isEmpty
+    let madeDifferently = (recipeDifferences ?? []).contains { $0.aspect != .tool }
     for difference in recipeDifferences ?? [] {
-      lines.append("Goldens were made differently: \(escaped(difference))")
+      lines.append("Goldens were made differently: \(escaped(difference.text))")
     }
     switch classification {
     case .changed:
       lines.append(
-        "Structure changed (changed): "
-          + (divergence.map { escaped($0.description) } ?? "the frames differ in number"))
+        "changed: the replay's structure differs from the goldens' at "
+          + (divergence.map { escaped($0.description) } ?? "their frame count"))
     case .pixelsOnly:
       lines.append(
-        "Structure is the goldens' (pixels-only): every item is where the goldens have it, "
-          + "only pixels differ.")
+        "pixels-only: the structure is the goldens' (every item where they have it); only "
+          + "pixels differ.")
     case .unknown where verbose:
-      lines.append("Structure unknown: the goldens keep none (no \(GoldenRecipe.fileName)).")
+      lines.append(
+        "structure unknown: the goldens keep none (no \(GoldenRecipe.fileName)).")
     case .unknown, nil:
       break
     }
@@ -95,8 +96,13 @@ public struct VerificationResult: Sendable {
     }
     if madeDifferently && differing.count > 1 {
       let directories = Set(differing.compactMap { $0.diffImageURL?.deletingLastPathComponent() })
-      let place = directories.count == 1 ? directories.first.map { " in " + escaped($0.path) } : nil
-      lines.append("  \(differing.count) frames differ (difference images\(place ?? ""))")
+      let place =
+        switch directories.count {
+        case 0: ""
+        case 1: directories.first.map { " (difference images in \(escaped($0.path)))" } ?? ""
+        default: " (difference images)"
+        }
+      lines.append("  \(differing.count) frames differ\(place)")
     } else {
       for frame in differing {
         let summary = frame.result?.summary ?? "differs"
@@ -154,14 +160,16 @@ public struct VerificationResult: Sendable {
           + "tool version and fonts were not compared."
       ]
     }
-    return recipeDifferences.map { "Goldens were made differently: \(TerminalText.escaped($0))" }
+    return recipeDifferences.map {
+      "Goldens were made differently: \(TerminalText.escaped($0.text))"
+    }
   }
 
   /// One line for a suite's list: the first structural divergence, else the first way the
   /// goldens were made differently, else the counts.
   var headline: String {
     if let divergence { return TerminalText.escaped(divergence.description) }
-    if let first = recipeDifferences?.first { return TerminalText.escaped(first) }
+    if let first = recipeDifferences?.first { return TerminalText.escaped(first.text) }
     let differing = report.frames.count(where: { !$0.passed && $0.result != nil })
     let missing = report.frames.count(where: GoldenVerification.isNew)
     let stale = report.frames.count(where: GoldenVerification.isStale)

@@ -274,6 +274,8 @@ enum ExitPolicy {
       CommandFailure(.environment, .error(reason, file: path))
     case .unknownRecordMode:
       CommandFailure(.invocation, .error("\(error)"))
+    case .invalidGoldenRecipe(let path, let reason):
+      CommandFailure(.input, .error(reason, file: path))
     }
   }
 

@@ -10,7 +10,7 @@ import Testing
 @Suite struct SuiteResultTests {
   static func result(
     _ name: String, differing: Int, classification: VerificationClassification? = nil,
-    divergence: StructuralDivergence? = nil, recipe: [String]? = []
+    divergence: StructuralDivergence? = nil, recipe: [RecipeDifference]? = []
   ) -> VerificationResult {
     let size = PixelSize(width: 20, height: 10)
     let verdict: ReplayComparison.ComparisonResult.Verdict =

@@ -58,14 +58,60 @@ import Testing
       !FileManager.default.fileExists(atPath: directory.appendingPathComponent("goldens").path))
   }
 
-  @Test func changedRenderFailsAndNamesTheDifferenceImages() throws {
+  @Test func otherOptionsThanTheGoldensAreSaidFirstInsteadOfEachFramesNoise() throws {
     let directory = try ScratchDirectory.make("verify-cli")
     defer { ScratchDirectory.remove(directory) }
     _ = try verify(directory)
     let run = try verify(directory, ["--background", "#000000", "--record", "never"])
     #expect(run.exitCode == 1)
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count == 6, "\(run.standardOutput)")
+    #expect(
+      lines.dropFirst().first
+        == "Goldens were made differently: options differ: background unset (golden) vs #000000")
+    #expect(
+      lines.dropFirst(2).first?.hasPrefix("pixels-only: the structure is the goldens'") == true)
+    #expect(lines.dropFirst(3).first?.hasPrefix("  8 frames differ (difference images in ") == true)
+    #expect(!run.standardOutput.contains("re-record them with --record failed"))
+    #expect(run.standardOutput.contains("Render as the goldens were made"))
+  }
+
+  @Test func changedColoursFailAsPixelsOnlyAndNameTheDifferenceImages() throws {
+    let directory = try ScratchDirectory.make("verify-cli")
+    defer { ScratchDirectory.remove(directory) }
+    let recording = directory.appendingPathComponent("small.jsonl")
+    let text = try String(contentsOfFile: fixture, encoding: .utf8)
+    try Data(text.utf8).write(to: recording)
+    let arguments = [
+      "verify", recording.path, "--golden", directory.appendingPathComponent("goldens").path,
+      "--artifacts", directory.appendingPathComponent("artifacts").path,
+    ]
+    _ = try CommandRun.snapreplay(arguments, environment: ["SNAPREPLAY_RECORD": ""])
+    // The same items in the same places, another colour.
+    try Data(text.replacingOccurrences(of: "#FF0000", with: "#00FF00").utf8).write(to: recording)
+    let run = try CommandRun.snapreplay(arguments, environment: ["SNAPREPLAY_RECORD": "never"])
+    #expect(run.exitCode == 1)
+    #expect(run.standardOutput.contains("\npixels-only: the structure is the goldens'"))
     #expect(run.standardOutput.contains("difference image: "))
     #expect(run.standardOutput.contains("re-record them with --record failed"))
+    let warned = try CommandRun.snapreplay(
+      arguments + ["--pixels-only", "warn"], environment: ["SNAPREPLAY_RECORD": "never"])
+    #expect(warned.exitCode == 0)
+    #expect(warned.standardOutput.hasPrefix("WARN (--pixels-only warn): Replay of small.jsonl"))
+  }
+
+  @Test func aMovedItemFailsAsChangedAndSaysWhereFirst() throws {
+    let directory = try ScratchDirectory.make("verify-cli")
+    defer { ScratchDirectory.remove(directory) }
+    _ = try verify(directory)
+    // Two columns instead of the goldens' one: `b` moves right in the second apply.
+    let run = try verify(
+      directory, ["--columns", "1", "--record", "never", "--pixels-only", "warn"])
+    #expect(run.exitCode == 1)
+    #expect(run.standardOutput.contains("options differ: columns 2 (golden) vs 1"))
+    #expect(
+      run.standardOutput.contains(
+        "changed: the replay's structure differs from the goldens' at frame "))
   }
 
   @Test func unknownRecordModeIsAUsageError() throws {

@@ -127,6 +127,31 @@ final class TextPainter {
     return (families, missing)
   }
 
+  /// The font files Pango picked for the runs of `text`, as fontconfig names them; fonts
+  /// that are not fontconfig's (none on Linux) are left out.
+  func fontFiles(of text: String) -> Set<String> {
+    let layout = self.layout(text, fontSize: 17, width: nil, alignment: .leading)
+    var files: Set<String> = []
+    guard let iterator = pango_layout_get_iter(layout) else { return [] }
+    defer { pango_layout_iter_free(iterator) }
+    let fontconfigFont = pango_fc_font_get_type()
+    repeat {
+      guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item,
+        let font = item.pointee.analysis.font
+      else { continue }
+      let instance = UnsafeMutableRawPointer(font).assumingMemoryBound(to: GTypeInstance.self)
+      guard g_type_check_instance_is_a(instance, fontconfigFont) != 0,
+        let pattern = pango_fc_font_get_pattern(
+          UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
+      else { continue }
+      var file: UnsafeMutablePointer<FcChar8>?
+      if FcPatternGetString(pattern, "file", 0, &file) == FcResultMatch, let file {
+        files.insert(String(cString: file))
+      }
+    } while pango_layout_iter_next_run(iterator) != 0
+    return files
+  }
+
   private func layout(
     _ text: String, fontSize: Double, width: Double?, alignment: Alignment
   ) -> OpaquePointer {

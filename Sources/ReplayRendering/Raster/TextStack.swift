@@ -1,0 +1,134 @@
+internal import CCairo
+internal import CPangoCairo
+import Foundation
+
+/// What turns a label into pixels besides the renderer itself: the Cairo and Pango versions
+/// and the font files Pango picks for the text. Goldens keep it, so `verify` can say "rendered
+/// with different fonts" instead of reporting anti-aliasing noise.
+///
+/// ```swift
+/// let stack = try TextStack.current(for: ["Wi-Fi", "Réseau", "와이파이"])
+/// print(stack.cairo, stack.pango)  // 1.16.0 1.50.12
+/// print(stack.fonts.map(\.path))   // ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", …]
+/// ```
+public struct TextStack: Hashable, Sendable {
+  /// One font file: where it is, how big it is and a fingerprint of its bytes.
+  public struct FontFile: Hashable, Sendable {
+    /// Its path, as fontconfig names it.
+    public var path: String
+    /// Its size in bytes.
+    public var bytes: Int
+    /// 64-bit FNV-1a of its bytes in 16 hex digits: a fingerprint that tells two versions of a
+    /// font apart, not a security hash.
+    public var hash: String
+
+    /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - path: Its path.
+    ///   - bytes: Its size in bytes.
+    ///   - hash: The fingerprint of its bytes.
+    public init(path: String, bytes: Int, hash: String) {
+      self.path = path
+      self.bytes = bytes
+      self.hash = hash
+    }
+  }
+
+  /// Cairo's version, such as `1.16.0`.
+  public var cairo: String
+  /// Pango's version, such as `1.50.12`.
+  public var pango: String
+  /// The font files used, sorted by path.
+  public var fonts: [FontFile]
+
+  /// Creates a text stack.
+  ///
+  /// - Parameters:
+  ///   - cairo: Cairo's version.
+  ///   - pango: Pango's version.
+  ///   - fonts: The font files used; sorted by path here.
+  public init(cairo: String, pango: String, fonts: [FontFile]) {
+    self.cairo = cairo
+    self.pango = pango
+    self.fonts = fonts.sorted { $0.path < $1.path }
+  }
+
+  /// The stack this process draws `texts` with: the libraries' versions and every font file
+  /// Pango picks for their characters (the renderer's families, then fontconfig's fallbacks).
+  ///
+  /// The characters are gathered once each and laid out in chunks, so the cost follows the
+  /// number of distinct characters, not of labels.
+  ///
+  /// - Parameter texts: The text the render draws: labels, details, headers.
+  /// - Returns: The stack.
+  /// - Throws: ``RenderingError`` when Pango cannot be set up.
+  public static func current(for texts: some Sequence<String>) throws(RenderingError) -> TextStack {
+    var scalars: Set<Unicode.Scalar> = []
+    for text in texts {
+      for scalar in text.unicodeScalars where scalar.value >= 0x20 { scalars.insert(scalar) }
+    }
+    // A Latin sample as well: an empty recording still shows which primary font is in use.
+    let sample = "Aa0"
+    let ordered = Array(sample.unicodeScalars) + scalars.sorted { $0.value < $1.value }
+    let painter = try TextPainter()
+    var files: Set<String> = []
+    var start = 0
+    while start < ordered.count {
+      let end = min(start + chunkLength, ordered.count)
+      var chunk = String.UnicodeScalarView()
+      chunk.append(contentsOf: ordered[start..<end])
+      files.formUnion(painter.fontFiles(of: String(chunk)))
+      start = end
+    }
+    return TextStack(
+      cairo: String(cString: cairo_version_string()),
+      pango: String(cString: pango_version_string()),
+      fonts: files.map(FontFileFingerprints.shared.fingerprint(of:)))
+  }
+
+  /// Characters laid out at once: well under `LabelLimit`'s 500, which would cut them.
+  private static let chunkLength = 200
+}
+
+/// Font files' fingerprints, computed once per file and process: a suite verifies many
+/// recordings with the same fonts.
+final class FontFileFingerprints: @unchecked Sendable {
+  static let shared = FontFileFingerprints()
+
+  // Guards `known`.
+  private let lock = NSLock()
+  private var known: [String: TextStack.FontFile] = [:]
+
+  /// The file's size and fingerprint; an unreadable file has size 0 and hash `unreadable`.
+  func fingerprint(of path: String) -> TextStack.FontFile {
+    lock.lock()
+    if let file = known[path] {
+      lock.unlock()
+      return file
+    }
+    lock.unlock()
+    let file: TextStack.FontFile
+    if let data = FileManager.default.contents(atPath: path) {
+      file = TextStack.FontFile(path: path, bytes: data.count, hash: Self.fnv1a64(data))
+    } else {
+      file = TextStack.FontFile(path: path, bytes: 0, hash: "unreadable")
+    }
+    lock.lock()
+    known[path] = file
+    lock.unlock()
+    return file
+  }
+
+  /// 64-bit FNV-1a (offset basis 14695981039346656037, prime 1099511628211) in 16 hex digits.
+  static func fnv1a64(_ data: Data) -> String {
+    var hash: UInt64 = 14_695_981_039_346_656_037
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+      for byte in bytes {
+        hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211
+      }
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}

@@ -1,0 +1,96 @@
+import SnapshotRecording
+
+extension FrameStructure {
+  /// The first place where `actual` departs from `golden`, frame by frame in order, in words.
+  ///
+  /// Within a frame the golden cells are read back to front: the first one missing from the
+  /// render, or placed, sized or faded differently, is the divergence; then a cell the goldens
+  /// do not have; then a different drawing order. When every frame both have agrees, a different
+  /// number of frames is the divergence.
+  ///
+  /// ```swift
+  /// let divergence = FrameStructure.firstDivergence(golden: kept, actual: rendered)
+  /// print(divergence?.description ?? "same structure")
+  /// // frame 7, 0.233 s: `dog` expected at y=44, rendered at y=88
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - golden: The goldens' frames.
+  ///   - actual: The render's frames.
+  /// - Returns: The first divergence, or `nil` when the structures are the same.
+  /// - Complexity: O(f · c) for f frames of c cells.
+  public static func firstDivergence(
+    golden: [FrameStructure], actual: [FrameStructure]
+  ) -> StructuralDivergence? {
+    for index in 0..<min(golden.count, actual.count) {
+      if let (item, text) = difference(golden: golden[index].cells, actual: actual[index].cells) {
+        return StructuralDivergence(
+          frame: index, time: actual[index].time, item: item, text: text)
+      }
+    }
+    guard golden.count != actual.count else { return nil }
+    let index = min(golden.count, actual.count)
+    let time = index < actual.count ? actual[index].time : golden[index].time
+    return StructuralDivergence(
+      frame: index, time: time, item: nil,
+      text: "the goldens have \(golden.count) frame\(golden.count == 1 ? "" : "s"), "
+        + "the render \(actual.count)")
+  }
+
+  /// The first difference between two frames' cells: the item and the sentence.
+  private static func difference(golden: [Cell], actual: [Cell]) -> (String, String)? {
+    guard golden != actual else { return nil }
+    // Cross-fades show an item twice: the n-th golden cell of an id pairs with the n-th
+    // rendered one.
+    var remaining: [String: [Cell]] = [:]
+    for cell in actual { remaining[cell.id, default: []].append(cell) }
+    for cell in golden {
+      let name = quoted(cell.id)
+      guard var candidates = remaining[cell.id], !candidates.isEmpty else {
+        return (cell.id, "\(name) expected, not rendered")
+      }
+      let rendered = candidates.removeFirst()
+      remaining[cell.id] = candidates
+      if let text = placement(of: name, golden: cell, actual: rendered) {
+        return (cell.id, text)
+      }
+    }
+    for cell in actual where !(remaining[cell.id] ?? []).isEmpty {
+      return (cell.id, "\(quoted(cell.id)) rendered, not in the goldens")
+    }
+    // Same cells, another order: the first position where they differ.
+    for (expected, rendered) in zip(golden, actual) where expected.id != rendered.id {
+      return (
+        expected.id,
+        "\(quoted(expected.id)) drawn in another order (behind \(quoted(rendered.id)) in the "
+          + "goldens' order)"
+      )
+    }
+    return nil
+  }
+
+  /// `` `dog` expected at y=44, rendered at y=88 ``, for the first coordinate that differs.
+  private static func placement(of name: String, golden: Cell, actual: Cell) -> String? {
+    let measures: [(String, Double, Double)] = [
+      ("x", golden.x, actual.x), ("y", golden.y, actual.y),
+      ("width", golden.width, actual.width), ("height", golden.height, actual.height),
+    ]
+    for (measure, expected, rendered) in measures where expected != rendered {
+      return "\(name) expected at \(measure)=\(number(expected)), rendered at "
+        + "\(measure)=\(number(rendered))"
+    }
+    if golden.opacity != actual.opacity {
+      return "\(name) expected at opacity \(number(golden.opacity)), rendered at opacity "
+        + number(actual.opacity)
+    }
+    return nil
+  }
+
+  /// `` `dog` ``, escaped for a terminal.
+  private static func quoted(_ id: String) -> String { "`\(TerminalText.escaped(id))`" }
+
+  /// `44`, `43.5`: whole numbers without a fraction, as the manifests write them.
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

@@ -1,0 +1,196 @@
+public import Foundation
+import ReplayRendering
+import SnapshotRecording
+
+extension GoldenRecipe {
+  /// `golden.json`'s text: keys in a fixed order, options on one line, one font per line, one
+  /// frame per line with each cell as `[id, x, y, width, height, opacity]`, ending in a newline.
+  ///
+  /// ```json
+  /// {
+  ///   "format": "snapreplay-golden",
+  ///   "version": 1,
+  ///   "tool": "0.1.0-dev",
+  ///   "options": {"cellSize": "80x80", "fps": "5", …},
+  ///   "textStack": {
+  ///     "cairo": "1.16.0",
+  ///     "pango": "1.50.12",
+  ///     "fonts": [
+  ///       {"path": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "bytes": 757076, "hash": "…"}
+  ///     ]
+  ///   },
+  ///   "frames": [
+  ///     {"time": 0, "cells": [["dog", 10, 44, 80, 80, 1]]}
+  ///   ]
+  /// }
+  /// ```
+  public var json: String {
+    var json = JSONWriter(layout: .pretty)
+    json.beginObject()
+    json.key("format"); json.string(Self.formatName)
+    json.key("version"); json.integer(Self.formatVersion)
+    json.key("tool"); json.string(toolVersion)
+    json.key("options")
+    json.beginObject(singleLine: true)
+    for name in options.keys.sorted() {
+      json.key(name); json.string(options[name] ?? "")
+    }
+    json.endObject()
+    json.key("textStack")
+    json.beginObject()
+    json.key("cairo"); json.string(textStack.cairo)
+    json.key("pango"); json.string(textStack.pango)
+    json.key("fonts")
+    json.beginArray()
+    for font in textStack.fonts {
+      json.beginObject(singleLine: true)
+      json.key("path"); json.string(font.path)
+      json.key("bytes"); json.integer(font.bytes)
+      json.key("hash"); json.string(font.hash)
+      json.endObject()
+    }
+    json.endArray()
+    json.endObject()
+    json.key("frames")
+    json.beginArray()
+    for frame in frames {
+      json.beginObject(singleLine: true)
+      json.key("time"); json.number(frame.time)
+      json.key("cells")
+      json.beginArray(singleLine: true)
+      for cell in frame.cells {
+        json.beginArray(singleLine: true)
+        json.string(cell.id)
+        for value in [cell.x, cell.y, cell.width, cell.height, cell.opacity] { json.number(value) }
+        json.endArray()
+      }
+      json.endArray()
+      json.endObject()
+    }
+    json.endArray()
+    json.endObject()
+    return json.text + "\n"
+  }
+
+  /// Reads a golden directory's `golden.json`.
+  ///
+  /// ```swift
+  /// let recipe = try GoldenRecipe.load(from: URL(fileURLWithPath: "Tests/__Goldens__/a"))
+  /// print(recipe == nil ? "made before golden.json" : recipe!.toolVersion)
+  /// ```
+  ///
+  /// - Parameter goldens: The golden directory.
+  /// - Returns: The recipe; `nil` when the directory has no `golden.json` (goldens made before
+  ///   it existed, or none yet).
+  /// - Throws: ``VerificationError/invalidGoldenRecipe(path:reason:)`` when the file cannot be
+  ///   read or is not a recipe this tool reads.
+  public static func load(from goldens: URL) throws(VerificationError) -> GoldenRecipe? {
+    let url = goldens.appendingPathComponent(fileName)
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .invalidGoldenRecipe(path: url.path, reason: FileSystemReason.text(of: error))
+    }
+    do {
+      return try JSONDecoder().decode(GoldenRecipeFile.self, from: data).recipe
+    } catch let error as DecodingError {
+      throw .invalidGoldenRecipe(path: url.path, reason: Self.reason(error))
+    } catch {
+      throw .invalidGoldenRecipe(path: url.path, reason: "\(error)")
+    }
+  }
+
+  private static func reason(_ error: DecodingError) -> String {
+    let context: DecodingError.Context
+    switch error {
+    case .keyNotFound(let key, let found):
+      return "\((found.codingPath + [key]).map(\.stringValue).joined(separator: ".")): missing"
+    case .typeMismatch(_, let found), .valueNotFound(_, let found), .dataCorrupted(let found):
+      context = found
+    @unknown default:
+      return "\(error)"
+    }
+    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+      .joined(separator: ".")
+    return (path.isEmpty ? "" : path + ": ") + context.debugDescription
+  }
+}
+
+/// `golden.json` as read back.
+private struct GoldenRecipeFile: Decodable {
+  var recipe: GoldenRecipe
+
+  private enum Keys: String, CodingKey {
+    case format, version, tool, options, textStack, frames
+  }
+
+  private struct Stack: Decodable {
+    struct Font: Decodable {
+      var path: String
+      var bytes: Int
+      var hash: String
+    }
+    var cairo: String
+    var pango: String
+    var fonts: [Font]
+  }
+
+  private struct Frame: Decodable {
+    var time: Double
+    var cells: [Cell]
+  }
+
+  /// `[id, x, y, width, height, opacity]`; an integer id is read as its digits.
+  private struct Cell: Decodable {
+    var cell: FrameStructure.Cell
+
+    init(from decoder: any Decoder) throws {
+      var values = try decoder.unkeyedContainer()
+      let id: String
+      if let integer = try? values.decode(Int.self) {
+        id = String(integer)
+      } else {
+        id = try values.decode(String.self)
+      }
+      var numbers: [Double] = []
+      for _ in 0..<5 { numbers.append(try values.decode(Double.self)) }
+      guard values.isAtEnd else {
+        throw DecodingError.dataCorruptedError(
+          in: values, debugDescription: "a cell is [id, x, y, width, height, opacity]")
+      }
+      cell = FrameStructure.Cell(
+        id: id, x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3],
+        opacity: numbers[4])
+    }
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Keys.self)
+    let format = try container.decode(String.self, forKey: .format)
+    guard format == GoldenRecipe.formatName else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .format, in: container,
+        debugDescription: "\"\(format)\" is not \"\(GoldenRecipe.formatName)\"")
+    }
+    let version = try container.decode(Int.self, forKey: .version)
+    guard version == GoldenRecipe.formatVersion else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .version, in: container,
+        debugDescription: "version \(version) is not supported (this tool reads "
+          + "\(GoldenRecipe.formatVersion)); re-record with this tool")
+    }
+    let stack = try container.decode(Stack.self, forKey: .textStack)
+    recipe = GoldenRecipe(
+      toolVersion: try container.decode(String.self, forKey: .tool),
+      options: try container.decode([String: String].self, forKey: .options),
+      textStack: TextStack(
+        cairo: stack.cairo, pango: stack.pango,
+        fonts: stack.fonts.map { TextStack.FontFile(path: $0.path, bytes: $0.bytes, hash: $0.hash) }
+      ),
+      frames: try container.decode([Frame].self, forKey: .frames).map {
+        FrameStructure(time: $0.time, cells: $0.cells.map(\.cell))
+      })
+  }
+}
