@@ -58,11 +58,14 @@ public struct GoldenApproval: Sendable {
     public var removals: [String]
     /// The fresh render's manifest, written with the frames so that it describes them.
     public var manifest: [UInt8]?
+    /// How the fresh render was made (``GoldenRecipe``, `golden.json`), written with the
+    /// frames as `verify --record failed` writes it.
+    public var recipe: GoldenRecipe?
     /// Why approved frames cannot be written, one sentence each; empty when all can.
     public var refusals: [String]
 
-    /// Writes the approved frames (each atomically) and the manifest, and removes the approved
-    /// removals; no other file of the golden directory is touched.
+    /// Writes the approved frames (each atomically), the manifest and `golden.json`, and
+    /// removes the approved removals; no other file of the golden directory is touched.
     ///
     /// - Returns: How many goldens were written and removed.
     /// - Throws: ``ApprovalError/fileSystem(path:reason:)``.
@@ -84,8 +87,9 @@ public struct GoldenApproval: Sendable {
         }
       }
       var files = writes
-      if let manifest, !writes.isEmpty || removed > 0 {
-        files.append((FrameDirectory.manifestName, manifest))
+      if !writes.isEmpty || removed > 0 {
+        if let manifest { files.append((FrameDirectory.manifestName, manifest)) }
+        if let recipe { files.append((GoldenRecipe.fileName, Array(recipe.json.utf8))) }
       }
       for (name, bytes) in files {
         do {
@@ -115,15 +119,17 @@ public struct GoldenApproval: Sendable {
       throw .recording(error)
     }
     let frames = FrameDirectory(scratch)
+    let recipe: GoldenRecipe
     do {
       let renderer = try RecordingRenderer(recording: parsed, overrides: renderOptions)
+      recipe = try Self.recipe(of: renderer)
       try renderer.render(to: scratch, memoryBudget: memoryBudget, force: true)
     } catch {
       throw .rendering(recording: approval.recording, error)
     }
     var prepared = Prepared(
       goldens: goldens, writes: [], removals: [],
-      manifest: try? [UInt8](Data(contentsOf: frames.manifestURL)), refusals: [])
+      manifest: try? [UInt8](Data(contentsOf: frames.manifestURL)), recipe: recipe, refusals: [])
     let subject = "\(approval.goldens)/"
     for frame in approval.frames {
       let rendered = try? [UInt8](Data(contentsOf: scratch.appendingPathComponent(frame.name)))
@@ -148,6 +154,17 @@ public struct GoldenApproval: Sendable {
       }
     }
     return prepared
+  }
+
+  /// How `renderer` makes its frames, as `verify` records it beside the goldens.
+  private static func recipe(
+    of renderer: RecordingRenderer
+  ) throws(RecordingRenderError) -> GoldenRecipe {
+    do {
+      return try GoldenRecipe(of: renderer)
+    } catch {
+      throw .output(.rendering(frame: 0, error))
+    }
   }
 
   private func resolve(_ path: String) -> URL {

@@ -46,7 +46,7 @@ public struct ReviewedRecording: Sendable {
   /// structural divergence. Empty when nothing is known.
   public var findings: [String] {
     guard failed else { return [] }
-    return (result.recipeDifferences ?? [])
+    return (result.recipeDifferences ?? []).map(\.text)
       + (result.divergence.map { ["structure: \($0.description)"] } ?? [])
   }
 

@@ -93,7 +93,9 @@ import Testing
     let fixture = try VerifiedFixture.make()
     defer { ScratchDirectory.remove(fixture.directory) }
     var result = fixture.result
-    result.recipeDifferences = ["options differ: fps 5 (golden) vs 10"]
+    result.recipeDifferences = [
+      RecipeDifference(aspect: .options, text: "options differ: fps 5 (golden) vs 10")
+    ]
     result.classification = .changed
     result.divergence = StructuralDivergence(
       frame: 6, time: 0.6, item: "b", text: "`b` expected at y=0, rendered at y=10")
