@@ -14,8 +14,8 @@ struct ApproveCommand: ReplayCommand {
       Reads the approvals.json that a verify report's Accept button downloads, renders each \
       listed recording again with the options verify ran with, and checks every approved frame \
       against the hash of the frame the report showed. Only when all of them match does it \
-      write the approved frames into their golden directories (and each directory's \
-      manifest.json), and remove approved goldens the render no longer produces; no other \
+      write the approved frames into their golden directories (with each directory's \
+      manifest.json and golden.json of the new render), and remove approved goldens the render no longer produces; no other \
       golden is touched. Relative paths in the file are relative to the directory verify ran \
       in: run approve from there. Exits 0 when everything listed was approved, 1 when the file \
       is not an approvals file or an approved frame renders differently now (nothing is \

@@ -135,8 +135,11 @@ class SuiteScenario:
         # The app now names a network differently: its row's pixels change in every frame.
         wifi = scratch / "a-wifi.jsonl"
         wifi.write_text(wifi.read_text().replace('"Evergreen"', '"Evergreen 5G"'))
-        scenario.run("verify", "--suite", "suite/suite.json", "--artifacts", "suite/artifacts",
-                     "--record", "never", "--report", "suite-report", expect=1)
+        run = scenario.run("verify", "--suite", "suite/suite.json", "--artifacts",
+                           "suite/artifacts", "--record", "never", "--json",
+                           "--report", "suite-report", expect=1)
+        self.verdicts = {pathlib.Path(result["goldens"]).name: result
+                         for result in json.loads(run.stdout)["recordings"]}
         self.report = scenario.scratch / "suite-report" / "index.html"
 
 
@@ -316,6 +319,22 @@ def checks(driver, scenario, suite, downloads):
             assert not section.find_elements(By.CSS_SELECTOR, "img"), "passing: no pictures"
         assert "13 of 15 recordings failed" in driver.find_element(By.ID, "summary").text
 
+    def suite_shows_why_each_recording_fails():
+        load(driver, suite.report)
+        words = {"changed": "changed", "pixelsOnly": "pixels-only"}
+        for section in driver.find_elements(By.CSS_SELECTOR, "[data-status='failed']"):
+            name = section.find_element(By.CSS_SELECTOR, ".toggle").text
+            verdict = suite.verdicts[name]
+            assert section.get_attribute("data-classification") == words.get(
+                verdict.get("classification")), (name, verdict.get("classification"))
+            facts = section.find_element(By.CSS_SELECTOR, ".facts").text
+            for difference in verdict.get("recipeDifferences") or []:
+                assert difference["text"] in facts, (name, difference, facts)
+            if "divergence" in verdict:
+                assert verdict["divergence"]["text"] in facts, (name, facts)
+        assert suite.verdicts["a-wifi"]["classification"] == "pixelsOnly", "a label: same structure"
+        assert suite.verdicts["small-00"]["recipeDifferences"], "other options than the goldens'"
+
     def suite_sets_up_pictures_only_near_the_screen():
         load(driver, suite.report)
         sections = driver.find_elements(By.CSS_SELECTOR, "[data-recording]")
@@ -359,7 +378,7 @@ def checks(driver, scenario, suite, downloads):
             tabs_switch_what_is_shown, swipe_moves_the_line,
             frame_strip_marks_the_differing_frames, accept_downloads_the_approvals,
             approve_rerecords_exactly_the_approved_goldens,
-            suite_lists_failures_first_and_collapses_passing_ones,
+            suite_lists_failures_first_and_collapses_passing_ones, suite_shows_why_each_recording_fails,
             suite_sets_up_pictures_only_near_the_screen,
             suite_approvals_name_each_ticked_recording_with_its_options]
 
