@@ -84,6 +84,9 @@ public struct Approvals: Sendable, Decodable {
   public static let version = 1
   /// The largest approvals file read: far above a suite's, small enough to decode in memory.
   public static let maximumBytes = 16 << 20
+  /// The most recordings one file may approve: each is rendered again, so a file cannot make
+  /// `approve` run for ever; split a larger review into several files.
+  public static let maximumApprovals = 1000
 
   /// The format's name.
   public var format: String
@@ -106,8 +109,8 @@ public struct Approvals: Sendable, Decodable {
   /// - Parameter url: The file.
   /// - Throws: ``ApprovalError/invalid(file:reason:)`` naming what is wrong: not JSON of this
   ///   shape, another format or version, a frame name that is not a frame's, a hash that is not
-  ///   64 hexadecimal digits, a frame or golden directory listed twice, or more than
-  ///   ``maximumBytes``; ``ApprovalError/cannotRead(file:reason:)`` when it cannot be read.
+  ///   64 hexadecimal digits, a frame or golden directory listed twice, more than
+  ///   ``maximumApprovals`` recordings or more than ``maximumBytes``; ``ApprovalError/cannotRead(file:reason:)`` when it cannot be read.
   public init(contentsOf url: URL) throws(ApprovalError) {
     let file = url.relativePath
     let bytes: Data
@@ -137,6 +140,12 @@ public struct Approvals: Sendable, Decodable {
     }
     guard version == Self.version else {
       throw .invalid(file: file, reason: "has version \(version); this tool reads version 1")
+    }
+    guard approvals.count <= Self.maximumApprovals else {
+      throw .invalid(
+        file: file,
+        reason: "approves \(approvals.count) recordings; at most \(Self.maximumApprovals) are "
+          + "approved at once (each is rendered again): split it into several files")
     }
     var goldens: Set<String> = []
     for (index, approval) in approvals.enumerated() {

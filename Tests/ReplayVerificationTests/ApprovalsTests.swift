@@ -87,4 +87,15 @@ import Testing
         == "has the wrong type of value at approvals[0].frames[0].name")
     #expect(reason("not json") == "is not JSON")
   }
+
+  @Test func refusesMoreRecordingsThanItsBudget() {
+    let one = #"{"recording":"r.jsonl","goldens":"g%d","arguments":[],"frames":[]}"#
+    let many = (0...Approvals.maximumApprovals).map { String(format: one, $0) }
+    #expect(
+      reason(
+        #"{"format":"snapreplay-approvals","version":1,"approvals":["#
+          + many.joined(separator: ",") + "]}")
+        == "approves 1001 recordings; at most 1000 are approved at once (each is rendered "
+        + "again): split it into several files")
+  }
 }
