@@ -54,8 +54,8 @@ DECLARATION = re.compile(r"^\s*(?:(?:public|package|internal|fileprivate|private
 
 # Modules every Swift file may import: the toolchain's own.
 SYSTEM_MODULES = {
-    "Foundation", "FoundationEssentials", "Dispatch", "Glibc", "Darwin", "Musl", "Android",
-    "Testing", "XCTest", "Synchronization", "os", "UIKit", "AppKit", "ObjectiveC", "WinSDK",
+    "Foundation", "FoundationEssentials", "FoundationXML", "Dispatch", "Glibc", "Darwin", "Musl",
+    "Android", "Testing", "XCTest", "Synchronization", "os", "UIKit", "AppKit", "ObjectiveC", "WinSDK",
 }
 
 IMPORT = re.compile(

@@ -4,7 +4,8 @@ import SnapshotRecording
 
 extension GoldenRecipe {
   /// `golden.json`'s text: keys in a fixed order, options on one line, one font per line, one
-  /// frame per line with each cell as `[id, x, y, width, height, opacity]`, ending in a newline.
+  /// frame per line with each cell as `[id, x, y, width, height, opacity]` — or `"previous"`
+  /// when a frame's cells are the frame before's — ending in a newline.
   ///
   /// ```json
   /// {
@@ -20,7 +21,8 @@ extension GoldenRecipe {
   ///     ]
   ///   },
   ///   "frames": [
-  ///     {"time": 0, "cells": [["dog", 10, 44, 80, 80, 1]]}
+  ///     {"time": 0, "cells": [["dog", 10, 44, 80, 80, 1]]},
+  ///     {"time": 0.2, "cells": "previous"}
   ///   ]
   /// }
   /// ```
@@ -53,10 +55,16 @@ extension GoldenRecipe {
     json.endObject()
     json.key("frames")
     json.beginArray()
-    for frame in frames {
+    for (index, frame) in frames.enumerated() {
       json.beginObject(singleLine: true)
       json.key("time"); json.number(frame.time)
       json.key("cells")
+      // A held frame repeats the one before it: said in one word, which keeps goldens small.
+      if index > 0 && frames[index - 1].cells == frame.cells {
+        json.string("previous")
+        json.endObject()
+        continue
+      }
       json.beginArray(singleLine: true)
       for cell in frame.cells {
         json.beginArray(singleLine: true)
@@ -87,6 +95,18 @@ extension GoldenRecipe {
   public static func load(from goldens: URL) throws(VerificationError) -> GoldenRecipe? {
     let url = goldens.appendingPathComponent(fileName)
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let attributes = (try? FileManager.default.attributesOfItem(atPath: url.path)) ?? [:]
+    // A device or pipe would be read for ever.
+    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+      throw .invalidGoldenRecipe(path: url.path, reason: "not a regular file")
+    }
+    let size = attributes[.size] as? Int ?? 0
+    guard size <= maximumFileBytes else {
+      throw .invalidGoldenRecipe(
+        path: url.path,
+        reason: "\(size) bytes is more than a golden.json may hold (\(maximumFileBytes)); "
+          + "record fewer frames (--fps, --from, --to) so the goldens stay reviewable")
+    }
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -101,6 +121,10 @@ extension GoldenRecipe {
       throw .invalidGoldenRecipe(path: url.path, reason: "\(error)")
     }
   }
+
+  /// The largest `golden.json` read (256 MiB): a golden set a thousand times larger than the
+  /// committed ones, and a bound on what a hostile file can make the decoder hold.
+  static let maximumFileBytes = 256 << 20
 
   private static func reason(_ error: DecodingError) -> String {
     let context: DecodingError.Context
@@ -137,9 +161,27 @@ private struct GoldenRecipeFile: Decodable {
     var fonts: [Font]
   }
 
+  /// A frame; `cells` is `nil` for `"previous"`, the cells of the frame before.
   private struct Frame: Decodable {
     var time: Double
-    var cells: [Cell]
+    var cells: [Cell]?
+
+    private enum Keys: String, CodingKey { case time, cells }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Keys.self)
+      time = try container.decode(Double.self, forKey: .time)
+      if let word = try? container.decode(String.self, forKey: .cells) {
+        guard word == "previous" else {
+          throw DecodingError.dataCorruptedError(
+            forKey: .cells, in: container,
+            debugDescription: "\"\(word)\" is not a list of cells or \"previous\"")
+        }
+        cells = nil
+      } else {
+        cells = try container.decode([Cell].self, forKey: .cells)
+      }
+    }
   }
 
   /// `[id, x, y, width, height, opacity]`; an integer id is read as its digits.
@@ -189,8 +231,25 @@ private struct GoldenRecipeFile: Decodable {
         cairo: stack.cairo, pango: stack.pango,
         fonts: stack.fonts.map { TextStack.FontFile(path: $0.path, bytes: $0.bytes, hash: $0.hash) }
       ),
-      frames: try container.decode([Frame].self, forKey: .frames).map {
-        FrameStructure(time: $0.time, cells: $0.cells.map(\.cell))
-      })
+      frames: try Self.frames(container.decode([Frame].self, forKey: .frames), in: container))
+  }
+
+  /// The frames with every `"previous"` resolved; the first frame has no previous one.
+  private static func frames(
+    _ frames: [Frame], in container: KeyedDecodingContainer<Keys>
+  ) throws -> [FrameStructure] {
+    var resolved: [FrameStructure] = []
+    for frame in frames {
+      if let cells = frame.cells {
+        resolved.append(FrameStructure(time: frame.time, cells: cells.map(\.cell)))
+      } else if let previous = resolved.last {
+        resolved.append(FrameStructure(time: frame.time, cells: previous.cells))
+      } else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .frames, in: container,
+          debugDescription: "the first frame's cells cannot be \"previous\"")
+      }
+    }
+    return resolved
   }
 }

@@ -71,6 +71,21 @@ public enum GoldenReviewOutput {
     return bytes + html.count
   }
 
+  /// Checks, before anything is drawn, that a report may be written into `directory`, and
+  /// creates it when missing: what ``write(_:toDirectory:force:)`` checks again.
+  ///
+  /// ```swift
+  /// try GoldenReviewOutput.prepare(URL(fileURLWithPath: "Output/verify-report"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - directory: New, empty or an earlier verify report.
+  ///   - force: Accept a directory that holds other files.
+  /// - Throws: ``ReportError``, as ``write(_:toDirectory:force:)`` does.
+  public static func prepare(_ directory: URL, force: Bool = false) throws(ReportError) {
+    _ = try claim(directory, force: force)
+  }
+
   /// Copies the golden, actual and difference pictures of one frame into `folder`.
   private static func copyImages(
     of frame: FrameComparison, recording: VerificationResult, folder: String, into directory: URL,
@@ -184,9 +199,8 @@ public enum GoldenReviewOutput {
     throw .notOurDirectory(
       path: path,
       reason: isReport
-        ? "holds files besides an earlier verify report (\(shown)\(more)); use --force to write there"
-        : "holds other files (\(shown)\(more)) and no \(pageName) of an earlier verify report; "
-          + "use --force to write there")
+        ? "holds files besides an earlier verify report (\(shown)\(more))"
+        : "holds other files (\(shown)\(more)) and no \(pageName) of an earlier verify report")
   }
 
   /// Removes the pictures an earlier report left in `images/` that this one does not show —

@@ -45,8 +45,8 @@ extension SuiteResult {
         lines.append("PASS \(name): \(result.report.frames.count) frames match")
       case .warned, .failed:
         var line = (outcome == .warned ? "WARN " : "FAIL ") + name
-        if let classification = result.classification, classification != .unknown || verbose {
-          line += " (\(classification.label))"
+        if let label = result.classification?.shownLabel(verbose: verbose) {
+          line += " (\(label))"
         }
         line += ": " + result.headline
         lines.append(line)

@@ -23,4 +23,13 @@ public enum VerificationClassification: String, CaseIterable, Codable, Sendable 
     case .unknown: "structure unknown"
     }
   }
+
+  /// What the terminal and CI outputs call a failure of this kind: its ``label``, except that
+  /// an unknown structure is said only when `verbose` (old goldens are no news).
+  ///
+  /// - Parameter verbose: Whether unknown structures are worth saying.
+  /// - Returns: The words, or `nil` when nothing is said.
+  public func shownLabel(verbose: Bool) -> String? {
+    self == .unknown && !verbose ? nil : label
+  }
 }

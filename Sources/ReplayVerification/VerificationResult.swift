@@ -24,13 +24,52 @@ public struct VerificationResult: Sendable {
   /// (`options differ: fps 5 (golden) vs 30`, `rendered with different fonts: …`); empty when
   /// they were made the same way, `nil` when the goldens do not say (made before goldens kept
   /// `golden.json`, or not made yet).
-  public var recipeDifferences: [RecipeDifference]? = nil
+  public var recipeDifferences: [RecipeDifference]?
   /// What kind of failure this is, from the frames' structure; `nil` when the verification
   /// passed.
-  public var classification: VerificationClassification? = nil
+  public var classification: VerificationClassification?
   /// The first place where the render's structure departs from the goldens'; `nil` when it does
   /// not, or when the goldens keep no structure.
-  public var divergence: StructuralDivergence? = nil
+  public var divergence: StructuralDivergence?
+
+  /// Creates a result; ``GoldenVerification/run()`` and decoding a result's JSON are the usual
+  /// sources.
+  ///
+  /// ```swift
+  /// let result = VerificationResult(
+  ///   recording: URL(fileURLWithPath: "a.jsonl"), goldens: URL(fileURLWithPath: "a"),
+  ///   record: .never, report: ComparisonReport(options: ComparisonOptions(), frames: []),
+  ///   actualDirectory: URL(fileURLWithPath: "/tmp/a/actual"), recorded: [], removed: [])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - recording: The recording that was rendered.
+  ///   - goldens: The golden directory.
+  ///   - record: The record mode in force.
+  ///   - report: Frame by frame: goldens against the render.
+  ///   - actualDirectory: Where the rendered frames go when the verification fails.
+  ///   - recorded: Goldens written.
+  ///   - removed: Goldens removed.
+  ///   - recipeDifferences: How the goldens were made differently; `nil` when unknown.
+  ///   - classification: What kind of failure it is; `nil` when it passed.
+  ///   - divergence: The first structural divergence.
+  public init(
+    recording: URL, goldens: URL, record: RecordMode, report: ComparisonReport,
+    actualDirectory: URL, recorded: [String], removed: [String],
+    recipeDifferences: [RecipeDifference]? = nil,
+    classification: VerificationClassification? = nil, divergence: StructuralDivergence? = nil
+  ) {
+    self.recording = recording
+    self.goldens = goldens
+    self.record = record
+    self.report = report
+    self.actualDirectory = actualDirectory
+    self.recorded = recorded
+    self.removed = removed
+    self.recipeDifferences = recipeDifferences
+    self.classification = classification
+    self.divergence = divergence
+  }
 
   /// Whether every golden existed and matched, and nothing was recorded.
   public var passed: Bool {

@@ -131,7 +131,22 @@ public struct VerificationSuite: Hashable, Sendable {
       })
   }
 
+  /// The largest suite file read (16 MiB: about a hundred thousand recordings).
+  static let maximumFileBytes = 16 << 20
+
   private init(file: URL) throws(VerificationSuiteError) {
+    let attributes = (try? FileManager.default.attributesOfItem(atPath: file.path)) ?? [:]
+    // A device or pipe would be read for ever.
+    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+      throw .invalid(file.path, reason: "not a regular file or directory")
+    }
+    let size = attributes[.size] as? Int ?? 0
+    guard size <= Self.maximumFileBytes else {
+      throw .invalid(
+        file.path,
+        reason: "\(size) bytes is more than a suite file may hold (\(Self.maximumFileBytes)); "
+          + "split the suite")
+    }
     let data: Data
     do {
       data = try Data(contentsOf: file)

@@ -70,6 +70,12 @@ enum ExitPolicy {
       CommandFailure(.invocation, .error("is a directory; name a file", file: path))
     case .noApplyWithSeq(let seq, let file):
       CommandFailure(.invocation, .error("no apply with seq \(seq)", file: file))
+    case .foreignReportDirectory(let path, let reason):
+      CommandFailure(
+        .invocation,
+        .error(
+          "refusing to write the verify report into a directory that \(reason); use --force to "
+            + "write there anyway, or another directory (--report)", file: path))
     }
   }
 

@@ -12,4 +12,6 @@ enum InvocationError: Error, Hashable, Sendable {
   case directoryGiven(path: String)
   /// `diff --from`/`--to` name a seq that no apply of the recording has.
   case noApplyWithSeq(Int, file: String)
+  /// `verify --report` names a directory that holds files other than an earlier verify report's.
+  case foreignReportDirectory(path: String, reason: String)
 }

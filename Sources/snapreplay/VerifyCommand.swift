@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReplayComparison
+import ReplayRaster
 import ReplayReport
 import ReplayVerification
 import SnapshotRecording
@@ -24,7 +25,10 @@ struct VerifyCommand: ReplayCommand {
       frames, opacities). verify says first when the goldens were made differently, then \
       classifies each failure as changed (the structure differs; the first divergence is \
       named) or pixels-only (same structure, other pixels; --pixels-only warn reports these \
-      without failing). Goldens without golden.json still verify; --verbose says so.
+      without failing). Goldens without golden.json still verify; --verbose says so. \
+      --junit FILE also writes JUnit XML (one test case per recording). With \
+      GITHUB_ACTIONS=true, failing recordings get ::error workflow commands and a table is \
+      appended to $GITHUB_STEP_SUMMARY (exit 2 when it cannot be appended to).
 
       Renders in memory and compares frame by frame with the golden directory, writing the \
       difference image of each failing frame as soon as it is compared; when something \
@@ -63,7 +67,9 @@ struct VerifyCommand: ReplayCommand {
 
   @Option(
     name: .customLong("pixels-only"),
-    help: "fail (default) or warn: what a failure in pixels only (same structure) does.")
+    help: ArgumentHelp(
+      "What a failure whose structure is the goldens' (pixels only) does.",
+      valueName: "warn|fail"))
   var pixelsOnly: PixelsOnlyPolicy = .fail
 
   @Option(help: "missing, failed, all or never (default: $SNAPREPLAY_RECORD, else missing).")
@@ -93,8 +99,16 @@ struct VerifyCommand: ReplayCommand {
   @Flag(help: "Print the result as JSON.")
   var json = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Also write the result as JUnit XML, one test case per recording.", valueName: "file"))
+  var junit: String?
+
   @Flag(help: "Also say when goldens do not record how they were made, and passing notes.")
   var verbose = false
+
+  @Flag(help: "No progress line for a suite on a terminal.")
+  var quiet = false
 
   var subject: String? { recording ?? suite }
 
@@ -131,19 +145,33 @@ struct VerifyCommand: ReplayCommand {
       environment: ProcessInfo.processInfo.environment)
     let suite = try loadSuite()
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    // Every output place is checked before anything is drawn.
+    let junitFile = junit.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
+    if let junitFile { try OutputPath.prepareFile(junitFile, kind: Self.junitKind, force: force) }
+    let reportDirectory = report.map { URL(fileURLWithPath: $0) }
+    if let reportDirectory { try Self.prepareReport(reportDirectory, force: force) }
+    let environment = ProcessInfo.processInfo.environment
+    let stepSummary = try StepSummaryFile(environment: environment)
     let verification = SuiteVerification(
       suite: suite, renderOptions: renderOptions.overrides, comparison: tolerance.options,
       record: mode,
       artifacts: artifacts.map {
         DiffDirectory.resolve(explicit: $0, environment: [:], currentDirectory: current)
       }, memoryBudget: canvasMemory.budget, force: force, pixelsOnly: pixelsOnly)
-    let result = try verification.run()
-    if let report {
+    // Which recording of a suite is being verified, rewritten in place on a terminal.
+    let showsProgress = suite.entries.count > 1 && !quiet && isatty(STDERR_FILENO) == 1
+    let result = try verification.run { index, entry in
+      guard showsProgress else { return }
+      printer.status(
+        "\rverifying \(index + 1)/\(suite.entries.count) "
+          + TerminalText.escaped(entry.recording.lastPathComponent) + "\u{1B}[K", terminator: "")
+    }
+    if showsProgress { printer.status("\r\u{1B}[K", terminator: "") }
+    if let reportDirectory {
       let review = GoldenReview(result, of: verification, directory: current)
-      let directory = URL(fileURLWithPath: report)
-      try GoldenReviewOutput.write(review, toDirectory: directory, force: force)
-      let page = directory.appendingPathComponent(GoldenReviewOutput.pageName)
-      printer.status("Report: " + TerminalText.escaped(page.standardizedFileURL.path))
+      try GoldenReviewOutput.write(review, toDirectory: reportDirectory, force: force)
+      let page = reportDirectory.appendingPathComponent(GoldenReviewOutput.pageName)
+      if !quiet { printer.status("Report: " + TerminalText.escaped(page.standardizedFileURL.path)) }
     }
     if json {
       // One recording keeps the single result's document scripts already read.
@@ -153,7 +181,34 @@ struct VerifyCommand: ReplayCommand {
     } else {
       printer.print(result.summary(verbose: verbose))
     }
+    if let junitFile {
+      try AtomicFile.write(Array(result.junitXML(relativeTo: current).utf8), to: junitFile)
+    }
+    if environment["GITHUB_ACTIONS"] == "true" {
+      // The runner reads workflow commands from either stream; standard output stays JSON.
+      let annotations = result.githubAnnotations(relativeTo: current)
+      printer.write(annotations, to: json ? .standardError : .standardOutput)
+    }
+    try stepSummary?.append(result.githubStepSummary)
     return result.passed ? .success : .failure(.input)
+  }
+}
+
+extension VerifyCommand {
+  /// Checks the `--report` directory before anything is drawn; a directory this tool does not
+  /// own is the invocation's to confirm with `--force`.
+  static func prepareReport(_ directory: URL, force: Bool) throws {
+    do {
+      try GoldenReviewOutput.prepare(directory, force: force)
+    } catch {
+      guard case .notOurDirectory(let path, let reason) = error else { throw error }
+      throw InvocationError.foreignReportDirectory(path: path, reason: reason)
+    }
+  }
+
+  /// What `--junit` replaces without `--force`: an XML file, as this tool writes.
+  static let junitKind = FileKind(name: "JUnit XML") { prefix in
+    prefix.starts(with: Array("<?xml".utf8)) || prefix.starts(with: Array("<testsuites".utf8))
   }
 }
 

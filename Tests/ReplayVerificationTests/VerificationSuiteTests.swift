@@ -99,6 +99,14 @@ import Testing
     }
   }
 
+  @Test func aDeviceIsNoSuiteAndIsNeverRead() {
+    #expect(
+      throws: VerificationSuiteError.invalid("/dev/zero", reason: "not a regular file or directory")
+    ) {
+      try VerificationSuite(contentsOf: URL(fileURLWithPath: "/dev/zero"))
+    }
+  }
+
   @Test func aMissingPathIsNotFound() {
     #expect(throws: VerificationSuiteError.notFound("/no/such/suite")) {
       try VerificationSuite(contentsOf: URL(fileURLWithPath: "/no/such/suite"))

@@ -70,6 +70,19 @@ import Testing
     #expect(header.standardOutput.contains("(9 frames: 0 differ, 7 new, 0 no longer rendered)"))
   }
 
+  @Test func theCommittedGoldensSuiteFilePassesFromTheCommandLine() throws {
+    let directory = try ScratchDirectory.make("verify-suite")
+    defer { ScratchDirectory.remove(directory) }
+    let suite = PackageFiles.root.appendingPathComponent(
+      "Tests/ReplayTestingTests/__Goldens__/suite.json")
+    let run = try verify(["--suite", suite.path, "--record", "never"], in: directory)
+    #expect(run.exitCode == 0, "\(run.standardOutput)")
+    #expect(
+      run.standardOutput
+        == "PASS insertion-sort.jsonl: 5 frames match\nPASS wifi-settings.jsonl: 15 frames match"
+        + "\n\n2 recordings: 2 passed.\n")
+  }
+
   @Test(arguments: [
     (["--suite", "/no/such/suite"], "/no/such/suite: error: no such suite file or directory"),
     (["--suite", "/tmp", "x.jsonl"], "--suite takes no recording and no --golden"),

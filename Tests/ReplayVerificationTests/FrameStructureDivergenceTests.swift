@@ -1,0 +1,87 @@
+import Testing
+
+@testable import ReplayVerification
+
+/// Structure before pixels: the first place a replay's cells depart from the goldens', in words.
+@Suite struct FrameStructureDivergenceTests {
+  static func cell(
+    _ id: String, x: Double = 0, y: Double = 0, width: Double = 80, opacity: Double = 1
+  ) -> FrameStructure.Cell {
+    FrameStructure.Cell(id: id, x: x, y: y, width: width, height: 44, opacity: opacity)
+  }
+
+  static func frames(_ cells: [[FrameStructure.Cell]]) -> [FrameStructure] {
+    cells.enumerated().map { FrameStructure(time: Double($0.offset) / 30, cells: $0.element) }
+  }
+
+  static let golden = frames([
+    [cell("cat"), cell("dog", y: 44)],
+    [cell("cat"), cell("dog", y: 44)],
+  ])
+
+  func divergence(_ actual: [[FrameStructure.Cell]]) -> String? {
+    FrameStructure.firstDivergence(golden: Self.golden, actual: Self.frames(actual))?.description
+  }
+
+  @Test func theSameStructureHasNoDivergence() {
+    #expect(
+      divergence([[Self.cell("cat"), Self.cell("dog", y: 44)]] + [Self.golden[1].cells]) == nil)
+  }
+
+  @Test func aMovedItemIsNamedWithTheCoordinateThatDiffers() {
+    #expect(
+      divergence([Self.golden[0].cells, [Self.cell("cat"), Self.cell("dog", y: 88)]])
+        == "frame 1, 0.033 s: `dog` expected at y=44, rendered at y=88")
+  }
+
+  @Test func sizeAndOpacityAreDivergencesToo() {
+    #expect(
+      divergence([[Self.cell("cat", width: 60.5), Self.cell("dog", y: 44)], Self.golden[1].cells])
+        == "frame 0, 0 s: `cat` expected at width=80, rendered at width=60.5")
+    #expect(
+      divergence([[Self.cell("cat", opacity: 0.5), Self.cell("dog", y: 44)], Self.golden[1].cells])
+        == "frame 0, 0 s: `cat` expected at opacity 1, rendered at opacity 0.5")
+  }
+
+  @Test func missingExtraAndReorderedItemsAreSaidSo() {
+    #expect(
+      divergence([[Self.cell("cat")], Self.golden[1].cells])
+        == "frame 0, 0 s: `dog` expected, not rendered")
+    #expect(
+      divergence([Self.golden[0].cells + [Self.cell("eel")], Self.golden[1].cells])
+        == "frame 0, 0 s: `eel` rendered, not in the goldens")
+    #expect(
+      divergence([[Self.cell("dog", y: 44), Self.cell("cat")], Self.golden[1].cells])
+        == "frame 0, 0 s: `cat` drawn in another order (behind `dog` in the goldens' order)")
+  }
+
+  @Test func aDifferentFrameCountIsTheDivergenceWhenEveryCommonFrameAgrees() {
+    let divergence = FrameStructure.firstDivergence(
+      golden: Self.golden, actual: Array(Self.golden.prefix(1)))
+    #expect(divergence?.frame == 1)
+    #expect(divergence?.item == nil)
+    #expect(divergence?.text == "the goldens have 2 frames, the render 1")
+  }
+
+  @Test func numbersAreComparedToHundredthsSoFloatingPointNoiseIsNoDivergence() {
+    let noisy = Self.frames([
+      [Self.cell("cat", x: 0.000_000_1), Self.cell("dog", y: 44.001)], Self.golden[1].cells,
+    ])
+    #expect(FrameStructure.firstDivergence(golden: Self.golden, actual: noisy) == nil)
+  }
+
+  @Test func aCrossFadedItemPairsItsCellsInOrder() {
+    let golden = Self.frames([[Self.cell("a", opacity: 0.25), Self.cell("a", opacity: 0.75)]])
+    let actual = Self.frames([[Self.cell("a", opacity: 0.25), Self.cell("a", opacity: 0.5)]])
+    #expect(
+      FrameStructure.firstDivergence(golden: golden, actual: actual)?.text
+        == "`a` expected at opacity 0.75, rendered at opacity 0.5")
+  }
+
+  @Test func itemIdentifiersAreEscapedForTheTerminal() {
+    let golden = Self.frames([[Self.cell("a\u{1B}[2J")]])
+    #expect(
+      FrameStructure.firstDivergence(golden: golden, actual: Self.frames([[]]))?.text
+        == "`a\\e[2J` expected, not rendered")
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import ReplayRendering
+import ReplayTestSupport
+import Testing
+
+@testable import ReplayVerification
+
+/// Goldens remember how they were made: `golden.json`'s text, reading it back, and the
+/// sentences that say how this run differs.
+@Suite struct GoldenRecipeTests {
+  static let font = TextStack.FontFile(
+    path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", bytes: 759_720,
+    hash: "adadfef763426946")
+
+  static let recipe = GoldenRecipe(
+    toolVersion: "0.1.0-dev", options: ["fps": "5", "layout": "grid"],
+    textStack: TextStack(cairo: "1.16.0", pango: "1.50.12", fonts: [font]),
+    frames: [
+      FrameStructure(
+        time: 0,
+        cells: [.init(id: "dog", x: 10, y: 44.5, width: 80, height: 80, opacity: 1)]),
+      FrameStructure(time: 0.2, cells: []),
+      FrameStructure(time: 0.4, cells: []),
+    ])
+
+  @Test func theFileIsStableTextWithOneFramePerLine() {
+    #expect(
+      Self.recipe.json == """
+        {
+          "format": "snapreplay-golden",
+          "version": 1,
+          "tool": "0.1.0-dev",
+          "options": {"fps": "5", "layout": "grid"},
+          "textStack": {
+            "cairo": "1.16.0",
+            "pango": "1.50.12",
+            "fonts": [
+              {"path": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "bytes": 759720, "hash": "adadfef763426946"}
+            ]
+          },
+          "frames": [
+            {"time": 0, "cells": [["dog", 10, 44.5, 80, 80, 1]]},
+            {"time": 0.2, "cells": []},
+            {"time": 0.4, "cells": "previous"}
+          ]
+        }
+
+        """)
+  }
+
+  @Test func theFileReadsBackIntoTheSameRecipe() throws {
+    let directory = try ScratchDirectory.make("golden-recipe")
+    defer { ScratchDirectory.remove(directory) }
+    try Data(Self.recipe.json.utf8).write(
+      to: directory.appendingPathComponent(GoldenRecipe.fileName))
+    #expect(try GoldenRecipe.load(from: directory) == Self.recipe)
+  }
+
+  @Test func goldensWithoutTheFileHaveNoRecipe() throws {
+    let directory = try ScratchDirectory.make("golden-recipe")
+    defer { ScratchDirectory.remove(directory) }
+    #expect(try GoldenRecipe.load(from: directory) == nil)
+  }
+
+  @Test(arguments: [
+    ("{", "golden.json: "),
+    (#"{"format": "other", "version": 1}"#, #"format: "other" is not "snapreplay-golden""#),
+    (
+      #"{"format": "snapreplay-golden", "version": 2}"#,
+      "version: version 2 is not supported (this tool reads 1); re-record with this tool"
+    ),
+    (#"{"format": "snapreplay-golden", "version": 1}"#, "textStack: missing"),
+    (
+      #"{"format": "snapreplay-golden", "version": 1, "tool": "0", "options": {}, "#
+        + #""textStack": {"cairo": "1", "pango": "1", "fonts": []}, "#
+        + #""frames": [{"time": 0, "cells": "previous"}]}"#,
+      #"the first frame's cells cannot be "previous""#
+    ),
+  ])
+  func aFileThisToolCannotReadIsAnErrorNamingIt(text: String, expected: String) throws {
+    let directory = try ScratchDirectory.make("golden-recipe")
+    defer { ScratchDirectory.remove(directory) }
+    let file = directory.appendingPathComponent(GoldenRecipe.fileName)
+    try Data(text.utf8).write(to: file)
+    do {
+      _ = try GoldenRecipe.load(from: directory)
+      Issue.record("read a bad golden.json")
+    } catch {
+      #expect(error.description.hasPrefix(file.path + ": "))
+      #expect(error.description.contains(expected), "\(error)")
+    }
+  }
+
+  @Test func differencesSayOptionsThenTextStackThenTool() {
+    var current = Self.recipe
+    current.options = ["fps": "30", "layout": "grid", "to": "3"]
+    current.textStack.pango = "1.52.0"
+    current.textStack.fonts = [
+      TextStack.FontFile(path: Self.font.path, bytes: 760_000, hash: "0123456789abcdef"),
+      TextStack.FontFile(path: "/fonts/Nanum.ttf", bytes: 10, hash: "00000000000000ff"),
+    ]
+    current.toolVersion = "0.2.0"
+    #expect(
+      Self.recipe.differences(from: current) == [
+        RecipeDifference(
+          aspect: .options, text: "options differ: fps 5 (golden) vs 30, to unset (golden) vs 3"),
+        RecipeDifference(
+          aspect: .textStack, text: "rendered with Pango 1.52.0, the goldens with 1.50.12"),
+        RecipeDifference(
+          aspect: .textStack,
+          text: "rendered with different fonts: \(Self.font.path) changed (759720 bytes, hash "
+            + "adadfef763426946 in the goldens; 760000 bytes, hash 0123456789abcdef now); "
+            + "/fonts/Nanum.ttf used now, not by the goldens"),
+        RecipeDifference(aspect: .tool, text: "made by snapreplay 0.1.0-dev (golden) vs 0.2.0"),
+      ])
+    #expect(Self.recipe.differences(from: Self.recipe).isEmpty)
+  }
+}
