@@ -185,8 +185,8 @@ let package = Package(
     .testTarget(
       name: "ReplayTestingTests",
       dependencies: [
-        "SnapshotRecording", "ReplayRaster", "ReplayTesting", "ReplayVerification",
-        "ReplayRendering", "ReplayComparison",
+        "SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayTesting",
+        "ReplayVerification", "ReplayRendering", "ReplayComparison",
       ],
       exclude: ["__Goldens__"]),
     .testTarget(name: "ReplayFuzzingTests", dependencies: ["ReplayFuzzing"]),

@@ -64,25 +64,42 @@ public struct FrameStructure: Hashable, Sendable {
     self.cells = cells
   }
 
+  /// The most item cells a golden set's structure keeps, over all its frames (1,000,000:
+  /// about 60 MB in memory and 30 MB of `golden.json`; the committed sets keep 4,000).
+  /// Renders with more keep no structure, and their failures are classified `unknown`.
+  public static let cellLimit = 1_000_000
+
   /// Every frame's structure of a render, from the same sprites its scenes are drawn from.
   ///
   /// ```swift
   /// let frames = FrameStructure.frames(of: renderer.timeline)
-  /// print(frames[0].cells.map(\.id))  // ["a", "b"]
+  /// print(frames?[0].cells.map(\.id))  // Optional(["a", "b"])
   /// ```
   ///
-  /// - Parameter timeline: The render's timeline.
-  /// - Returns: One structure per frame.
+  /// - Parameters:
+  ///   - timeline: The render's timeline.
+  ///   - cellLimit: The most cells kept over all frames.
+  /// - Returns: One structure per frame; `nil` when the frames hold more than `cellLimit` cells
+  ///   (counting stops there).
   /// - Complexity: O(f · (log a + e)) for f frames, a applies and e elements on screen.
-  public static func frames(of timeline: FrameTimeline) -> [FrameStructure] {
-    (0..<timeline.frameCount).map { index in
-      FrameStructure(
-        time: timeline.metadata(at: index).time,
-        cells: timeline.items(at: index).map { item in
-          Cell(
-            id: item.id.description, x: item.frame.x, y: item.frame.y, width: item.frame.width,
-            height: item.frame.height, opacity: item.opacity)
-        })
+  public static func frames(
+    of timeline: FrameTimeline, cellLimit: Int = FrameStructure.cellLimit
+  ) -> [FrameStructure]? {
+    var frames: [FrameStructure] = []
+    var cells = 0
+    for index in 0..<timeline.frameCount {
+      let items = timeline.items(at: index)
+      cells += items.count
+      guard cells <= cellLimit else { return nil }
+      frames.append(
+        FrameStructure(
+          time: timeline.metadata(at: index).time,
+          cells: items.map { item in
+            Cell(
+              id: item.id.description, x: item.frame.x, y: item.frame.y,
+              width: item.frame.width, height: item.frame.height, opacity: item.opacity)
+          }))
     }
+    return frames
   }
 }

@@ -53,6 +53,11 @@ extension GoldenRecipe {
     }
     json.endArray()
     json.endObject()
+    // Without a structure (more cells than FrameStructure.cellLimit) the key is left out.
+    guard let frames else {
+      json.endObject()
+      return json.text + "\n"
+    }
     json.key("frames")
     json.beginArray()
     for (index, frame) in frames.enumerated() {
@@ -231,7 +236,9 @@ private struct GoldenRecipeFile: Decodable {
         cairo: stack.cairo, pango: stack.pango,
         fonts: stack.fonts.map { TextStack.FontFile(path: $0.path, bytes: $0.bytes, hash: $0.hash) }
       ),
-      frames: try Self.frames(container.decode([Frame].self, forKey: .frames), in: container))
+      frames: try container.decodeIfPresent([Frame].self, forKey: .frames).map {
+        try Self.frames($0, in: container)
+      })
   }
 
   /// The frames with every `"previous"` resolved; the first frame has no previous one.

@@ -33,8 +33,9 @@ public struct GoldenRecipe: Hashable, Sendable {
   public var options: [String: String]
   /// The text stack the frames were drawn with.
   public var textStack: TextStack
-  /// Each frame's structure, in frame order.
-  public var frames: [FrameStructure]
+  /// Each frame's structure, in frame order; `nil` when the render had more item cells than
+  /// ``FrameStructure/cellLimit``.
+  public var frames: [FrameStructure]?
 
   /// Creates a recipe.
   ///
@@ -42,10 +43,10 @@ public struct GoldenRecipe: Hashable, Sendable {
   ///   - toolVersion: The tool's version.
   ///   - options: Option values by hint name.
   ///   - textStack: The text stack.
-  ///   - frames: Each frame's structure.
+  ///   - frames: Each frame's structure; `nil` when not kept.
   public init(
     toolVersion: String = GoldenRecipe.currentToolVersion, options: [String: String],
-    textStack: TextStack, frames: [FrameStructure]
+    textStack: TextStack, frames: [FrameStructure]?
   ) {
     self.toolVersion = toolVersion
     self.options = options

@@ -30,14 +30,14 @@ extension SuiteResult {
   }
 
   /// A Markdown section for `$GITHUB_STEP_SUMMARY`: a heading with the totals and a table with
-  /// one row per recording — its outcome, classification, frames, differing frames and the
+  /// one row per recording — its outcome, classification, frames, failing frames and the
   /// first divergence (or how the goldens were made differently). Cell text is escaped for
   /// Markdown and HTML, and kept on one line.
   ///
   /// ```
   /// ### snapreplay verify: 1 of 2 recordings passed
   ///
-  /// | recording | result | frames | differing | first difference |
+  /// | recording | result | frames | failing frames | first difference |
   /// | --- | --- | --- | --- | --- |
   /// | a.jsonl | ✅ passed | 5 | 0 | |
   /// | b.jsonl | ❌ failed (changed) | 5 | 2 | frame 7, 0.233 s: \`dog\` expected at y=44, … |
@@ -51,7 +51,7 @@ extension SuiteResult {
         + "recording\(results.count == 1 ? "" : "s") passed"
         + ((counts[.warned] ?? 0) > 0 ? ", \(counts[.warned] ?? 0) warned" : ""),
       "",
-      "| recording | result | frames | differing | first difference |",
+      "| recording | result | frames | failing frames | first difference |",
       "| --- | --- | --- | --- | --- |",
     ]
     for result in results {

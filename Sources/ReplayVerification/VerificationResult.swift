@@ -124,7 +124,8 @@ public struct VerificationResult: Sendable {
           + "pixels differ.")
     case .unknown where verbose:
       lines.append(
-        "structure unknown: the goldens keep none (no \(GoldenRecipe.fileName)).")
+        "structure unknown: the goldens keep none (no \(GoldenRecipe.fileName), or more "
+          + "than \(FrameStructure.cellLimit) item cells).")
     case .unknown, nil:
       break
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RecordingFormat
 import ReplayRendering
 import ReplayVerification
 import Testing
@@ -14,7 +15,7 @@ import Testing
     let recipe = try #require(try GoldenRecipe.load(from: fixtures.goldens))
     #expect(recipe.options["fps"] == "5")
     #expect(recipe.options["to"] == "3")
-    #expect(recipe.frames.count == 5)
+    #expect(recipe.frames?.count == 5)
     #expect(recipe.toolVersion == GoldenRecipe.currentToolVersion)
     #expect(!recipe.textStack.fonts.isEmpty)
     let second = try fixtures.verification(.missing).run()
@@ -22,6 +23,16 @@ import Testing
     #expect(second.recipeDifferences == [])
     #expect(second.classification == nil)
     #expect(second.divergence == nil)
+  }
+
+  @Test func aRenderWithMoreCellsThanTheLimitKeepsNoStructure() throws {
+    let recording = try Recording(contentsOf: VerificationFixtures.demo("insertion-sort.jsonl"))
+    let renderer = try RecordingRenderer(
+      recording: recording, overrides: VerificationFixtures.smallRender)
+    let frames = try #require(FrameStructure.frames(of: renderer.timeline))
+    let cells = frames.reduce(0) { $0 + $1.cells.count }
+    #expect(FrameStructure.frames(of: renderer.timeline, cellLimit: cells)?.count == 5)
+    #expect(FrameStructure.frames(of: renderer.timeline, cellLimit: cells - 1) == nil)
   }
 
   @Test func aSpoiledGoldenWithTheSameStructureIsPixelsOnly() throws {

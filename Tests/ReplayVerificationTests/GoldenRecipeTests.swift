@@ -56,6 +56,17 @@ import Testing
     #expect(try GoldenRecipe.load(from: directory) == Self.recipe)
   }
 
+  @Test func aRecipeWithoutStructureLeavesFramesOutAndReadsBack() throws {
+    var recipe = Self.recipe
+    recipe.frames = nil
+    #expect(!recipe.json.contains("\"frames\""))
+    #expect(recipe.json.hasSuffix("  }\n}\n"))
+    let directory = try ScratchDirectory.make("golden-recipe")
+    defer { ScratchDirectory.remove(directory) }
+    try Data(recipe.json.utf8).write(to: directory.appendingPathComponent(GoldenRecipe.fileName))
+    #expect(try GoldenRecipe.load(from: directory) == recipe)
+  }
+
   @Test func goldensWithoutTheFileHaveNoRecipe() throws {
     let directory = try ScratchDirectory.make("golden-recipe")
     defer { ScratchDirectory.remove(directory) }

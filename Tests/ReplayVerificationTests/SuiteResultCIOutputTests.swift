@@ -79,7 +79,7 @@ import Testing
     let summary = Self.suite.githubStepSummary
     let lines = summary.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0] == "### snapreplay verify: 1 of 3 recordings passed, 1 warned")
-    #expect(lines[2] == "| recording | result | frames | differing | first difference |")
+    #expect(lines[2] == "| recording | result | frames | failing frames | first difference |")
     #expect(
       lines[4]
         == #"| a.jsonl | ❌ failed (changed) | 2 | 2 | frame 7, 0.233 s: \`dog\` expected at y=44, rendered at y=88 |"#

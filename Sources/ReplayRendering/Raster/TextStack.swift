@@ -58,7 +58,8 @@ public struct TextStack: Hashable, Sendable {
   /// Pango picks for their characters (the renderer's families, then fontconfig's fallbacks).
   ///
   /// The characters are gathered once each and laid out in chunks, so the cost follows the
-  /// number of distinct characters, not of labels.
+  /// number of distinct characters, not of labels; at most 4,096 of them, lowest code points
+  /// first, are looked up.
   ///
   /// - Parameter texts: The text the render draws: labels, details, headers.
   /// - Returns: The stack.
@@ -70,7 +71,11 @@ public struct TextStack: Hashable, Sendable {
     }
     // A Latin sample as well: an empty recording still shows which primary font is in use.
     let sample = "Aa0"
-    let ordered = Array(sample.unicodeScalars) + scalars.sorted { $0.value < $1.value }
+    // Font fallback is costly per character: a hostile recording of every code point would
+    // take minutes, so only the lowest `characterLimit` distinct ones are asked about.
+    let ordered =
+      Array(sample.unicodeScalars)
+      + scalars.sorted { $0.value < $1.value }.prefix(characterLimit)
     let painter = try TextPainter()
     var files: Set<String> = []
     var start = 0
@@ -89,6 +94,10 @@ public struct TextStack: Hashable, Sendable {
 
   /// Characters laid out at once: well under `LabelLimit`'s 500, which would cut them.
   private static let chunkLength = 200
+
+  /// The most distinct characters whose fonts are looked up (4,096, lowest code points first):
+  /// more scripts than any real list shows.
+  static let characterLimit = 4_096
 }
 
 /// Font files' fingerprints, computed once per file and process: a suite verifies many
