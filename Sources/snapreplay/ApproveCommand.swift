@@ -21,7 +21,7 @@ struct ApproveCommand: ReplayCommand {
       is not an approvals file or an approved frame renders differently now (nothing is \
       written then), 2 when a golden cannot be written, 64 when the file does not exist.
 
-      \\(ExitStatus.helpText)
+      \(ExitStatus.helpText)
       """)
 
   @Argument(help: "The approvals.json a verify report downloaded.")
