@@ -112,6 +112,11 @@ public struct GoldenApproval: Sendable {
   /// - Throws: ``ApprovalError/recording(_:)`` or ``ApprovalError/rendering(recording:_:)``
   ///   when the recording cannot be read or rendered.
   public func prepare(in scratch: URL) throws(ApprovalError) -> Prepared {
+    if let refusal = goldenDirectoryRefusal() {
+      return Prepared(
+        goldens: goldens, writes: [], removals: [], manifest: nil, recipe: nil,
+        refusals: [refusal])
+    }
     let parsed: Recording
     do {
       parsed = try Recording(contentsOf: recording)
@@ -154,6 +159,29 @@ public struct GoldenApproval: Sendable {
       }
     }
     return prepared
+  }
+
+  /// Why the golden directory may not be written, if it may not: approve writes only into a
+  /// golden directory (one holding frames, `manifest.json` or `golden.json`), an empty one or
+  /// one that does not exist yet, so that an approvals file cannot direct frames elsewhere.
+  private func goldenDirectoryRefusal() -> String? {
+    let path = goldens.path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return nil
+    }
+    guard isDirectory.boolValue else { return "\(approval.goldens): is not a directory" }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    let golden =
+      names.isEmpty
+      || names.contains {
+        FrameDirectory.frameIndex(of: $0) != nil || $0 == FrameDirectory.manifestName
+          || $0 == GoldenRecipe.fileName
+      }
+    return golden
+      ? nil
+      : "\(approval.goldens): is not a golden directory (it holds no frames, "
+        + "\(FrameDirectory.manifestName) or \(GoldenRecipe.fileName)); approve writes only there"
   }
 
   /// How `renderer` makes its frames, as `verify` records it beside the goldens.

@@ -111,4 +111,23 @@ import Testing
     #expect(try prepared.commit().removed == 1)
     #expect(!FileManager.default.fileExists(atPath: stale.path))
   }
+
+  @Test func refusesToWriteIntoADirectoryThatIsNotAGoldenDirectory() throws {
+    let fixture = try VerifiedFixture.make()
+    defer { ScratchDirectory.remove(fixture.directory) }
+    let elsewhere = fixture.directory.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: elsewhere.appendingPathComponent("notes.txt"))
+    var approval = try Self.approval(from: fixture)
+    approval.goldens = "elsewhere"
+    let prepared = try GoldenApproval(
+      approval: approval, renderOptions: fixture.options, directory: fixture.directory
+    ).prepare(in: fixture.directory.appendingPathComponent("scratch"))
+    #expect(
+      prepared.refusals == [
+        "elsewhere: is not a golden directory (it holds no frames, manifest.json or golden.json); "
+          + "approve writes only there"
+      ])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == ["notes.txt"])
+  }
 }
