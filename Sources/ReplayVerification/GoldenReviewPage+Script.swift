@@ -1,8 +1,8 @@
 extension GoldenReviewPage {
   /// The page's script: builds each recording's section from the JSON data with text nodes
   /// only, sets up a recording's pictures when its section nears the screen (and `loading=lazy`
-  /// on every picture), switches tabs, drives the swipe slider and the frame strip, and
-  /// downloads `approvals.json` for the ticked recordings.
+  /// on every picture), switches tabs, drives the swipe slider and the frame strip (clicks, ←
+  /// and →), and downloads `approvals.json` for the ticked recordings.
   static let script = #"""
     (function () {
       "use strict";
@@ -83,6 +83,17 @@ extension GoldenReviewPage {
           cell.addEventListener("click", function () { show(viewer, recording, frame); });
           item.appendChild(cell);
           strip.appendChild(item);
+        });
+        // ← and → (Home, End) move along the strip from the cell that has the focus.
+        strip.addEventListener("keydown", function (event) {
+          var cells = Array.prototype.slice.call(strip.querySelectorAll("[data-strip-frame]"));
+          var index = cells.indexOf(document.activeElement);
+          if (index < 0) { return; }
+          var next = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: cells.length - 1 }[event.key];
+          if (next === undefined || next < 0 || next >= cells.length) { return; }
+          event.preventDefault();
+          cells[next].focus();
+          cells[next].click();
         });
         viewer.appendChild(strip);
         viewer.appendChild(element("div", "strip-legend",

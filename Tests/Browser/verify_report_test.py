@@ -266,6 +266,14 @@ def checks(driver, scenario, suite, downloads):
         assert identical.get_attribute("aria-current") == "true"
         driver.find_element(By.CSS_SELECTOR, "[data-tab='golden']").click()
         assert shown_image(driver).endswith("/golden/" + identical.get_attribute("data-strip-frame"))
+        # The arrow keys move along the strip from the focused cell.
+        cells[1].click()
+        ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+        assert viewer(driver).get_attribute("data-frame") == names[2]
+        ActionChains(driver).send_keys(Keys.END).perform()
+        assert viewer(driver).get_attribute("data-frame") == names[-1]
+        ActionChains(driver).send_keys(Keys.ARROW_LEFT).perform()
+        assert viewer(driver).get_attribute("data-frame") == names[-2]
 
     def accept_downloads_the_approvals():
         for old in downloads.glob("*"):
