@@ -131,13 +131,27 @@ struct GoldenReviewPage: Sendable {
     json.key("acceptable")
     json.bool(!frame.passed && (images.actualHash != nil || GoldenVerification.isStale(frame)))
     for (key, value) in [
-      ("golden", images.golden), ("actual", images.actual), ("diff", images.diff),
-      ("sha256", images.actualHash),
+      ("golden", images.golden.map(Self.address)), ("actual", images.actual.map(Self.address)),
+      ("diff", images.diff.map(Self.address)), ("sha256", images.actualHash),
     ] {
       json.key(key)
       if let value { json.string(value) } else { json.null() }
     }
     json.endObject()
+  }
+
+  /// A path inside the report as a relative address: each segment percent-encoded, so that a
+  /// golden named `a#1.png` or `50%.png` is not read as a fragment or an escape.
+  ///
+  /// ```swift
+  /// GoldenReviewPage.address("images/1-sort/golden/a#1.png")  // images/1-sort/golden/a%231.png
+  /// ```
+  static func address(_ path: String) -> String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "/;?#%")
+    return path.split(separator: "/", omittingEmptySubsequences: false).map {
+      $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)
+    }.joined(separator: "/")
   }
 
   /// A frame's status word, as `verify --json` writes it.

@@ -187,4 +187,13 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: report.path) == ["index.html"])
     #expect(try Self.frames(of: Self.data(of: report.appendingPathComponent("index.html"))).isEmpty)
   }
+
+  @Test func picturePathsAreAddressesWhoseSegmentsArePercentEncoded() {
+    #expect(
+      GoldenReviewPage.address("images/1-sort/golden/frame-000001.png")
+        == "images/1-sort/golden/frame-000001.png")
+    #expect(
+      GoldenReviewPage.address("images/1-sort/golden/a#1 50%.png")
+        == "images/1-sort/golden/a%231%2050%25.png")
+  }
 }
