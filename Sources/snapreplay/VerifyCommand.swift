@@ -160,13 +160,18 @@ struct VerifyCommand: ReplayCommand {
       }, memoryBudget: canvasMemory.budget, force: force, pixelsOnly: pixelsOnly)
     // Which recording of a suite is being verified, rewritten in place on a terminal.
     let showsProgress = suite.entries.count > 1 && !quiet && isatty(STDERR_FILENO) == 1
-    let result = try verification.run { index, entry in
-      guard showsProgress else { return }
-      printer.status(
-        "\rverifying \(index + 1)/\(suite.entries.count) "
-          + TerminalText.escaped(entry.recording.lastPathComponent) + "\u{1B}[K", terminator: "")
+    let result: SuiteResult
+    do {
+      // Erased whether the suite ends or stops, so an error starts on a clean line.
+      defer { if showsProgress { printer.status("\r\u{1B}[K", terminator: "") } }
+      result = try verification.run { index, entry in
+        guard showsProgress else { return }
+        printer.status(
+          "\rverifying \(index + 1)/\(suite.entries.count) "
+            + TerminalText.escaped(entry.recording.lastPathComponent) + "\u{1B}[K",
+          terminator: "")
+      }
     }
-    if showsProgress { printer.status("\r\u{1B}[K", terminator: "") }
     if let reportDirectory {
       let review = GoldenReview(result, of: verification, directory: current)
       try GoldenReviewOutput.write(review, toDirectory: reportDirectory, force: force)
