@@ -33,7 +33,9 @@ test: system-packages lint architecture apple-surface
 	$(MAKE) browser-test
 
 ## Drives `snapreplay report`'s player in headless Chromium (Tests/Browser/report_player_test.py):
-## every key, deep link, step row, search and the inspect popup; installs chromium,
+## every key, deep link, step row, search and the inspect popup; then `verify --report`'s page
+## (Tests/Browser/verify_report_test.py): tabs, swipe, frame strip, the approvals download and
+## `snapreplay approve`; installs chromium,
 ## chromium-driver and selenium when missing. Bounded: the run stops after BROWSER_SECONDS.
 BROWSER_SECONDS ?= 300
 browser-test: system-packages
@@ -41,14 +43,19 @@ browser-test: system-packages
 	$(SWIFT) build --product snapreplay
 	timeout $(BROWSER_SECONDS) python3 Tests/Browser/report_player_test.py \
 	  --snapreplay .build/debug/snapreplay
+	timeout $(BROWSER_SECONDS) python3 Tests/Browser/verify_report_test.py \
+	  --snapreplay .build/debug/snapreplay
 
-## Re-takes the README's screenshots of the player (docs/images/report-*.png) and prints each
+## Re-takes the README's screenshots of the player (docs/images/report-*.png) and of the verify
+## report (docs/images/verify-report.png), and prints each
 ## demo's report size and load time.
 report-screenshots: system-packages
 	@scripts/install-browser-test-packages.sh
 	$(SWIFT) build --product snapreplay
 	timeout $(BROWSER_SECONDS) python3 Tests/Browser/report_player_test.py \
 	  --snapreplay .build/debug/snapreplay --screenshots docs/images --timings
+	timeout $(BROWSER_SECONDS) python3 Tests/Browser/verify_report_test.py \
+	  --snapreplay .build/debug/snapreplay --screenshot docs/images/verify-report.png
 
 ## Checks the module graph against docs/Architecture.md: the app-side product holds no reader,
 ## parser, lint or C target; no target depends on a later stage; every import is declared.

@@ -75,7 +75,7 @@ let package = Package(
     .target(
       name: "ReplayVerification",
       dependencies: [
-        "SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayRendering",
+        "SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayRendering", "ReplayReport",
         "ReplayComparison",
       ]),
     .target(
@@ -200,7 +200,7 @@ let package = Package(
     .testTarget(
       name: "ReplayVerificationTests",
       dependencies: [
-        "SnapshotRecording", "ReplayRaster", "ReplayComparison", "ReplayRendering",
+        "SnapshotRecording", "ReplayRaster", "ReplayComparison", "ReplayRendering", "ReplayReport",
         "ReplayVerification",
       ]),
     .testTarget(

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the report's browser test (Tests/Browser/report_player_test.py) drives: Debian's
+# Installs what the reports' browser tests (Tests/Browser/report_player_test.py and
+# verify_report_test.py) drive: Debian's
 # chromium and chromium-driver, and Selenium from PyPI, each only when it is missing.
 # Runs apt-get update once, only when a Debian package has to be installed.
 set -euo pipefail

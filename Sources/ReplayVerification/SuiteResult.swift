@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import SnapshotRecording
 
 /// The outcome of verifying a ``VerificationSuite``: one ``VerificationResult`` per recording,

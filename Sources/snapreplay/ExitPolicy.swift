@@ -52,6 +52,7 @@ enum ExitPolicy {
     case let error as FrameMergeError: failure(for: error)
     case let error as SuiteMergeError: failure(for: error)
     case let error as VerificationSuiteError: failure(for: error)
+    case let error as ApprovalError: failure(for: error)
     // A Foundation file error no module turned into its own: its plain reason, never the dump.
     case let error as CocoaError:
       CommandFailure(
@@ -78,6 +79,12 @@ enum ExitPolicy {
         .error(
           "--gif, --video and --webp need every frame, not a shard: render the shards to PNG, "
             + "join them with merge-frames, then export"))
+    case .foreignReportDirectory(let path, let reason):
+      CommandFailure(
+        .invocation,
+        .error(
+          "refusing to write the verify report into a directory that \(reason); use --force to "
+            + "write there anyway, or another directory (--report)", file: path))
     }
   }
 
@@ -330,6 +337,26 @@ enum ExitPolicy {
       CommandFailure(.invocation, .error("no recordings (*.jsonl) to verify", file: path))
     case .sharedGoldenName:
       CommandFailure(.invocation, .error("\(error)"))
+    }
+  }
+
+  /// `approve`: a bad approvals file or a refused approval is the input's fault; a golden that
+  /// cannot be written, the environment's.
+  static func failure(for error: ApprovalError) -> CommandFailure {
+    switch error {
+    case .cannotRead(let file, let reason):
+      CommandFailure(.environment, .error("cannot read: \(reason)", file: file))
+    case .invalid(let file, let reason): CommandFailure(.input, .error(reason, file: file))
+    case .recording(let error): failure(for: error)
+    case .rendering(let recording, let error):
+      // The options came from the approvals file, so a bad one is the input's fault.
+      CommandFailure(
+        failure(for: error, subject: recording).fault == .environment ? .environment : .input,
+        .error("\(error)", file: recording))
+    case .refused:
+      CommandFailure(.input, .error(error.description))
+    case .fileSystem(let path, let reason):
+      CommandFailure(.environment, .error(reason, file: path))
     }
   }
 }

@@ -14,4 +14,6 @@ enum InvocationError: Error, Hashable, Sendable {
   case noApplyWithSeq(Int, file: String)
   /// `render` was asked for a shard and a video: a video needs every frame.
   case shardedExport
+  /// `verify --report` names a directory that holds files other than an earlier verify report's.
+  case foreignReportDirectory(path: String, reason: String)
 }

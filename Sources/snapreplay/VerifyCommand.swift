@@ -3,6 +3,7 @@ import Foundation
 import ReplayComparison
 import ReplayRaster
 import ReplayRendering
+import ReplayReport
 import ReplayVerification
 import SnapshotRecording
 
@@ -50,6 +51,12 @@ struct VerifyCommand: ReplayCommand {
       `snapreplay merge DIR --expect N -o OUT` joins the shards into what one run writes. \
       --cache DIR skips recordings unchanged since a passing run (docs/ScaleOut.md).
 
+      --report DIR also writes an HTML report there (DIR/index.html, with copies of the \
+      golden, actual and difference images it shows): golden / actual / difference tabs, a \
+      swipe slider, a frame strip, the command that re-records the goldens, and an Accept \
+      button that downloads approvals.json for `snapreplay approve`. DIR must be new, empty or \
+      an earlier verify report, unless --force is given.
+
       \(ExitStatus.helpText)
       """)
 
@@ -78,6 +85,11 @@ struct VerifyCommand: ReplayCommand {
   @Option(help: "Where the actual frames and difference images go.")
   var artifacts: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Also write an HTML report of the result into this directory.", valueName: "dir"))
+  var report: String?
+
   @OptionGroup var tolerance: ToleranceArguments
 
   @OptionGroup var renderOptions: RenderOptionArguments
@@ -87,7 +99,8 @@ struct VerifyCommand: ReplayCommand {
   @Flag(
     help: ArgumentHelp(
       "Write artifacts into an actual directory holding files other than an earlier "
-        + "render's, and replace files of another kind where a difference image goes."))
+        + "render's, replace files of another kind where a difference image goes, and write "
+        + "--report into a directory that is not an earlier report."))
   var force = false
 
   @Flag(help: "Print the result as JSON.")
@@ -173,6 +186,8 @@ struct VerifyCommand: ReplayCommand {
     // Every output place is checked before anything is drawn.
     let junitFile = junit.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
     if let junitFile { try OutputPath.prepareFile(junitFile, kind: Self.junitKind, force: force) }
+    let reportDirectory = report.map { URL(fileURLWithPath: $0) }
+    if let reportDirectory { try Self.prepareReport(reportDirectory, force: force) }
     let environment = ProcessInfo.processInfo.environment
     let stepSummary = try StepSummaryFile(environment: environment)
     let verification = SuiteVerification(
@@ -223,6 +238,12 @@ struct VerifyCommand: ReplayCommand {
         assigned: indices.map { names[$0] }, result: result
       ).write(into: URL(fileURLWithPath: results))
     }
+    if let reportDirectory {
+      let review = GoldenReview(result, of: verification, directory: current)
+      try GoldenReviewOutput.write(review, toDirectory: reportDirectory, force: force)
+      let page = reportDirectory.appendingPathComponent(GoldenReviewOutput.pageName)
+      if !quiet { printer.status("Report: " + TerminalText.escaped(page.standardizedFileURL.path)) }
+    }
     if json && self.suite == nil {
       // One recording keeps the single result's document scripts already read.
       printer.print(result.results.first?.json ?? result.json, terminator: "")
@@ -239,6 +260,17 @@ struct VerifyCommand: ReplayCommand {
 }
 
 extension VerifyCommand {
+  /// Checks the `--report` directory before anything is drawn; a directory this tool does not
+  /// own is the invocation's to confirm with `--force`.
+  static func prepareReport(_ directory: URL, force: Bool) throws {
+    do {
+      try GoldenReviewOutput.prepare(directory, force: force)
+    } catch {
+      guard case .notOurDirectory(let path, let reason) = error else { throw error }
+      throw InvocationError.foreignReportDirectory(path: path, reason: reason)
+    }
+  }
+
   /// What `--junit` replaces without `--force`: an XML file, as this tool writes.
   static let junitKind = FileKind(name: "JUnit XML") { prefix in
     prefix.starts(with: Array("<?xml".utf8)) || prefix.starts(with: Array("<testsuites".utf8))

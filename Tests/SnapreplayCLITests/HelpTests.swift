@@ -5,9 +5,15 @@ import Testing
 @testable import snapreplay
 
 @Suite struct HelpTests {
-  static let commands = [
-    "info", "check", "diff", "render", "report", "sheet", "compare", "verify",
-  ]
+  /// Every subcommand, from the tool's own list, so that a new one cannot be left out.
+  static let commands = Snapreplay.configuration.subcommands.map { $0._commandName }
+
+  @Test func theCommandListIsTheTools() {
+    #expect(
+      Self.commands == [
+        "info", "check", "diff", "render", "report", "sheet", "compare", "verify", "approve",
+      ])
+  }
 
   /// Text with every run of white space made one space, as help wraps it.
   static func words(_ text: String) -> String {

@@ -1,0 +1,77 @@
+public import Foundation
+
+/// What `snapreplay verify --report DIR` shows: every verified recording, failures first,
+/// each with its counts, options, what is known about why it fails and the command that
+/// re-records it. ``GoldenReviewOutput`` writes it as a directory holding one HTML page and the
+/// golden, actual and difference images it shows.
+///
+/// ```swift
+/// let review = GoldenReview(
+///   recordings: [ReviewedRecording(result: result, renderOptions: options)],
+///   directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+/// try GoldenReviewOutput.write(review, toDirectory: URL(fileURLWithPath: "Output/verify-report"))
+/// ```
+public struct GoldenReview: Sendable {
+  /// The recordings: failed ones first, then warned ones, then passed ones, each group in the
+  /// order given.
+  public var recordings: [ReviewedRecording]
+  /// The directory the verification ran in: paths inside it are shown, and written into
+  /// approvals, relative to it, so that `snapreplay approve` runs from the same place.
+  public var directory: URL
+
+  /// A review of verified recordings.
+  ///
+  /// - Parameters:
+  ///   - recordings: The recordings, in any order; the failed ones are put first.
+  ///   - directory: Where the verification ran (the current directory).
+  public init(recordings: [ReviewedRecording], directory: URL) {
+    self.recordings = [SuiteResult.Outcome.failed, .warned, .passed].flatMap { outcome in
+      recordings.filter { $0.outcome == outcome }
+    }
+    self.directory = directory
+  }
+
+  /// The review of a suite's result: each recording with the options its entry was verified
+  /// with (the suite's own under the command line's) and its outcome under the suite's
+  /// `--pixels-only` policy.
+  ///
+  /// ```swift
+  /// let result = try verification.run()
+  /// let review = GoldenReview(result, of: verification, directory: current)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - result: What the suite's verification found.
+  ///   - verification: The verification that found it.
+  ///   - directory: Where the verification ran (the current directory).
+  public init(_ result: SuiteResult, of verification: SuiteVerification, directory: URL) {
+    let entries = verification.suite.entries
+    let recordings = result.results.map { found in
+      let entry = entries.first { entry in
+        entry.recording.standardizedFileURL.path == found.recording.standardizedFileURL.path
+          && entry.goldens.standardizedFileURL.path == found.goldens.standardizedFileURL.path
+      }
+      return ReviewedRecording(
+        result: found,
+        renderOptions: entry.map { verification.verification(of: $0).renderOptions }
+          ?? verification.renderOptions,
+        comparison: verification.comparison, outcome: result.outcome(of: found))
+    }
+    self.init(recordings: recordings, directory: directory)
+  }
+
+  /// `2 of 5 recordings failed, 1 warned`, or `all 5 recordings passed`.
+  public var summary: String {
+    let total = recordings.count
+    let noun = total == 1 ? "recording" : "recordings"
+    let failed = recordings.count { $0.outcome == .failed }
+    let warned = recordings.count { $0.outcome == .warned }
+    if failed == 0 && warned == 0 {
+      return total == 1 ? "1 recording passed" : "all \(total) \(noun) passed"
+    }
+    let warnings = warned == 0 ? "" : "\(failed == 0 ? "" : ", ")\(warned) warned"
+    return failed == 0
+      ? "\(warned) of \(total) \(noun) warned (pixels only)"
+      : "\(failed) of \(total) \(noun) failed\(warnings)"
+  }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import ReplayRendering
+import ReplayVerification
+import SnapshotRecording
+
+/// `snapreplay approve approvals.json`: re-records exactly the goldens a verify report's
+/// Accept button listed, after checking that each renders as the report showed it.
+struct ApproveCommand: ReplayCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "approve",
+    abstract: "Re-record the goldens listed in an approvals.json from a verify report.",
+    discussion: """
+      Reads the approvals.json that a verify report's Accept button downloads, renders each \
+      listed recording again with the options verify ran with, and checks every approved frame \
+      against the hash of the frame the report showed. Only when all of them match does it \
+      write the approved frames into their golden directories (with each directory's \
+      manifest.json and golden.json of the new render), and remove approved goldens the render no longer produces; no other \
+      golden is touched. Relative paths in the file are relative to the directory verify ran \
+      in: run approve from there. Exits 0 when everything listed was approved, 1 when the file \
+      is not an approvals file or an approved frame renders differently now (nothing is \
+      written then), 2 when a golden cannot be written, 64 when the file does not exist.
+
+      \(ExitStatus.helpText)
+      """)
+
+  @Argument(help: "The approvals.json a verify report downloaded.")
+  var approvals: String
+
+  @OptionGroup var canvasMemory: CanvasMemoryArguments
+
+  var subject: String? { approvals }
+
+  func run(printer: DiagnosticPrinter) throws -> Verdict {
+    try InputFile.requireFile(approvals)
+    let file = try Approvals(contentsOf: URL(fileURLWithPath: approvals))
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "snapreplay-approve-\(getpid())-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    var prepared: [GoldenApproval.Prepared] = []
+    for (index, approval) in file.approvals.enumerated() {
+      let options: RenderOptionArguments
+      do {
+        options = try RenderOptionArguments.parse(approval.arguments)
+      } catch {
+        throw ApprovalError.invalid(
+          file: approvals,
+          reason: "approvals[\(index)] has arguments that are not render options: "
+            + RenderOptionArguments.message(for: error))
+      }
+      let golden = GoldenApproval(
+        approval: approval, renderOptions: options.overrides, directory: current,
+        memoryBudget: canvasMemory.budget)
+      prepared.append(try golden.prepare(in: scratch.appendingPathComponent(String(index))))
+    }
+    let refusals = prepared.flatMap(\.refusals)
+    guard refusals.isEmpty else { throw ApprovalError.refused(refusals) }
+    for (approval, ready) in zip(file.approvals, prepared) {
+      let (written, removed) = try ready.commit()
+      printer.print(
+        "approved \(TerminalText.escaped(approval.goldens)): wrote \(written) golden frame"
+          + "\(written == 1 ? "" : "s"), removed \(removed)")
+    }
+    return .success
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import ReplayTestSupport
+import Testing
+
+@testable import ReplayVerification
+
+@Suite struct ApprovalsTests {
+  static let hash = String(repeating: "ab", count: 32)
+
+  func read(_ text: String) throws -> Approvals {
+    let file = try ScratchDirectory.file("approvals.json", prefix: "approvals")
+    defer { ScratchDirectory.remove(file.deletingLastPathComponent()) }
+    try Data(text.utf8).write(to: file)
+    return try Approvals(contentsOf: file)
+  }
+
+  func reason(_ text: String) -> String? {
+    do {
+      _ = try read(text)
+      return nil
+    } catch let error as ApprovalError {
+      guard case .invalid(_, let reason) = error else { return "\(error)" }
+      return reason
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  static func approvals(_ frames: String, goldens: String = "g") -> String {
+    """
+    {"format":"snapreplay-approvals","version":1,"approvals":[
+      {"recording":"r.jsonl","goldens":"\(goldens)","arguments":["--fps","5"],"frames":[\(frames)]}
+    ]}
+    """
+  }
+
+  @Test func readsWhatTheReportDownloads() throws {
+    let approvals = try read(
+      Self.approvals(
+        #"{"name":"frame-000002.png","sha256":"\#(Self.hash)"},{"name":"frame-000009.png","sha256":null}"#
+      ))
+    let approval = try #require(approvals.approvals.first)
+    #expect(approval.recording == "r.jsonl" && approval.goldens == "g")
+    #expect(approval.arguments == ["--fps", "5"])
+    #expect(
+      approval.frames == [
+        Approvals.Frame(name: "frame-000002.png", sha256: Self.hash),
+        Approvals.Frame(name: "frame-000009.png", sha256: nil),
+      ])
+  }
+
+  @Test func refusesANameThatIsNotAFrames() {
+    #expect(
+      reason(Self.approvals(#"{"name":"../../etc/frame-000001.png","sha256":null}"#))
+        == #"approvals[0] names "../../etc/frame-000001.png", which is not a frame"#)
+  }
+
+  @Test func refusesAHashThatIsNotSHA256() {
+    #expect(
+      reason(Self.approvals(#"{"name":"frame-000001.png","sha256":"ABC"}"#))
+        == "approvals[0] frame-000001.png: sha256 is not 64 lowercase hexadecimal digits")
+  }
+
+  @Test func refusesAFrameListedTwice() {
+    #expect(
+      reason(
+        Self.approvals(
+          #"{"name":"frame-000001.png","sha256":null},{"name":"frame-000001.png","sha256":null}"#))
+        == "approvals[0] lists frame-000001.png twice")
+  }
+
+  @Test func refusesAnotherFormatAndVersion() {
+    #expect(
+      reason(#"{"format":"other","version":1,"approvals":[]}"#)
+        == #"is not an approvals file (format "other")"#)
+    #expect(
+      reason(#"{"format":"snapreplay-approvals","version":2,"approvals":[]}"#)
+        == "has version 2; this tool reads version 1")
+  }
+
+  @Test func namesTheMissingKeyAndTheWrongType() {
+    #expect(
+      reason(#"{"format":"snapreplay-approvals","version":1}"#)
+        == #"has no "approvals" in the top level"#)
+    #expect(
+      reason(Self.approvals(#"{"name":7,"sha256":null}"#))
+        == "has the wrong type of value at approvals[0].frames[0].name")
+    #expect(reason("not json") == "is not JSON")
+  }
+
+  @Test func refusesMoreRecordingsThanItsBudget() {
+    let one = #"{"recording":"r.jsonl","goldens":"g%d","arguments":[],"frames":[]}"#
+    let many = (0...Approvals.maximumApprovals).map { String(format: one, $0) }
+    #expect(
+      reason(
+        #"{"format":"snapreplay-approvals","version":1,"approvals":["#
+          + many.joined(separator: ",") + "]}")
+        == "approves 1001 recordings; at most 1000 are approved at once (each is rendered "
+        + "again): split it into several files")
+  }
+}
