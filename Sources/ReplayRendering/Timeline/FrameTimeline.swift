@@ -136,6 +136,7 @@ public struct FrameTimeline: Sendable {
     var segments: [Segment] = []
     var timings: [ScheduledApply] = []
     for index in applies.indices.dropFirst() {
+      let isLast = index == applies.count - 1
       if retention == .everyApply
         || Self.someFrame(from: schedule[index - 1].start, before: schedule[index].start, options)
       {
@@ -144,12 +145,13 @@ public struct FrameTimeline: Sendable {
       }
       let change = ApplyChange(from: applies[index - 1].snapshot, to: applies[index].snapshot)
       let new = layout.arrange(applies[index].apply.sections)
+      // No segment builds on the last one: it is built culled, never held whole.
       previous = builder.next(
         after: previous, new: new, change: change, apply: applies[index].apply,
-        timing: schedule[index])
+        timing: schedule[index], culledTo: culling && isLast ? canvas : nil)
     }
     // Off-screen sprites count here: the last one to settle sets the end, seen or not.
-    let end = previous.sprites.lazy.map(\.end).max() ?? previous.start
+    let end = previous.end
     segments.append(kept(previous))
     timings.append(schedule[applies.count - 1])
     self.segments = segments

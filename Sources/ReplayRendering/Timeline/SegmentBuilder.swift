@@ -10,10 +10,14 @@ struct SegmentBuilder {
 
   /// The first apply: everything shown settled at time 0.
   func first(_ state: ArrangedState, seq: Int) -> Segment {
-    let sprites = state.elements.map { element in
-      settled(element, look: element.look, at: 0)
+    // Sorted into layers as they are made, each layer reserved at its size: no second copy
+    // of a long list's sprites, no array grown by doubling.
+    var layers = Layers(reservingFor: state)
+    for element in state.elements {
+      layers.append(settled(element, look: element.look, at: 0))
     }
-    return Segment(seq: seq, start: 0, groups: Self.layered(sprites))
+    let end = layers.end ?? 0
+    return Segment(seq: seq, start: 0, groups: layers.drawnBefore(Layers()), end: end)
   }
 
   /// The segment of `apply`, which turns the previous segment's state into `new` as `change`
@@ -23,13 +27,18 @@ struct SegmentBuilder {
   /// the layout has, come and go with the layout (a header with its section or its title) and
   /// fade, and a reloaded section's header cross-fades with its rows.
   ///
+  /// With `canvas`, the segment holds only the sprites that can reach it, as
+  /// ``Segment/culled(to:)`` would leave them, without ever holding the others: for the last
+  /// apply, which no later segment builds on. Its ``Segment/end`` still counts every sprite.
+  ///
   /// - Complexity: O(e) for e elements on screen before and after.
   func next(
     after previous: Segment, new: ArrangedState, change: ApplyChange, apply: ApplyEvent,
-    timing: ScheduledApply
+    timing: ScheduledApply, culledTo canvas: SceneRect? = nil
   ) -> Segment {
     let time = timing.start
     var live: [ElementKey: Segment.Position] = [:]
+    live.reserveCapacity(previous.spriteCount)
     previous.forEachSprite { position, sprite in
       if !sprite.leaving { live[sprite.key] = position }
     }
@@ -62,8 +71,9 @@ struct SegmentBuilder {
       start: time, duration: timing.duration,
       style: usesRowAnimations ? apply.rowAnimation ?? .automatic : .fade)
 
-    var leaving = Layers()
-    var staying = Layers()
+    var leaving = Layers(culledTo: canvas)
+    // Every element of the new state makes one staying sprite.
+    var staying = Layers(reservingFor: canvas == nil ? new : nil, culledTo: canvas)
     if timing.duration > 0 {
       for sprite in previous.sprites where sprite.leaving && !sprite.isGone(at: time) {
         leaving.append(sprite)
@@ -116,7 +126,9 @@ struct SegmentBuilder {
         ? previous[index].look : fresh
       staying.append(motion.move(element, look: look, from: now))
     }
-    return Segment(seq: apply.seq, start: time, groups: leaving.drawnBefore(staying))
+    // The latest end of all, in the order the sprites were made (leaving before staying).
+    let end = [leaving.end, staying.end].compactMap(\.self).max() ?? time
+    return Segment(seq: apply.seq, start: time, groups: leaving.drawnBefore(staying), end: end)
   }
 
   /// UIKit only refreshes a visible cell's content when it is reloaded or reconfigured (or on
@@ -158,29 +170,47 @@ struct SegmentBuilder {
       start: time, duration: 0)
   }
 
-  /// Sorted into drawing layers, keeping the order within each layer: group backdrops, then
-  /// inset-grouped headers (so that a row moving past one covers it, as an opaque cell does),
-  /// then cells, each followed by its separator (a list cell draws its own separator, so a
-  /// row moving over another covers that one's line too), and last the other headers (a plain
-  /// list's bands, over the rows scrolling under them).
-  static func layered(_ sprites: [Sprite]) -> [[Sprite]] {
-    var layers = Layers()
-    for sprite in sprites { layers.append(sprite) }
-    return layers.drawnBefore(Layers())
-  }
-
   /// Sprites sorted into drawing layers as they come, so that a segment of a long list is
-  /// sorted without a copy of the whole of it.
+  /// sorted without a copy of the whole of it. The layers keep the order within each: group
+  /// backdrops, then inset-grouped headers (so that a row moving past one covers it, as an
+  /// opaque cell does), then cells, each followed by its separator (a list cell draws its own
+  /// separator, so a row moving over another covers that one's line too), and last the other
+  /// headers (a plain list's bands, over the rows scrolling under them).
   struct Layers {
     private var layers: [[Sprite]] = [[], [], [], []]
+    /// When set, sprites that never reach this rectangle are dropped as they come.
+    private let canvas: SceneRect?
+    /// The latest ``Sprite/end`` appended, dropped sprites included; `nil` before any.
+    private(set) var end: Double?
 
-    mutating func append(_ sprite: Sprite) { layers[Self.layer(of: sprite)].append(sprite) }
+    /// Empty layers, each reserved for the sprites of `state`'s elements in it (capacity only:
+    /// what the layers hold does not depend on it); those of sprites that never reach
+    /// `canvas` are dropped, when given.
+    init(reservingFor state: ArrangedState? = nil, culledTo canvas: SceneRect? = nil) {
+      self.canvas = canvas
+      guard let state else { return }
+      var counts = [0, 0, 0, 0]
+      for element in state.elements {
+        counts[Self.layer(of: element.key, kind: element.look.kind)] += 1
+      }
+      for layer in layers.indices { layers[layer].reserveCapacity(counts[layer]) }
+    }
+
+    mutating func append(_ sprite: Sprite) {
+      // The first of equal ends stays, as `Sequence.max()` keeps it.
+      if end.map({ $0 < sprite.end }) ?? true { end = sprite.end }
+      if let canvas, !(sprite.reach?.intersects(canvas) ?? true) { return }
+      layers[Self.layer(of: sprite)].append(sprite)
+    }
 
     /// The layer `sprite` is drawn in, back (0) to front (3).
-    static func layer(of sprite: Sprite) -> Int {
-      switch sprite.key {
+    static func layer(of sprite: Sprite) -> Int { layer(of: sprite.key, kind: sprite.look.kind) }
+
+    /// The layer of an element with this key and look, back (0) to front (3).
+    static func layer(of key: ElementKey, kind: SceneElement.Kind) -> Int {
+      switch key {
       case .sectionBackground: 0
-      case .header where sprite.look.kind == .groupHeader: 1
+      case .header where kind == .groupHeader: 1
       case .item, .separator: 2
       case .header: 3
       }

@@ -94,7 +94,7 @@ import Testing
     let look = SceneElement(kind: .listRow, frame: far, fill: nil)
     func sprite(from: SceneRect, to: SceneRect) -> Sprite {
       Sprite(
-        key: .item("a"), leaving: false, look: look,
+        key: .item("a"), section: "s", leaving: false, look: look,
         from: SpriteAttributes(frame: from, opacity: 1),
         to: SpriteAttributes(frame: to, opacity: 1), start: 0, duration: 1)
     }
