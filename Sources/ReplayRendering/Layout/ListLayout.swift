@@ -97,23 +97,32 @@ public struct ListLayout: ReplayLayout, Hashable {
 
   /// Places every section's header, backdrop, rows and separators, top to bottom.
   public func arrange(_ sections: [RecordedSection]) -> ArrangedState {
+    // Reserved at its size, a header, a backdrop, a row and a separator a section at most:
+    // a list of a million rows is never grown by doubling.
     var elements: [ArrangedElement] = []
+    elements.reserveCapacity(
+      sections.reduce(0) { $0 + 2 + 2 * $1.items.count })
     var y = 0.0
     for section in sections {
       y = placeHeader(of: section, at: y, into: &elements)
       let outline = section.isOutline ? OutlineRows(section) : nil
-      var rows: [SceneElement] = []
-      rows.reserveCapacity(section.items.count)
-      var rowTop = y
-      for (index, item) in section.items.enumerated() {
-        var look = row(item, frame: SceneRect(x: margin, y: rowTop, width: rowWidth, height: 0))
+      // Each row's look is made twice, first to measure its height (the backdrop, which comes
+      // before the rows, needs their total), rather than held for a whole section.
+      func look(of item: RecordedItem, at index: Int, top: Double) -> SceneElement {
+        var look = row(item, frame: SceneRect(x: margin, y: top, width: rowWidth, height: 0))
         if let outline {
           look.indentation = indentation(level: outline.levels[index])
           look.disclosureAngle = outline.disclosureAngle(of: item)
         }
-        look.frame.height = height(of: look)
-        rowTop += look.frame.height
-        rows.append(look)
+        return look
+      }
+      var heights: [Double] = []
+      heights.reserveCapacity(section.items.count)
+      var rowTop = y
+      for (index, item) in section.items.enumerated() {
+        let height = height(of: look(of: item, at: index, top: rowTop))
+        rowTop += height
+        heights.append(height)
       }
       let rowsHeight = rowTop - y
       var group: SceneClip?
@@ -126,8 +135,11 @@ public struct ListLayout: ReplayLayout, Hashable {
           ArrangedElement(key: .sectionBackground(section.id), section: section.id, look: look))
         group = SceneClip(frame: frame, cornerRadius: Self.groupCornerRadius)
       }
+      rowTop = y
       for (index, item) in section.items.enumerated() {
-        var look = rows[index]
+        var look = look(of: item, at: index, top: rowTop)
+        look.frame.height = heights[index]
+        rowTop += heights[index]
         look.clip = group
         let frame = look.frame
         let count = section.items.count
