@@ -127,7 +127,7 @@ public struct FrameTimeline: Sendable {
     idleTimeCut = idleCuts.reduce(0) { $0 + $1.cut }
     let builder = SegmentBuilder(
       canvas: canvasSize, curve: options.curve, usesRowAnimations: layout.usesRowAnimations)
-    var previous = builder.first(layout.arrange(applies[0].apply.sections), seq: applies[0].seq)
+    var previous = builder.first(layout, sections: applies[0].apply.sections, seq: applies[0].seq)
     // A kept segment holds only what can reach the canvas: a list of a million rows keeps the
     // few dozen on screen or moving through it. The builder still needs every element of the
     // segment it builds on, so only that one is held whole.
@@ -144,11 +144,11 @@ public struct FrameTimeline: Sendable {
         timings.append(schedule[index - 1])
       }
       let change = ApplyChange(from: applies[index - 1].snapshot, to: applies[index].snapshot)
-      let new = layout.arrange(applies[index].apply.sections)
       // No segment builds on the last one: it is built culled, never held whole.
       previous = builder.next(
-        after: previous, new: new, change: change, apply: applies[index].apply,
-        timing: schedule[index], culledTo: culling && isLast ? canvas : nil)
+        after: previous, layout: layout, sections: applies[index].apply.sections,
+        change: change, apply: applies[index].apply, timing: schedule[index],
+        culledTo: culling && isLast ? canvas : nil)
     }
     // Off-screen sprites count here: the last one to settle sets the end, seen or not.
     let end = previous.end

@@ -8,20 +8,21 @@ struct SegmentBuilder {
   let curve: TimingCurve
   let usesRowAnimations: Bool
 
-  /// The first apply: everything shown settled at time 0.
-  func first(_ state: ArrangedState, seq: Int) -> Segment {
-    // Sorted into layers as they are made, each layer reserved at its size: no second copy
-    // of a long list's sprites, no array grown by doubling.
-    var layers = Layers(reservingFor: state)
-    for element in state.elements {
+  /// The first apply: everything `layout` places for `sections`, settled at time 0.
+  func first(_ layout: any ReplayLayout, sections: [RecordedSection], seq: Int) -> Segment {
+    // Sorted into layers as the layout places them: a long list's layout is never held
+    // whole besides its sprites, and no layer is grown by doubling.
+    var layers = Layers(reservingFor: sections)
+    layout.forEachElement(of: sections) { element in
       layers.append(settled(element, look: element.look, at: 0))
     }
     let end = layers.end ?? 0
     return Segment(seq: seq, start: 0, groups: layers.drawnBefore(Layers()), end: end)
   }
 
-  /// The segment of `apply`, which turns the previous segment's state into `new` as `change`
-  /// says, starting at `timing.start`.
+  /// The segment of `apply`, which turns the previous segment's state into the one `layout`
+  /// places for `sections` as `change` says, starting at `timing.start`. The layout hands its
+  /// elements over one by one and is never held whole.
   ///
   /// Rows leave and arrive as the changeset says; headers, separators and backdrops, which only
   /// the layout has, come and go with the layout (a header with its section or its title) and
@@ -33,8 +34,9 @@ struct SegmentBuilder {
   ///
   /// - Complexity: O(e) for e elements on screen before and after.
   func next(
-    after previous: Segment, new: ArrangedState, change: ApplyChange, apply: ApplyEvent,
-    timing: ScheduledApply, culledTo canvas: SceneRect? = nil
+    after previous: Segment, layout: any ReplayLayout, sections: [RecordedSection],
+    change: ApplyChange, apply: ApplyEvent, timing: ScheduledApply,
+    culledTo canvas: SceneRect? = nil
   ) -> Segment {
     let time = timing.start
     var live: [ElementKey: Segment.Position] = [:]
@@ -71,14 +73,50 @@ struct SegmentBuilder {
       start: time, duration: timing.duration,
       style: usesRowAnimations ? apply.rowAnimation ?? .automatic : .fade)
 
+    // Every element of the new state makes one staying sprite. The old cells of reloaded
+    // rows leave after the other departures, which need the whole new state to know which
+    // headers, separators and backdrops went away, so they wait for the staying sprites.
+    var staying = Layers(reservingFor: canvas == nil ? sections : nil, culledTo: canvas)
+    var reloaded = Layers(culledTo: canvas)
+    var decorations: Set<ElementKey> = []
+    layout.forEachElement(of: sections) { element in
+      if timing.duration > 0 && element.key.isDecoration { decorations.insert(element.key) }
+      let fresh = element.look
+      if case .item(let id) = element.key, let place = change.insertedItems[id] {
+        let style = rowStyle(at: place, motion: motion, sectionChanges: change.insertedSections)
+        staying.append(motion.arrive(element, look: fresh, style: style))
+        return
+      }
+      guard let index = live[element.key] else {
+        // A header, separator or backdrop the previous layout did not have.
+        assert(element.key.isDecoration, "\(element.key) is neither inserted nor on screen")
+        staying.append(motion.arrive(element, look: fresh, style: .fade))
+        return
+      }
+      let now = current(index)
+      if change.isReloaded(element.key), timing.duration > 0 {
+        // A reload where the element ends up, after the move (reference §6): both cells travel
+        // from where the old one is to the new frame over the whole transition, on the same
+        // curve, while the old content fades out and the new fades in — at progress p the row
+        // is p of the way there, its new content at opacity p over the old at 1 − p.
+        let style = reloadStyle(motion: motion)
+        let outgoing = previous[index]
+        if let departing = motion.depart(outgoing, from: now, style: style, toward: fresh.frame) {
+          reloaded.append(departing)
+        }
+        staying.append(motion.arrive(element, look: fresh, style: style, from: now.frame))
+        return
+      }
+      let look =
+        keepsOldContent(element, change: change, apply: apply, shown: now)
+        ? previous[index].look : fresh
+      staying.append(motion.move(element, look: look, from: now))
+    }
     var leaving = Layers(culledTo: canvas)
-    // Every element of the new state makes one staying sprite.
-    var staying = Layers(reservingFor: canvas == nil ? new : nil, culledTo: canvas)
     if timing.duration > 0 {
       for sprite in previous.sprites where sprite.leaving && !sprite.isGone(at: time) {
         leaving.append(sprite)
       }
-      let decorations = Set(new.elements.lazy.map(\.key).filter(\.isDecoration))
       previous.forEachSprite { index, sprite in
         guard !sprite.leaving else { return }
         let style: RowAnimation
@@ -94,38 +132,7 @@ struct SegmentBuilder {
         }
       }
     }
-    for element in new.elements {
-      let fresh = element.look
-      if case .item(let id) = element.key, let place = change.insertedItems[id] {
-        let style = rowStyle(at: place, motion: motion, sectionChanges: change.insertedSections)
-        staying.append(motion.arrive(element, look: fresh, style: style))
-        continue
-      }
-      guard let index = live[element.key] else {
-        // A header, separator or backdrop the previous layout did not have.
-        assert(element.key.isDecoration, "\(element.key) is neither inserted nor on screen")
-        staying.append(motion.arrive(element, look: fresh, style: .fade))
-        continue
-      }
-      let now = current(index)
-      if change.isReloaded(element.key), timing.duration > 0 {
-        // A reload where the element ends up, after the move (reference §6): both cells travel
-        // from where the old one is to the new frame over the whole transition, on the same
-        // curve, while the old content fades out and the new fades in — at progress p the row
-        // is p of the way there, its new content at opacity p over the old at 1 − p.
-        let style = reloadStyle(motion: motion)
-        let outgoing = previous[index]
-        if let departing = motion.depart(outgoing, from: now, style: style, toward: fresh.frame) {
-          leaving.append(departing)
-        }
-        staying.append(motion.arrive(element, look: fresh, style: style, from: now.frame))
-        continue
-      }
-      let look =
-        keepsOldContent(element, change: change, apply: apply, shown: now)
-        ? previous[index].look : fresh
-      staying.append(motion.move(element, look: look, from: now))
-    }
+    leaving.append(contentsOf: reloaded)
     // The latest end of all, in the order the sprites were made (leaving before staying).
     let end = [leaving.end, staying.end].compactMap(\.self).max() ?? time
     return Segment(seq: apply.seq, start: time, groups: leaving.drawnBefore(staying), end: end)
@@ -183,17 +190,23 @@ struct SegmentBuilder {
     /// The latest ``Sprite/end`` appended, dropped sprites included; `nil` before any.
     private(set) var end: Double?
 
-    /// Empty layers, each reserved for the sprites of `state`'s elements in it (capacity only:
-    /// what the layers hold does not depend on it); those of sprites that never reach
-    /// `canvas` are dropped, when given.
-    init(reservingFor state: ArrangedState? = nil, culledTo canvas: SceneRect? = nil) {
+    /// Empty layers, each reserved for as many sprites as a layout of `sections` can place
+    /// in it: a backdrop and a header a section, and a row and a separator an item (capacity
+    /// only: what the layers hold does not depend on it). Sprites that never reach `canvas`
+    /// are dropped, when given.
+    init(reservingFor sections: [RecordedSection]? = nil, culledTo canvas: SceneRect? = nil) {
       self.canvas = canvas
-      guard let state else { return }
-      var counts = [0, 0, 0, 0]
-      for element in state.elements {
-        counts[Self.layer(of: element.key, kind: element.look.kind)] += 1
+      guard let sections else { return }
+      let items = sections.reduce(0) { $0 + $1.items.count }
+      for layer in layers.indices {
+        layers[layer].reserveCapacity(layer == 2 ? 2 * items : sections.count)
       }
-      for layer in layers.indices { layers[layer].reserveCapacity(counts[layer]) }
+    }
+
+    /// Appends each layer of `other` after this one's, for a run of sprites made apart.
+    mutating func append(contentsOf other: Layers) {
+      for layer in layers.indices { layers[layer] += other.layers[layer] }
+      if let otherEnd = other.end, end.map({ $0 < otherEnd }) ?? true { end = otherEnd }
     }
 
     mutating func append(_ sprite: Sprite) {
