@@ -127,11 +127,13 @@ public struct FrameTimeline: Sendable {
     idleTimeCut = idleCuts.reduce(0) { $0 + $1.cut }
     let builder = SegmentBuilder(
       canvas: canvasSize, curve: options.curve, usesRowAnimations: layout.usesRowAnimations)
-    var previous = builder.first(layout, sections: applies[0].apply.sections, seq: applies[0].seq)
     // A kept segment holds only what can reach the canvas: a list of a million rows keeps the
     // few dozen on screen or moving through it. The builder still needs every element of the
-    // segment it builds on, so only that one is held whole.
+    // segment it builds on, so only that one is held whole; the last one never is.
     let canvas = SceneRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
+    var previous = builder.first(
+      layout, sections: applies[0].apply.sections, seq: applies[0].seq,
+      culledTo: culling && applies.count == 1 ? canvas : nil)
     func kept(_ segment: Segment) -> Segment { culling ? segment.culled(to: canvas) : segment }
     var segments: [Segment] = []
     var timings: [ScheduledApply] = []

@@ -8,11 +8,15 @@ struct SegmentBuilder {
   let curve: TimingCurve
   let usesRowAnimations: Bool
 
-  /// The first apply: everything `layout` places for `sections`, settled at time 0.
-  func first(_ layout: any ReplayLayout, sections: [RecordedSection], seq: Int) -> Segment {
+  /// The first apply: everything `layout` places for `sections`, settled at time 0; with
+  /// `canvas`, only what reaches it, as in ``next(after:layout:sections:change:apply:timing:culledTo:)``.
+  func first(
+    _ layout: any ReplayLayout, sections: [RecordedSection], seq: Int,
+    culledTo canvas: SceneRect? = nil
+  ) -> Segment {
     // Sorted into layers as the layout places them: a long list's layout is never held
     // whole besides its sprites, and no layer is grown by doubling.
-    var layers = Layers(reservingFor: sections)
+    var layers = Layers(reservingFor: canvas == nil ? sections : nil, culledTo: canvas)
     layout.forEachElement(of: sections) { element in
       layers.append(settled(element, look: element.look, at: 0))
     }
