@@ -11,7 +11,8 @@ import Testing
   @Test func theCommandListIsTheTools() {
     #expect(
       Self.commands == [
-        "info", "check", "diff", "render", "report", "sheet", "compare", "verify", "approve",
+        "info", "check", "diff", "render", "report", "sheet", "compare", "verify", "merge",
+        "merge-frames", "approve",
       ])
   }
 

@@ -97,23 +97,62 @@ public struct ListLayout: ReplayLayout, Hashable {
 
   /// Places every section's header, backdrop, rows and separators, top to bottom.
   public func arrange(_ sections: [RecordedSection]) -> ArrangedState {
+    // Reserved at its size, a header, a backdrop, a row and a separator a section at most:
+    // a list of a million rows is never grown by doubling.
     var elements: [ArrangedElement] = []
+    elements.reserveCapacity(
+      sections.reduce(0) { $0 + 2 + 2 * $1.items.count })
+    let height = place(sections) { elements.append($0) }
+    return ArrangedState(
+      elements: elements, contentSize: SceneSize(width: width, height: height),
+      sections: sections.map(\.id))
+  }
+
+  /// Hands each element of ``arrange(_:)`` to `body` as it is placed, in the same order.
+  ///
+  /// ```swift
+  /// var separators = 0
+  /// layout.forEachElement(of: sections) { element in
+  ///   if case .separator = element.key { separators += 1 }
+  /// }
+  /// ```
+  public func forEachElement(
+    of sections: [RecordedSection], _ body: (ArrangedElement) -> Void
+  ) {
+    _ = place(sections, body)
+  }
+
+  /// Places every element, handing each to `body` (mirrored in a right-to-left list);
+  /// returns the content height.
+  private func place(
+    _ sections: [RecordedSection], _ body: (ArrangedElement) -> Void
+  ) -> Double {
+    func emit(_ element: ArrangedElement) {
+      var element = element
+      if direction == .rightToLeft { element.look.layoutDirection = .rightToLeft }
+      body(element)
+    }
     var y = 0.0
     for section in sections {
-      y = placeHeader(of: section, at: y, into: &elements)
+      y = placeHeader(of: section, at: y, into: emit)
       let outline = section.isOutline ? OutlineRows(section) : nil
-      var rows: [SceneElement] = []
-      rows.reserveCapacity(section.items.count)
-      var rowTop = y
-      for (index, item) in section.items.enumerated() {
-        var look = row(item, frame: SceneRect(x: margin, y: rowTop, width: rowWidth, height: 0))
+      // Each row's look is made twice, first to measure its height (the backdrop, which comes
+      // before the rows, needs their total), rather than held for a whole section.
+      func look(of item: RecordedItem, at index: Int, top: Double) -> SceneElement {
+        var look = row(item, frame: SceneRect(x: margin, y: top, width: rowWidth, height: 0))
         if let outline {
           look.indentation = indentation(level: outline.levels[index])
           look.disclosureAngle = outline.disclosureAngle(of: item)
         }
-        look.frame.height = height(of: look)
-        rowTop += look.frame.height
-        rows.append(look)
+        return look
+      }
+      var heights: [Double] = []
+      heights.reserveCapacity(section.items.count)
+      var rowTop = y
+      for (index, item) in section.items.enumerated() {
+        let height = height(of: look(of: item, at: index, top: rowTop))
+        rowTop += height
+        heights.append(height)
       }
       let rowsHeight = rowTop - y
       var group: SceneClip?
@@ -122,23 +161,25 @@ public struct ListLayout: ReplayLayout, Hashable {
         let look = SceneElement(
           kind: .listRow, frame: frame, fill: colors.secondarySystemGroupedBackground,
           cornerRadius: Self.groupCornerRadius)
-        elements.append(
-          ArrangedElement(key: .sectionBackground(section.id), section: section.id, look: look))
+        emit(ArrangedElement(key: .sectionBackground(section.id), section: section.id, look: look))
         group = SceneClip(frame: frame, cornerRadius: Self.groupCornerRadius)
       }
+      rowTop = y
       for (index, item) in section.items.enumerated() {
-        var look = rows[index]
+        var look = look(of: item, at: index, top: rowTop)
+        look.frame.height = heights[index]
+        rowTop += heights[index]
         look.clip = group
         let frame = look.frame
         let count = section.items.count
-        elements.append(
+        emit(
           ArrangedElement(
             key: .item(item.id), section: section.id, itemIndex: index,
             sectionItemCount: count, look: look))
         if index < count - 1 {
           var line = separator(below: frame, indentation: look.indentation)
           line.clip = group
-          elements.append(
+          emit(
             ArrangedElement(
               key: .separator(item.id), section: section.id, itemIndex: index,
               sectionItemCount: count, look: line))
@@ -147,16 +188,11 @@ public struct ListLayout: ReplayLayout, Hashable {
       y += rowsHeight
     }
     if style == .insetGrouped && !sections.isEmpty { y += Self.groupGap }
-    for index in elements.indices where direction == .rightToLeft {
-      elements[index].look.layoutDirection = .rightToLeft
-    }
-    return ArrangedState(
-      elements: elements, contentSize: SceneSize(width: width, height: y),
-      sections: sections.map(\.id))
+    return y
   }
 
   private func placeHeader(
-    of section: RecordedSection, at top: Double, into elements: inout [ArrangedElement]
+    of section: RecordedSection, at top: Double, into emit: (ArrangedElement) -> Void
   ) -> Double {
     let height: Double
     let look: SceneElement?
@@ -190,7 +226,7 @@ public struct ListLayout: ReplayLayout, Hashable {
         fill: nil, label: label, textColor: colors.groupedHeaderText, fontSize: fontSize)
     }
     if let look {
-      elements.append(ArrangedElement(key: .header(section.id), section: section.id, look: look))
+      emit(ArrangedElement(key: .header(section.id), section: section.id, look: look))
     }
     return top + height
   }

@@ -36,4 +36,22 @@ public struct OffsetLayout: ReplayLayout {
     state.contentSize.height += top
     return state
   }
+
+  /// Hands each element of the base layout to `body`, moved down by ``top``, as
+  /// ``arrange(_:)`` places it.
+  ///
+  /// ```swift
+  /// layout.forEachElement(of: sections) { print($0.look.frame.y) }  // 143, …
+  /// ```
+  public func forEachElement(
+    of sections: [RecordedSection], _ body: (ArrangedElement) -> Void
+  ) {
+    guard top != 0 else { return base.forEachElement(of: sections, body) }
+    base.forEachElement(of: sections) { element in
+      var element = element
+      element.look.frame.y += top
+      element.look.clip?.frame.y += top
+      body(element)
+    }
+  }
 }

@@ -17,6 +17,35 @@ public protocol ReplayLayout: Sendable {
   /// - Parameter sections: The snapshot, in display order.
   /// - Returns: The elements back to front within each layer, and the content height.
   func arrange(_ sections: [RecordedSection]) -> ArrangedState
+
+  /// Places every element of one state, as ``arrange(_:)`` does, handing each to `body` in
+  /// the same order instead of collecting them: the timeline builds a long list's segment
+  /// without holding its whole layout as well.
+  ///
+  /// ```swift
+  /// var rows = 0
+  /// layout.forEachElement(of: sections) { element in
+  ///   if case .item = element.key { rows += 1 }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - sections: The snapshot, in display order.
+  ///   - body: Called with each element, in drawing order.
+  func forEachElement(of sections: [RecordedSection], _ body: (ArrangedElement) -> Void)
+}
+
+extension ReplayLayout {
+  /// Hands each element of ``arrange(_:)`` to `body`: for layouts that have no cheaper way.
+  ///
+  /// ```swift
+  /// GridLayout(options: options).forEachElement(of: sections) { print($0.key) }
+  /// ```
+  public func forEachElement(
+    of sections: [RecordedSection], _ body: (ArrangedElement) -> Void
+  ) {
+    for element in arrange(sections).elements { body(element) }
+  }
 }
 
 /// What identifies an element across states, so the timeline knows what moved, appeared or

@@ -127,15 +127,18 @@ public struct FrameTimeline: Sendable {
     idleTimeCut = idleCuts.reduce(0) { $0 + $1.cut }
     let builder = SegmentBuilder(
       canvas: canvasSize, curve: options.curve, usesRowAnimations: layout.usesRowAnimations)
-    var previous = builder.first(layout.arrange(applies[0].apply.sections), seq: applies[0].seq)
     // A kept segment holds only what can reach the canvas: a list of a million rows keeps the
     // few dozen on screen or moving through it. The builder still needs every element of the
-    // segment it builds on, so only that one is held whole.
+    // segment it builds on, so only that one is held whole; the last one never is.
     let canvas = SceneRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
+    var previous = builder.first(
+      layout, sections: applies[0].apply.sections, seq: applies[0].seq,
+      culledTo: culling && applies.count == 1 ? canvas : nil)
     func kept(_ segment: Segment) -> Segment { culling ? segment.culled(to: canvas) : segment }
     var segments: [Segment] = []
     var timings: [ScheduledApply] = []
     for index in applies.indices.dropFirst() {
+      let isLast = index == applies.count - 1
       if retention == .everyApply
         || Self.someFrame(from: schedule[index - 1].start, before: schedule[index].start, options)
       {
@@ -143,13 +146,14 @@ public struct FrameTimeline: Sendable {
         timings.append(schedule[index - 1])
       }
       let change = ApplyChange(from: applies[index - 1].snapshot, to: applies[index].snapshot)
-      let new = layout.arrange(applies[index].apply.sections)
+      // No segment builds on the last one: it is built culled, never held whole.
       previous = builder.next(
-        after: previous, new: new, change: change, apply: applies[index].apply,
-        timing: schedule[index])
+        after: previous, layout: layout, sections: applies[index].apply.sections,
+        change: change, apply: applies[index].apply, timing: schedule[index],
+        culledTo: culling && isLast ? canvas : nil)
     }
     // Off-screen sprites count here: the last one to settle sets the end, seen or not.
-    let end = previous.sprites.lazy.map(\.end).max() ?? previous.start
+    let end = previous.end
     segments.append(kept(previous))
     timings.append(schedule[applies.count - 1])
     self.segments = segments

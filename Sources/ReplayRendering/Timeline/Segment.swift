@@ -5,11 +5,15 @@ struct Segment: Hashable, Sendable {
   /// The sprites back to front, in runs: each layer's leaving sprites, then its staying ones.
   /// Kept as runs so that a segment of a long list is never copied whole to be flattened.
   var groups: [[Sprite]]
+  /// When the last of the segment's sprites settles, those culled away included: a culled
+  /// segment no longer holds every sprite to tell.
+  var end: Double
 
-  init(seq: Int, start: Double, groups: [[Sprite]]) {
+  init(seq: Int, start: Double, groups: [[Sprite]], end: Double) {
     self.seq = seq
     self.start = start
     self.groups = groups
+    self.end = end
   }
 
   /// Where a sprite is in ``groups``.

@@ -8,28 +8,43 @@ struct SegmentBuilder {
   let curve: TimingCurve
   let usesRowAnimations: Bool
 
-  /// The first apply: everything shown settled at time 0.
-  func first(_ state: ArrangedState, seq: Int) -> Segment {
-    let sprites = state.elements.map { element in
-      settled(element, look: element.look, at: 0)
+  /// The first apply: everything `layout` places for `sections`, settled at time 0; with
+  /// `canvas`, only what reaches it, as in ``next(after:layout:sections:change:apply:timing:culledTo:)``.
+  func first(
+    _ layout: any ReplayLayout, sections: [RecordedSection], seq: Int,
+    culledTo canvas: SceneRect? = nil
+  ) -> Segment {
+    // Sorted into layers as the layout places them: a long list's layout is never held
+    // whole besides its sprites, and no layer is grown by doubling.
+    var layers = Layers(reservingFor: canvas == nil ? sections : nil, culledTo: canvas)
+    layout.forEachElement(of: sections) { element in
+      layers.append(settled(element, look: element.look, at: 0))
     }
-    return Segment(seq: seq, start: 0, groups: Self.layered(sprites))
+    let end = layers.end ?? 0
+    return Segment(seq: seq, start: 0, groups: layers.drawnBefore(Layers()), end: end)
   }
 
-  /// The segment of `apply`, which turns the previous segment's state into `new` as `change`
-  /// says, starting at `timing.start`.
+  /// The segment of `apply`, which turns the previous segment's state into the one `layout`
+  /// places for `sections` as `change` says, starting at `timing.start`. The layout hands its
+  /// elements over one by one and is never held whole.
   ///
   /// Rows leave and arrive as the changeset says; headers, separators and backdrops, which only
   /// the layout has, come and go with the layout (a header with its section or its title) and
   /// fade, and a reloaded section's header cross-fades with its rows.
   ///
+  /// With `canvas`, the segment holds only the sprites that can reach it, as
+  /// ``Segment/culled(to:)`` would leave them, without ever holding the others: for the last
+  /// apply, which no later segment builds on. Its ``Segment/end`` still counts every sprite.
+  ///
   /// - Complexity: O(e) for e elements on screen before and after.
   func next(
-    after previous: Segment, new: ArrangedState, change: ApplyChange, apply: ApplyEvent,
-    timing: ScheduledApply
+    after previous: Segment, layout: any ReplayLayout, sections: [RecordedSection],
+    change: ApplyChange, apply: ApplyEvent, timing: ScheduledApply,
+    culledTo canvas: SceneRect? = nil
   ) -> Segment {
     let time = timing.start
     var live: [ElementKey: Segment.Position] = [:]
+    live.reserveCapacity(previous.spriteCount)
     previous.forEachSprite { position, sprite in
       if !sprite.leaving { live[sprite.key] = position }
     }
@@ -62,64 +77,48 @@ struct SegmentBuilder {
       start: time, duration: timing.duration,
       style: usesRowAnimations ? apply.rowAnimation ?? .automatic : .fade)
 
-    var leaving = Layers()
-    var staying = Layers()
+    // Every element of the new state makes one staying sprite. The old cells of reloaded
+    // rows leave after the other departures, which need the whole new state to know which
+    // headers, separators and backdrops went away, so they wait for the staying sprites.
+    var staying = Layers(reservingFor: canvas == nil ? sections : nil, culledTo: canvas)
+    var reloaded = Layers(culledTo: canvas)
+    var decorations: Set<ElementKey> = []
     // The separator of a row that stays but loses it (the row becomes its section's last):
     // it fades out with its row, drawn right after it as the cell draws its own separator,
-    // rather than before the (opaque) rows, which would hide it at once.
-    var separatorsOfStayingRows: [RecordedID: (sprite: Sprite, now: SpriteAttributes)] = [:]
-    var separatorOrder: [RecordedID] = []
-    if timing.duration > 0 {
-      for sprite in previous.sprites where sprite.leaving && !sprite.isGone(at: time) {
-        leaving.append(sprite)
-      }
-      let decorations = Set(new.elements.lazy.map(\.key).filter(\.isDecoration))
-      previous.forEachSprite { index, sprite in
-        guard !sprite.leaving else { return }
-        let style: RowAnimation
-        if case .item(let id) = sprite.key {
-          guard let place = change.deletedItems[id] else { return }
-          style = rowStyle(at: place, motion: motion, sectionChanges: change.deletedSections)
-        } else {
-          guard !decorations.contains(sprite.key) else { return }
-          if case .separator(let id) = sprite.key, change.deletedItems[id] == nil {
-            separatorsOfStayingRows[id] = (sprite, current(index))
-            separatorOrder.append(id)
-            return
-          }
-          style = .fade
-        }
-        if let departing = motion.depart(sprite, from: current(index), style: style) {
-          leaving.append(departing)
-        }
-      }
-    }
-    /// Appends the separator `id`'s row is losing, fading out on its way to the row's new
-    /// bottom edge.
-    func appendSeparatorLeaving(_ id: RecordedID, row: SceneRect) {
-      // Usually none: skips hashing every row's identifier of a long list.
-      guard !separatorsOfStayingRows.isEmpty,
-        let (separator, now) = separatorsOfStayingRows.removeValue(forKey: id)
-      else { return }
+    // rather than before the (opaque) rows, which would hide it at once. A list emits a row's
+    // separator right after the row, so the element after a row tells whether it kept one.
+    var separatorsFadingWithRows: Set<RecordedID> = []
+    var lastRow: (id: RecordedID, frame: SceneRect)?
+    func settleSeparator(ofLastRowBefore key: ElementKey?) {
+      guard let row = lastRow else { return }
+      lastRow = nil
+      if case .separator(let id)? = key, id == row.id { return }
+      guard timing.duration > 0, let position = live[.separator(row.id)] else { return }
+      separatorsFadingWithRows.insert(row.id)
+      let now = current(position)
       var target = now.frame
-      target.y = row.y + row.height - now.frame.height
-      if let departing = motion.depart(separator, from: now, style: .fade, toward: target) {
+      target.y = row.frame.y + row.frame.height - now.frame.height
+      if let departing = motion.depart(
+        previous[position], from: now, style: .fade, toward: target)
+      {
         staying.append(departing)
       }
     }
-    for element in new.elements {
+    layout.forEachElement(of: sections) { element in
+      settleSeparator(ofLastRowBefore: element.key)
+      if timing.duration > 0 && element.key.isDecoration { decorations.insert(element.key) }
       let fresh = element.look
-      defer { if case .item(let id) = element.key { appendSeparatorLeaving(id, row: fresh.frame) } }
+      defer { if case .item(let id) = element.key { lastRow = (id, fresh.frame) } }
       if case .item(let id) = element.key, let place = change.insertedItems[id] {
         let style = rowStyle(at: place, motion: motion, sectionChanges: change.insertedSections)
         staying.append(motion.arrive(element, look: fresh, style: style))
-        continue
+        return
       }
       guard let index = live[element.key] else {
         // A header, separator or backdrop the previous layout did not have.
         assert(element.key.isDecoration, "\(element.key) is neither inserted nor on screen")
         staying.append(motion.arrive(element, look: fresh, style: .fade))
-        continue
+        return
       }
       let now = current(index)
       if change.isReloaded(element.key), timing.duration > 0 {
@@ -130,25 +129,45 @@ struct SegmentBuilder {
         let style = reloadStyle(motion: motion)
         let outgoing = previous[index]
         if let departing = motion.depart(outgoing, from: now, style: style, toward: fresh.frame) {
-          leaving.append(departing)
+          reloaded.append(departing)
         }
         staying.append(motion.arrive(element, look: fresh, style: style, from: now.frame))
-        continue
+        return
       }
       let look =
         keepsOldContent(element, change: change, apply: apply, shown: now)
         ? previous[index].look : fresh
       staying.append(motion.move(element, look: look, from: now))
     }
-    // A row neither in the new state nor deleted cannot be; were it, its separator would fade
-    // in place, in the previous drawing order.
-    for id in separatorOrder {
-      guard let (separator, now) = separatorsOfStayingRows[id] else { continue }
-      if let departing = motion.depart(separator, from: now, style: .fade) {
-        leaving.append(departing)
+    settleSeparator(ofLastRowBefore: nil)
+    var leaving = Layers(culledTo: canvas)
+    if timing.duration > 0 {
+      for sprite in previous.sprites where sprite.leaving && !sprite.isGone(at: time) {
+        leaving.append(sprite)
+      }
+      previous.forEachSprite { index, sprite in
+        guard !sprite.leaving else { return }
+        let style: RowAnimation
+        if case .item(let id) = sprite.key {
+          guard let place = change.deletedItems[id] else { return }
+          style = rowStyle(at: place, motion: motion, sectionChanges: change.deletedSections)
+        } else {
+          guard !decorations.contains(sprite.key) else { return }
+          // Faded with its row above, which stays.
+          if case .separator(let id) = sprite.key, separatorsFadingWithRows.contains(id) {
+            return
+          }
+          style = .fade
+        }
+        if let departing = motion.depart(sprite, from: current(index), style: style) {
+          leaving.append(departing)
+        }
       }
     }
-    return Segment(seq: apply.seq, start: time, groups: leaving.drawnBefore(staying))
+    leaving.append(contentsOf: reloaded)
+    // The latest end of all, in the order the sprites were made (leaving before staying).
+    let end = [leaving.end, staying.end].compactMap(\.self).max() ?? time
+    return Segment(seq: apply.seq, start: time, groups: leaving.drawnBefore(staying), end: end)
   }
 
   /// UIKit only refreshes a visible cell's content when it is reloaded or reconfigured (or on
@@ -190,29 +209,53 @@ struct SegmentBuilder {
       start: time, duration: 0)
   }
 
-  /// Sorted into drawing layers, keeping the order within each layer: group backdrops, then
-  /// inset-grouped headers (so that a row moving past one covers it, as an opaque cell does),
-  /// then cells, each followed by its separator (a list cell draws its own separator, so a
-  /// row moving over another covers that one's line too), and last the other headers (a plain
-  /// list's bands, over the rows scrolling under them).
-  static func layered(_ sprites: [Sprite]) -> [[Sprite]] {
-    var layers = Layers()
-    for sprite in sprites { layers.append(sprite) }
-    return layers.drawnBefore(Layers())
-  }
-
   /// Sprites sorted into drawing layers as they come, so that a segment of a long list is
-  /// sorted without a copy of the whole of it.
+  /// sorted without a copy of the whole of it. The layers keep the order within each: group
+  /// backdrops, then inset-grouped headers (so that a row moving past one covers it, as an
+  /// opaque cell does), then cells, each followed by its separator (a list cell draws its own
+  /// separator, so a row moving over another covers that one's line too), and last the other
+  /// headers (a plain list's bands, over the rows scrolling under them).
   struct Layers {
     private var layers: [[Sprite]] = [[], [], [], []]
+    /// When set, sprites that never reach this rectangle are dropped as they come.
+    private let canvas: SceneRect?
+    /// The latest ``Sprite/end`` appended, dropped sprites included; `nil` before any.
+    private(set) var end: Double?
 
-    mutating func append(_ sprite: Sprite) { layers[Self.layer(of: sprite)].append(sprite) }
+    /// Empty layers, each reserved for as many sprites as a layout of `sections` can place
+    /// in it: a backdrop and a header a section, and a row and a separator an item (capacity
+    /// only: what the layers hold does not depend on it). Sprites that never reach `canvas`
+    /// are dropped, when given.
+    init(reservingFor sections: [RecordedSection]? = nil, culledTo canvas: SceneRect? = nil) {
+      self.canvas = canvas
+      guard let sections else { return }
+      let items = sections.reduce(0) { $0 + $1.items.count }
+      for layer in layers.indices {
+        layers[layer].reserveCapacity(layer == 2 ? 2 * items : sections.count)
+      }
+    }
+
+    /// Appends each layer of `other` after this one's, for a run of sprites made apart.
+    mutating func append(contentsOf other: Layers) {
+      for layer in layers.indices { layers[layer] += other.layers[layer] }
+      if let otherEnd = other.end, end.map({ $0 < otherEnd }) ?? true { end = otherEnd }
+    }
+
+    mutating func append(_ sprite: Sprite) {
+      // The first of equal ends stays, as `Sequence.max()` keeps it.
+      if end.map({ $0 < sprite.end }) ?? true { end = sprite.end }
+      if let canvas, !(sprite.reach?.intersects(canvas) ?? true) { return }
+      layers[Self.layer(of: sprite)].append(sprite)
+    }
 
     /// The layer `sprite` is drawn in, back (0) to front (3).
-    static func layer(of sprite: Sprite) -> Int {
-      switch sprite.key {
+    static func layer(of sprite: Sprite) -> Int { layer(of: sprite.key, kind: sprite.look.kind) }
+
+    /// The layer of an element with this key and look, back (0) to front (3).
+    static func layer(of key: ElementKey, kind: SceneElement.Kind) -> Int {
+      switch key {
       case .sectionBackground: 0
-      case .header where sprite.look.kind == .groupHeader: 1
+      case .header where kind == .groupHeader: 1
       case .item, .separator: 2
       case .header: 3
       }

@@ -33,10 +33,10 @@ import Testing
     ]
   }
 
-  private func timelines(_ options: RenderOptions) throws -> (
+  private func timelines(_ options: RenderOptions, applyCount: Int = 4) throws -> (
     culled: FrameTimeline, whole: FrameTimeline
   ) {
-    let validated = try applies.enumerated().map { line, apply in
+    let validated = try applies.prefix(applyCount).enumerated().map { line, apply in
       ValidatedApply(line: line + 2, apply: apply, snapshot: try apply.snapshot())
     }
     let culled = try FrameTimeline(
@@ -62,6 +62,28 @@ import Testing
     return options
   }
 
+  /// Inset-grouped, under the phone bars: group backdrops and an offset layout.
+  private static var shortGroupedList: RenderOptions {
+    var options = shortList
+    options.listStyle = .insetGrouped
+    options.chrome = .navigation
+    options.viewport = SceneSize(width: 120, height: 300)
+    return options
+  }
+
+  /// Group backdrops and the phone bars' offset: every frame the same. (Between frames, a
+  /// backdrop stretched over its rows can end a last bit lower when off-canvas rows took part
+  /// in the stretch; the frames' times do not meet that case.)
+  @Test func everyInsetGroupedFrameUnderTheBarsIsTheSameAsWithoutCulling() throws {
+    let (culled, whole) = try timelines(Self.shortGroupedList)
+    #expect(culled.frameCount == whole.frameCount)
+    #expect(culled.totalDuration == whole.totalDuration)
+    for index in 0..<whole.frameCount {
+      #expect(culled.frame(at: index) == whole.frame(at: index), "frame \(index)")
+      #expect(culled.items(at: index) == whole.items(at: index), "frame \(index)")
+    }
+  }
+
   @Test(arguments: [("list", shortList), ("grid", shortGrid)])
   func everyFrameIsTheSameAsWithoutCulling(name: String, options: RenderOptions) throws {
     let (culled, whole) = try timelines(options)
@@ -75,6 +97,21 @@ import Testing
     for time in stride(from: 0.0, through: whole.totalDuration, by: 0.037) {
       #expect(culled.frame(atTime: time) == whole.frame(atTime: time), "\(name) at \(time) s")
     }
+  }
+
+  /// The last segment, which no other builds on, is built culled rather than culled once
+  /// built: a lone apply too, and it still ends when its last sprite does.
+  @Test(arguments: [1, 4])
+  func theLastSegmentIsBuiltCulledWithTheSameFrames(applyCount: Int) throws {
+    let (culled, whole) = try timelines(Self.shortList, applyCount: applyCount)
+    #expect(culled.totalDuration == whole.totalDuration)
+    #expect(culled.frameCount == whole.frameCount)
+    for index in 0..<whole.frameCount {
+      #expect(culled.frame(at: index) == whole.frame(at: index), "frame \(index)")
+    }
+    let last = try #require(culled.segments.last)
+    #expect(last.spriteCount < 20)
+    #expect(last.end == whole.segments.last?.end)
   }
 
   @Test func offScreenRowsAreNotKept() throws {
