@@ -51,6 +51,22 @@ public struct ContentDigest: Sendable {
     update([0])
   }
 
+  /// The digest of `bytes` alone, as 64 lowercase hexadecimal digits: what a verify report
+  /// shows for each actual frame and `approve` checks again.
+  ///
+  /// ```swift
+  /// ContentDigest.hex(of: Array("abc".utf8))
+  /// // ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad
+  /// ```
+  ///
+  /// - Parameter bytes: The whole content.
+  /// - Returns: Its SHA-256 digest.
+  public static func hex(of bytes: some Collection<UInt8>) -> String {
+    var digest = ContentDigest()
+    digest.update(bytes)
+    return digest.hexString
+  }
+
   /// The digest of everything fed so far, as 64 lowercase hexadecimal digits.
   public var hexString: String {
     var copy = self

@@ -140,7 +140,7 @@ public struct GoldenApproval: Sendable {
       let rendered = try? [UInt8](Data(contentsOf: scratch.appendingPathComponent(frame.name)))
       switch (frame.sha256, rendered) {
       case (let approved?, let bytes?):
-        let now = SHA256.hex(of: bytes)
+        let now = ContentDigest.hex(of: bytes)
         if now == approved {
           prepared.writes.append((frame.name, bytes))
         } else {

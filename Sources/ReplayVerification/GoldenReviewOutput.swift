@@ -110,7 +110,7 @@ public enum GoldenReviewOutput {
       let source = recording.actualDirectory.appendingPathComponent(frame.name)
       if let copied = try copy(source, to: path, in: directory) {
         images.actual = path
-        images.actualHash = SHA256.hex(of: copied)
+        images.actualHash = ContentDigest.hex(of: copied)
         written.insert(path)
         bytes += copied.count
       }

@@ -1,5 +1,6 @@
 import Foundation
 import ReplayComparison
+import ReplayRaster
 import ReplayRendering
 import ReplayReport
 import ReplayTestSupport
@@ -66,7 +67,7 @@ import Testing
       let rendered = try Data(
         contentsOf: fixture.result.actualDirectory.appendingPathComponent(compared.name))
       #expect(bytes == [UInt8](rendered))
-      #expect(frame["sha256"] as? String == SHA256.hex(of: bytes))
+      #expect(frame["sha256"] as? String == ContentDigest.hex(of: bytes))
       #expect(frame["acceptable"] as? Bool == true)
     }
     #expect(fixture.failingFrames.count == 3)
