@@ -49,7 +49,9 @@ public struct GoldenReview: Sendable {
   public init(_ result: SuiteResult, of verification: SuiteVerification, directory: URL) {
     self.init(
       result,
-      options: verification.suite.entries.map { VerifiedOptions(verification.verification(of: $0)) },
+      options: verification.suite.entries.map {
+        VerifiedOptions(verification.verification(of: $0))
+      },
       directory: directory)
   }
 

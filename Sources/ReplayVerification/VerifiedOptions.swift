@@ -56,6 +56,7 @@ public struct VerifiedOptions: Equatable, Sendable {
   /// and golden directory.
   ///
   /// - Parameter result: A verification's result.
+  /// - Returns: Whether `result` is of these options' recording and goldens.
   public func describe(_ result: VerificationResult) -> Bool {
     recording.standardizedFileURL.path == result.recording.standardizedFileURL.path
       && goldens.standardizedFileURL.path == result.goldens.standardizedFileURL.path

@@ -270,6 +270,8 @@ extension VerifyCommand {
   ///   - directory: The report's directory.
   ///   - force: Accept a directory that holds other files.
   ///   - option: The option that names the directory, for the error (`--report`, `-o`).
+  /// - Throws: ``InvocationError/foreignReportDirectory(path:reason:option:)`` for a directory
+  ///   holding other files without `force`, `ReportError` when it cannot be made.
   static func prepareReport(_ directory: URL, force: Bool, option: String) throws {
     do {
       try GoldenReviewOutput.prepare(directory, force: force)

@@ -77,10 +77,15 @@ import Testing
     }
   }
 
+  /// Options every run of the tests' suite is verified with, which the report shows: the
+  /// recordings' own frame rate and a tolerance that still fails the changed recording.
+  static let options = ["--fps", "10", "--threshold", "0.2"]
+
   static func unsharded(_ suite: URL, artifacts: URL) throws -> Outputs {
-    let common = [
-      "verify", "--suite", suite.path, "--record", "never", "--artifacts", artifacts.path,
-    ]
+    let common =
+      [
+        "verify", "--suite", suite.path, "--record", "never", "--artifacts", artifacts.path,
+      ] + options
     let junit = artifacts.deletingLastPathComponent().appendingPathComponent("unsharded.xml")
     let report = artifacts.deletingLastPathComponent().appendingPathComponent("unsharded-report")
     let text = try RenderShardTests.run(common + ["--junit", junit.path, "--report", report.path])
@@ -102,7 +107,8 @@ import Testing
       try RunningCommand.start(
         [
           "verify", "--suite", suite.path, "--record", "never", "--results", results.path,
-        ] + (artifacts.map { ["--artifacts", $0.path] } ?? []) + (flags?(index) ?? ["--shard", "\(index)/\(count)"]),
+        ] + options + (artifacts.map { ["--artifacts", $0.path] } ?? [])
+          + (flags?(index) ?? ["--shard", "\(index)/\(count)"]),
         environment: RenderShardTests.noEngine.merging(environment(index)) { $1 })
     }
     for (offset, process) in running.enumerated() {
@@ -140,6 +146,8 @@ import Testing
     #expect(single.summary.contains("PASS d.jsonl"))
     #expect(single.junit.components(separatedBy: "<testcase ").count == 6)
     #expect(single.report.page.contains(#""outcome":"failed""#))
+    #expect(single.report.page.contains(#""arguments":["--fps","10"]"#))
+    #expect(single.report.page.contains(#""tolerance":"--threshold 0.2""#))
     #expect(single.report.images.keys.contains { $0.hasPrefix("1-b/diff/") })
     #expect(single.report.images.keys.contains { $0.hasPrefix("1-b/actual/") })
     let merged = try Self.sharded(
@@ -183,11 +191,13 @@ import Testing
         == "\(report.path): error: refusing to write the verify report into a directory that "
         + "holds other files (notes.txt) and no index.html of an earlier verify report; use "
         + "--force to write there anyway, or another directory (-o)\n")
-    #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("summary.json").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: output.appendingPathComponent("summary.json").path))
     let forced = try RenderShardTests.run(
       ["merge", results.path, "--expect", "2", "-o", output.path, "--force"])
     #expect(forced.exitCode == 1)
-    #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("index.html").path))
+    #expect(
+      FileManager.default.fileExists(atPath: report.appendingPathComponent("index.html").path))
     #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("notes.txt").path))
   }
 
