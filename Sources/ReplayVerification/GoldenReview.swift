@@ -1,4 +1,6 @@
 public import Foundation
+import ReplayComparison
+import ReplayRendering
 
 /// What `snapreplay verify --report DIR` shows: every verified recording, failures first,
 /// each with its counts, options, what is known about why it fails and the command that
@@ -45,17 +47,33 @@ public struct GoldenReview: Sendable {
   ///   - verification: The verification that found it.
   ///   - directory: Where the verification ran (the current directory).
   public init(_ result: SuiteResult, of verification: SuiteVerification, directory: URL) {
-    let entries = verification.suite.entries
+    self.init(
+      result,
+      options: verification.suite.entries.map {
+        VerifiedOptions(verification.verification(of: $0))
+      },
+      directory: directory)
+  }
+
+  /// The review of a suite's result with the options each recording was verified with: what
+  /// `snapreplay merge` builds from the shards' fragments, the same review one run builds.
+  ///
+  /// ```swift
+  /// let review = GoldenReview(result, options: fragments.flatMap(\.options), directory: current)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - result: What the suite's verification found.
+  ///   - options: Each recording's options; a recording without any is shown with the
+  ///     defaults.
+  ///   - directory: Where the verification ran (the current directory).
+  public init(_ result: SuiteResult, options: [VerifiedOptions], directory: URL) {
     let recordings = result.results.map { found in
-      let entry = entries.first { entry in
-        entry.recording.standardizedFileURL.path == found.recording.standardizedFileURL.path
-          && entry.goldens.standardizedFileURL.path == found.goldens.standardizedFileURL.path
-      }
+      let verified = options.first { $0.describe(found) }
       return ReviewedRecording(
-        result: found,
-        renderOptions: entry.map { verification.verification(of: $0).renderOptions }
-          ?? verification.renderOptions,
-        comparison: verification.comparison, outcome: result.outcome(of: found))
+        result: found, renderOptions: verified?.renderOptions ?? RenderOptionOverrides(),
+        comparison: verified?.comparison ?? ComparisonOptions(),
+        outcome: result.outcome(of: found))
     }
     self.init(recordings: recordings, directory: directory)
   }

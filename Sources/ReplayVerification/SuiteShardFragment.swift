@@ -1,16 +1,20 @@
 public import Foundation
+import ReplayComparison
 import ReplayRaster
 public import ReplayRendering
 
 /// What one shard of a sharded `verify --suite` leaves in the results directory, as
 /// `shard-I-of-N.json`: which shard it is, the suite's fingerprint and the tool's version (so
 /// that `snapreplay merge` joins only shards of the same suite and tool), every recording of
-/// the suite and those this shard verified, and its ``SuiteResult``.
+/// the suite and those this shard verified, its ``SuiteResult`` with the options each of its
+/// recordings was verified with (what the merged verify report shows), and the results
+/// directory it was written into (so that `merge` finds the artifacts under it again where
+/// that directory is read from).
 ///
 /// ```swift
 /// let fragment = SuiteShardFragment(
 ///   shard: try Shard(parsing: "2/3"), suite: fingerprint, recordings: names,
-///   assigned: mine, result: result)
+///   assigned: mine, result: result, options: options)
 /// try fragment.write(into: URL(fileURLWithPath: "results"))  // results/shard-2-of-3.json
 /// ```
 public struct SuiteShardFragment: Sendable {
@@ -29,6 +33,11 @@ public struct SuiteShardFragment: Sendable {
   public var assigned: [String]
   /// This shard's results.
   public var result: SuiteResult
+  /// The options each of this shard's recordings was verified with.
+  public var options: [VerifiedOptions]
+  /// The results directory, as an absolute path, that ``write(into:)`` wrote the fragment
+  /// into; `nil` before it is written.
+  public var directory: URL?
 
   /// Creates a fragment.
   ///
@@ -39,9 +48,12 @@ public struct SuiteShardFragment: Sendable {
   ///   - recordings: The suite's recordings, by name.
   ///   - assigned: This shard's recordings, by name.
   ///   - result: This shard's results.
+  ///   - options: The options each of its recordings was verified with.
+  ///   - directory: The results directory it was written into.
   public init(
     shard: Shard, suite: String, tool: String = SnapreplayVersion.current,
-    recordings: [String], assigned: [String], result: SuiteResult
+    recordings: [String], assigned: [String], result: SuiteResult,
+    options: [VerifiedOptions] = [], directory: URL? = nil
   ) {
     self.shard = shard
     self.suite = suite
@@ -49,6 +61,8 @@ public struct SuiteShardFragment: Sendable {
     self.recordings = recordings
     self.assigned = assigned
     self.result = result
+    self.options = options
+    self.directory = directory
   }
 
   /// `shard-I-of-N.json`.
@@ -72,7 +86,8 @@ public struct SuiteShardFragment: Sendable {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
-  /// Writes `shard-I-of-N.json` into `directory` atomically, creating the directory.
+  /// Writes `shard-I-of-N.json` into `directory` atomically, creating the directory, with
+  /// `directory`'s absolute path as the fragment's ``directory``.
   ///
   /// - Parameter directory: The results directory.
   /// - Returns: The file written.
@@ -80,9 +95,11 @@ public struct SuiteShardFragment: Sendable {
   @discardableResult
   public func write(into directory: URL) throws(VerificationError) -> URL {
     let url = directory.appendingPathComponent(Self.fileName(for: shard))
+    var written = self
+    written.directory = directory.standardizedFileURL
     do {
       try OutputPath.createDirectory(directory)
-      try AtomicFile.write(Array(json.utf8), to: url)
+      try AtomicFile.write(Array(written.json.utf8), to: url)
     } catch let error as AtomicFileError {
       throw .fileSystem(path: error.path, reason: error.reason)
     } catch let error as OutputPathError {
@@ -98,13 +115,59 @@ public struct SuiteShardFragment: Sendable {
   /// - Parameter data: The file's bytes.
   public init?(json data: Data) {
     guard let document = try? JSONDecoder().decode(Document.self, from: data),
-      document.format == Self.format, document.version == 1,
-      let shard = try? Shard(index: document.shard.index, count: document.shard.count)
+      document.format == Self.format, document.version == Self.version,
+      let shard = try? Shard(index: document.shard.index, count: document.shard.count),
+      document.options.count == document.result.results.count
     else { return nil }
     self.init(
       shard: shard, suite: document.suite, tool: document.tool,
-      recordings: document.recordings, assigned: document.assigned, result: document.result)
+      recordings: document.recordings, assigned: document.assigned, result: document.result,
+      options: document.options, directory: document.directory.map { URL(fileURLWithPath: $0) })
   }
+
+  /// The fragment read from `directory`: each artifact path (actual frames, difference images)
+  /// inside the directory the shard wrote it into, moved to the same place inside `directory`.
+  /// A CI job that downloads the shards' results elsewhere then still finds their pictures;
+  /// artifacts the shard wrote outside its results directory keep their paths.
+  ///
+  /// ```swift
+  /// // Written into /sandbox/outputs, unzipped into results/:
+  /// let moved = fragment.relocated(to: URL(fileURLWithPath: "results"))
+  /// // /sandbox/outputs/artifacts/a/actual → <current directory>/results/artifacts/a/actual
+  /// ```
+  ///
+  /// - Parameter directory: Where the fragment was read from.
+  /// - Returns: The fragment with its artifact paths there.
+  public func relocated(to directory: URL) -> SuiteShardFragment {
+    let target = directory.standardizedFileURL
+    guard let written = self.directory?.standardizedFileURL, written.path != target.path else {
+      return self
+    }
+    func moved(_ url: URL) -> URL {
+      let path = url.standardizedFileURL.path
+      let prefix = written.path.hasSuffix("/") ? written.path : written.path + "/"
+      guard path.hasPrefix(prefix) else { return url }
+      return target.appendingPathComponent(String(path.dropFirst(prefix.count)))
+    }
+    var relocated = self
+    relocated.directory = target
+    relocated.result = SuiteResult(
+      results: result.results.map { found in
+        var found = found
+        found.actualDirectory = moved(found.actualDirectory)
+        found.report = ComparisonReport(
+          options: found.report.options,
+          frames: found.report.frames.map { frame in
+            FrameComparison(
+              name: frame.name, outcome: frame.outcome, diffImageURL: frame.diffImageURL.map(moved))
+          }, notCompared: found.report.notCompared)
+        return found
+      }, pixelsOnly: result.pixelsOnly)
+    return relocated
+  }
+
+  /// The format's version: 2 carries each recording's options and the results directory.
+  static let version = 2
 
   /// The file's shape.
   private struct Document: Codable {
@@ -121,16 +184,20 @@ public struct SuiteShardFragment: Sendable {
     var recordings: [String]
     var assigned: [String]
     var result: SuiteResult
+    var options: [VerifiedOptions]
+    var directory: String?
 
     init(_ fragment: SuiteShardFragment) {
       format = SuiteShardFragment.format
-      version = 1
+      version = SuiteShardFragment.version
       shard = Part(index: fragment.shard.index, count: fragment.shard.count)
       suite = fragment.suite
       tool = fragment.tool
       recordings = fragment.recordings
       assigned = fragment.assigned
       result = fragment.result
+      options = fragment.options
+      directory = fragment.directory?.path
     }
   }
 }

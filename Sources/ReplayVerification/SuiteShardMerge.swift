@@ -3,8 +3,11 @@ public import ReplayRendering
 import SnapshotRecording
 
 /// Joins the fragments (`shard-I-of-N.json`) that the shards of a `verify --suite` run wrote
-/// into one ``SuiteResult``: what `snapreplay merge RESULTS --expect N -o DIR` runs, before it
-/// writes the same outputs an unsharded run writes.
+/// into one ``SuiteResult``, with the options each recording was verified with: what
+/// `snapreplay merge RESULTS --expect N -o DIR` runs, before it writes the same outputs (and
+/// the same ``GoldenReview``) an unsharded run writes. Each fragment is
+/// ``SuiteShardFragment/relocated(to:)`` the directory it is read from, so that artifacts the
+/// shard wrote into its results directory are found where that directory now is.
 ///
 /// It checks that the fragments are exactly shards 1…N of one run — the same suite fingerprint
 /// and tool version, each shard once, together verifying every recording of the suite exactly
@@ -12,8 +15,9 @@ import SnapshotRecording
 ///
 /// ```swift
 /// let merge = SuiteShardMerge(directories: [URL(fileURLWithPath: "results")], expected: 3)
-/// let result = try merge.run()
+/// let (result, options) = try merge.run()
 /// print(result.results.count)  // every recording of the suite
+/// let review = GoldenReview(result, options: options, directory: current)
 /// ```
 public struct SuiteShardMerge: Sendable {
   /// The results directories; each `shard-*-of-*.json` directly in them is a fragment.
@@ -36,9 +40,9 @@ public struct SuiteShardMerge: Sendable {
 
   /// Reads, checks and joins the fragments.
   ///
-  /// - Returns: The suite's result, as one run would give it.
+  /// - Returns: The suite's result, as one run would give it, and each recording's options.
   /// - Throws: ``SuiteMergeError``.
-  public func run() throws(SuiteMergeError) -> SuiteResult {
+  public func run() throws(SuiteMergeError) -> (result: SuiteResult, options: [VerifiedOptions]) {
     guard (1...Shard.largestCount).contains(expected) else {
       throw .invalidExpectation(expected)
     }
@@ -52,7 +56,7 @@ public struct SuiteShardMerge: Sendable {
       }
       for name in names.sorted() where Self.isFragmentName(name) {
         let url = directory.appendingPathComponent(name)
-        fragments.append((url.relativePath, try Self.read(url)))
+        fragments.append((url.relativePath, try Self.read(url).relocated(to: directory)))
       }
     }
     guard let first = fragments.first else {
@@ -92,9 +96,10 @@ public struct SuiteShardMerge: Sendable {
       let unverified = Set(first.fragment.recordings).subtracting(assigned).sorted()
       throw .incomplete(unverified: unverified, repeated: assigned.count - Set(assigned).count)
     }
-    return SuiteResult(
+    let result = SuiteResult(
       results: ordered.flatMap(\.fragment.result.results),
       pixelsOnly: first.fragment.result.pixelsOnly)
+    return (result, ordered.flatMap(\.fragment.options))
   }
 
   /// Whether `name` is `shard-I-of-N.json`.

@@ -79,12 +79,12 @@ enum ExitPolicy {
         .error(
           "--gif, --video and --webp need every frame, not a shard: render the shards to PNG, "
             + "join them with merge-frames, then export"))
-    case .foreignReportDirectory(let path, let reason):
+    case .foreignReportDirectory(let path, let reason, let option):
       CommandFailure(
         .invocation,
         .error(
           "refusing to write the verify report into a directory that \(reason); use --force to "
-            + "write there anyway, or another directory (--report)", file: path))
+            + "write there anyway, or another directory (\(option))", file: path))
     }
   }
 

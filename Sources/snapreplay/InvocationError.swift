@@ -14,6 +14,7 @@ enum InvocationError: Error, Hashable, Sendable {
   case noApplyWithSeq(Int, file: String)
   /// `render` was asked for a shard and a video: a video needs every frame.
   case shardedExport
-  /// `verify --report` names a directory that holds files other than an earlier verify report's.
-  case foreignReportDirectory(path: String, reason: String)
+  /// `verify --report` (or `merge -o`, for its `report/`) names a directory that holds files
+  /// other than an earlier verify report's; `option` is the option that named it.
+  case foreignReportDirectory(path: String, reason: String, option: String)
 }

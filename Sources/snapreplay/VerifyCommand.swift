@@ -187,7 +187,9 @@ struct VerifyCommand: ReplayCommand {
     let junitFile = junit.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
     if let junitFile { try OutputPath.prepareFile(junitFile, kind: Self.junitKind, force: force) }
     let reportDirectory = report.map { URL(fileURLWithPath: $0) }
-    if let reportDirectory { try Self.prepareReport(reportDirectory, force: force) }
+    if let reportDirectory {
+      try Self.prepareReport(reportDirectory, force: force, option: "--report")
+    }
     let environment = ProcessInfo.processInfo.environment
     let stepSummary = try StepSummaryFile(environment: environment)
     let verification = SuiteVerification(
@@ -235,7 +237,8 @@ struct VerifyCommand: ReplayCommand {
       try SuiteShardFragment(
         shard: selection?.shard ?? Shard(index: 1, count: 1),
         suite: verification.fingerprint(relativeTo: directory), recordings: names,
-        assigned: indices.map { names[$0] }, result: result
+        assigned: indices.map { names[$0] }, result: result,
+        options: indices.map { VerifiedOptions(verification.verification(of: suite.entries[$0])) }
       ).write(into: URL(fileURLWithPath: results))
     }
     if let reportDirectory {
@@ -262,12 +265,19 @@ struct VerifyCommand: ReplayCommand {
 extension VerifyCommand {
   /// Checks the `--report` directory before anything is drawn; a directory this tool does not
   /// own is the invocation's to confirm with `--force`.
-  static func prepareReport(_ directory: URL, force: Bool) throws {
+  ///
+  /// - Parameters:
+  ///   - directory: The report's directory.
+  ///   - force: Accept a directory that holds other files.
+  ///   - option: The option that names the directory, for the error (`--report`, `-o`).
+  /// - Throws: ``InvocationError/foreignReportDirectory(path:reason:option:)`` for a directory
+  ///   holding other files without `force`, `ReportError` when it cannot be made.
+  static func prepareReport(_ directory: URL, force: Bool, option: String) throws {
     do {
       try GoldenReviewOutput.prepare(directory, force: force)
     } catch {
       guard case .notOurDirectory(let path, let reason) = error else { throw error }
-      throw InvocationError.foreignReportDirectory(path: path, reason: reason)
+      throw InvocationError.foreignReportDirectory(path: path, reason: reason, option: option)
     }
   }
 

@@ -45,40 +45,70 @@ import Testing
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One unsharded run's outputs: exit status, summary text and JSON document.
+  /// One run's outputs: exit status, summary text, JSON document, JUnit XML and the verify
+  /// report's page and pictures (by path inside the report).
   struct Outputs: Equatable {
     var exitCode: Int32
     var summary: String
     var json: String
     var junit: String
+    var report: Report
   }
 
+  /// A verify report as written: its page and every file under `images/`.
+  struct Report: Equatable {
+    var page: String
+    var images: [String: Data]
+
+    init(_ directory: URL) throws {
+      page = try String(
+        contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+      images = [:]
+      let root = directory.appendingPathComponent("images")
+      for path in FileManager.default.subpaths(atPath: root.path) ?? [] {
+        let file = root.appendingPathComponent(path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory),
+          !isDirectory.boolValue
+        {
+          images[path] = try Data(contentsOf: file)
+        }
+      }
+    }
+  }
+
+  /// Options every run of the tests' suite is verified with, which the report shows: the
+  /// recordings' own frame rate and a tolerance that still fails the changed recording.
+  static let options = ["--fps", "10", "--threshold", "0.2"]
+
   static func unsharded(_ suite: URL, artifacts: URL) throws -> Outputs {
-    let common = [
-      "verify", "--suite", suite.path, "--record", "never", "--artifacts", artifacts.path,
-    ]
+    let common =
+      [
+        "verify", "--suite", suite.path, "--record", "never", "--artifacts", artifacts.path,
+      ] + options
     let junit = artifacts.deletingLastPathComponent().appendingPathComponent("unsharded.xml")
-    let text = try RenderShardTests.run(common + ["--junit", junit.path])
+    let report = artifacts.deletingLastPathComponent().appendingPathComponent("unsharded-report")
+    let text = try RenderShardTests.run(common + ["--junit", junit.path, "--report", report.path])
     let json = try RenderShardTests.run(common + ["--json"])
     #expect(text.exitCode == json.exitCode)
     return Outputs(
       exitCode: text.exitCode, summary: text.standardOutput, json: json.standardOutput,
-      junit: try String(contentsOf: junit, encoding: .utf8))
+      junit: try String(contentsOf: junit, encoding: .utf8), report: try Report(report))
   }
 
   /// Runs `count` shards at once, one process each, with `environment(index)` and `flags(index)`,
   /// then merges them; returns the merge's outputs.
   static func sharded(
-    _ suite: URL, artifacts: URL, results: URL, count: Int,
+    _ suite: URL, artifacts: URL?, results: URL, count: Int, mergeFrom moved: URL? = nil,
     flags: ((Int) -> [String])? = nil,
     environment: (Int) -> [String: String] = { _ in [:] }
   ) throws -> Outputs {
     let running = try (1...count).map { index in
       try RunningCommand.start(
         [
-          "verify", "--suite", suite.path, "--record", "never", "--artifacts", artifacts.path,
-          "--results", results.path,
-        ] + (flags?(index) ?? ["--shard", "\(index)/\(count)"]),
+          "verify", "--suite", suite.path, "--record", "never", "--results", results.path,
+        ] + options + (artifacts.map { ["--artifacts", $0.path] } ?? [])
+          + (flags?(index) ?? ["--shard", "\(index)/\(count)"]),
         environment: RenderShardTests.noEngine.merging(environment(index)) { $1 })
     }
     for (offset, process) in running.enumerated() {
@@ -86,17 +116,23 @@ import Testing
       #expect(run.exitCode == 0 || run.exitCode == 1, "shard \(offset + 1): \(run.standardError)")
       #expect(run.standardError.hasPrefix("shard \(offset + 1)/\(count) (from "))
     }
-    let output = results.appendingPathComponent("merged")
+    var merged = results
+    if let moved {
+      try FileManager.default.moveItem(at: results, to: moved)
+      merged = moved
+    }
+    let output = merged.appendingPathComponent("merged")
     let merge = try RenderShardTests.run(
-      ["merge", results.path, "--expect", "\(count)", "-o", output.path])
+      ["merge", merged.path, "--expect", "\(count)", "-o", output.path])
     let mergeJSON = try RenderShardTests.run(
-      ["merge", results.path, "--expect", "\(count)", "-o", output.path, "--json"])
+      ["merge", merged.path, "--expect", "\(count)", "-o", output.path, "--json"])
     let written = try String(
       contentsOf: output.appendingPathComponent("summary.json"), encoding: .utf8)
     #expect(written == mergeJSON.standardOutput)
     let junit = try String(contentsOf: output.appendingPathComponent("junit.xml"), encoding: .utf8)
     return Outputs(
-      exitCode: merge.exitCode, summary: merge.standardOutput, json: written, junit: junit)
+      exitCode: merge.exitCode, summary: merge.standardOutput, json: written, junit: junit,
+      report: try Report(output.appendingPathComponent("report")))
   }
 
   @Test(arguments: [1, 3, 7])
@@ -109,9 +145,60 @@ import Testing
     #expect(single.summary.contains("FAIL b.jsonl"))
     #expect(single.summary.contains("PASS d.jsonl"))
     #expect(single.junit.components(separatedBy: "<testcase ").count == 6)
+    #expect(single.report.page.contains(#""outcome":"failed""#))
+    #expect(single.report.page.contains(#""arguments":["--fps","10"]"#))
+    #expect(single.report.page.contains(#""tolerance":"--threshold 0.2""#))
+    #expect(single.report.images.keys.contains { $0.hasPrefix("1-b/diff/") })
+    #expect(single.report.images.keys.contains { $0.hasPrefix("1-b/actual/") })
     let merged = try Self.sharded(
       suite, artifacts: artifacts, results: root.appendingPathComponent("results"), count: count)
+    // Everything byte for byte, the report's page and pictures included.
     #expect(merged == single)
+  }
+
+  @Test func theMergedReportTakesEachShardsPicturesFromWhereItsResultsAreNow() throws {
+    let (root, suite) = try Self.makeSuite()
+    defer { ScratchDirectory.remove(root) }
+    let single = try Self.unsharded(suite, artifacts: root.appendingPathComponent("artifacts"))
+    // The shards write their artifacts into results/artifacts, then the directory moves, as
+    // a CI job downloads it elsewhere: the fragments' paths name the old place.
+    let results = root.appendingPathComponent("results")
+    let moved = root.appendingPathComponent("downloaded")
+    let merged = try Self.sharded(
+      suite, artifacts: nil, results: results, count: 3, mergeFrom: moved)
+    #expect(!FileManager.default.fileExists(atPath: results.path))
+    #expect(merged.exitCode == 1)
+    #expect(merged.report == single.report)
+    #expect(merged.json.contains(moved.appendingPathComponent("artifacts/b/actual").path))
+    #expect(!merged.json.contains(results.path + "/"))
+  }
+
+  @Test func mergeLeavesAReportFolderHoldingOtherFilesAloneWithoutForce() throws {
+    let (root, suite) = try Self.makeSuite()
+    defer { ScratchDirectory.remove(root) }
+    let results = root.appendingPathComponent("results")
+    _ = try Self.sharded(
+      suite, artifacts: root.appendingPathComponent("artifacts"), results: results, count: 2)
+    let output = root.appendingPathComponent("out")
+    let report = output.appendingPathComponent("report")
+    try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: report.appendingPathComponent("notes.txt"))
+    let merge = try RenderShardTests.run(
+      ["merge", results.path, "--expect", "2", "-o", output.path])
+    #expect(merge.exitCode == 64)
+    #expect(
+      merge.standardError
+        == "\(report.path): error: refusing to write the verify report into a directory that "
+        + "holds other files (notes.txt) and no index.html of an earlier verify report; use "
+        + "--force to write there anyway, or another directory (-o)\n")
+    #expect(
+      !FileManager.default.fileExists(atPath: output.appendingPathComponent("summary.json").path))
+    let forced = try RenderShardTests.run(
+      ["merge", results.path, "--expect", "2", "-o", output.path, "--force"])
+    #expect(forced.exitCode == 1)
+    #expect(
+      FileManager.default.fileExists(atPath: report.appendingPathComponent("index.html").path))
+    #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("notes.txt").path))
   }
 
   @Test(arguments: 0..<5)

@@ -26,6 +26,26 @@ extension RenderOptionOverrides {
     self = overrides
   }
 
+  /// The overrides as hints: each value it sets, by hint name, as its command-line text
+  /// (``RenderOptions/optionText(for:)``), which ``init(hints:)`` reads back into the same
+  /// overrides. What a shard of `snapreplay verify --suite` writes into its fragment, so that
+  /// `snapreplay merge` knows the options each recording was verified with.
+  ///
+  /// ```swift
+  /// let hints = RenderOptionOverrides(fps: 5, maxIdle: .infinity, toSeq: 3).hints
+  /// // ["fps": .string("5"), "maxIdle": .string("none"), "to": .string("3")]
+  /// print(try RenderOptionOverrides(hints: hints).toSeq)  // Optional(3)
+  /// ```
+  public var hints: [String: RenderHint] {
+    let options = applied(to: RenderOptions())
+    var hints: [String: RenderHint] = [:]
+    for key in RenderOptionKey.allCases where sets(key) {
+      guard let text = options.optionText(for: key) else { continue }
+      hints[key.hint] = .string(text)
+    }
+    return hints
+  }
+
   /// These overrides with every value `other` sets in place of its own: a suite file's
   /// per-recording options under the command line's.
   ///

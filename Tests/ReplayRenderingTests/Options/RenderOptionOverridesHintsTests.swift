@@ -30,4 +30,26 @@ import Testing
     let merged = suite.overridden(by: RenderOptionOverrides(fps: 30, hold: 0))
     #expect(merged == RenderOptionOverrides(scale: 0.5, fps: 30, hold: 0, toSeq: 3))
   }
+
+  @Test func everyOptionWrittenAsHintsReadsBackTheSame() throws {
+    let overrides = RenderOptionOverrides(
+      layout: .list, columns: 4, cellSize: SceneSize(width: 16.5, height: 34),
+      spacing: 0.1 + 0.2, padding: 3, headerHeight: 20, cornerRadius: 1.25, scale: 0.5,
+      background: RecordedColor(red: 1, green: 2, blue: 3, alpha: 4), appearance: .dark,
+      viewport: SceneSize(width: 320, height: 480), listStyle: .allCases.last, fps: 29.97,
+      duration: 0.3, curve: .linear, speed: 1.5, maxIdle: .infinity, hold: 0, fromSeq: 2,
+      toSeq: 9, timing: .allCases.last, contentSize: .allCases.last,
+      layoutDirection: .allCases.last, chrome: .navigation)
+    let hints = overrides.hints
+    #expect(hints.count == RenderOptionKey.allCases.count)
+    #expect(hints["maxIdle"] == .string("none"))
+    #expect(hints["to"] == .string("9"))
+    #expect(try RenderOptionOverrides(hints: hints) == overrides)
+  }
+
+  @Test func optionsLeftUnsetAreNoHints() throws {
+    let overrides = RenderOptionOverrides(fps: 5, toSeq: 3)
+    #expect(overrides.hints == ["fps": .string("5"), "to": .string("3")])
+    #expect(RenderOptionOverrides().hints.isEmpty)
+  }
 }

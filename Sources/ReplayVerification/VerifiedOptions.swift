@@ -1,0 +1,127 @@
+public import Foundation
+public import ReplayComparison
+public import ReplayRendering
+import SnapshotRecording
+
+/// The options one recording of a suite was verified with: its render options (the suite
+/// entry's own under the command line's) and its tolerance. A verify report shows them beside
+/// the recording's result and writes them into the command that re-records it; a shard of
+/// `verify --suite` keeps them in its fragment, so that `snapreplay merge` writes the report an
+/// unsharded run writes.
+///
+/// It is `Codable` as `{"recording": …, "goldens": …, "render": {hint name: option text},
+/// "tolerance": {…}}`, the render options in ``RenderOptionOverrides/hints`` form.
+///
+/// ```swift
+/// let options = VerifiedOptions(verification.verification(of: suite.entries[0]))
+/// print(options.renderOptions.arguments)  // ["--fps", "5"]
+/// ```
+public struct VerifiedOptions: Equatable, Sendable {
+  /// The recording.
+  public var recording: URL
+  /// Its golden directory.
+  public var goldens: URL
+  /// The render options it ran with, on top of the recording's header hints.
+  public var renderOptions: RenderOptionOverrides
+  /// The tolerance it compared with.
+  public var comparison: ComparisonOptions
+
+  /// Options of a recording.
+  ///
+  /// - Parameters:
+  ///   - recording: The recording.
+  ///   - goldens: Its golden directory.
+  ///   - renderOptions: The render options it ran with.
+  ///   - comparison: The tolerance it compared with.
+  public init(
+    recording: URL, goldens: URL, renderOptions: RenderOptionOverrides,
+    comparison: ComparisonOptions
+  ) {
+    self.recording = recording
+    self.goldens = goldens
+    self.renderOptions = renderOptions
+    self.comparison = comparison
+  }
+
+  /// The options of a verification.
+  ///
+  /// - Parameter verification: One recording's verification.
+  public init(_ verification: GoldenVerification) {
+    self.init(
+      recording: verification.recording, goldens: verification.goldens,
+      renderOptions: verification.renderOptions, comparison: verification.comparison)
+  }
+
+  /// Whether these are the options of the verification that gave `result`: the same recording
+  /// and golden directory.
+  ///
+  /// - Parameter result: A verification's result.
+  /// - Returns: Whether `result` is of these options' recording and goldens.
+  public func describe(_ result: VerificationResult) -> Bool {
+    recording.standardizedFileURL.path == result.recording.standardizedFileURL.path
+      && goldens.standardizedFileURL.path == result.goldens.standardizedFileURL.path
+  }
+}
+
+extension VerifiedOptions: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case goldens, recording, render, tolerance
+  }
+
+  private struct Tolerance: Codable {
+    var includeAntialiasing: Bool
+    var maxDiffPixels: Int?
+    var maxDiffRatio: Double?
+    var maximumPixels: Int
+    var threshold: Double
+  }
+
+  /// Reads options from their JSON object.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when a key is missing, or a render option is unknown or has a
+  ///   value its option does not take.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let texts = try container.decode([String: String].self, forKey: .render)
+    // A name that is no option would be skipped by the hints' reader: here it is damage.
+    if let unknown = texts.keys.sorted().first(where: { RenderOptionKey(rawValue: $0) == nil }) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .render, in: container, debugDescription: "unknown render option \(unknown)")
+    }
+    let renderOptions: RenderOptionOverrides
+    do {
+      renderOptions = try RenderOptionOverrides(hints: texts.mapValues(RenderHint.string))
+    } catch {
+      throw DecodingError.dataCorruptedError(
+        forKey: .render, in: container, debugDescription: "\(error)")
+    }
+    let tolerance = try container.decode(Tolerance.self, forKey: .tolerance)
+    self.init(
+      recording: URL(fileURLWithPath: try container.decode(String.self, forKey: .recording)),
+      goldens: URL(fileURLWithPath: try container.decode(String.self, forKey: .goldens)),
+      renderOptions: renderOptions,
+      comparison: ComparisonOptions(
+        threshold: tolerance.threshold, maxDiffPixels: tolerance.maxDiffPixels,
+        maxDiffRatio: tolerance.maxDiffRatio, includeAntialiasing: tolerance.includeAntialiasing,
+        maximumPixels: tolerance.maximumPixels))
+  }
+
+  /// Writes the options' JSON object.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The encoder's errors.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(goldens.path, forKey: .goldens)
+    try container.encode(recording.path, forKey: .recording)
+    try container.encode(
+      renderOptions.hints.mapValues(\.commandLineText), forKey: .render)
+    try container.encode(
+      Tolerance(
+        includeAntialiasing: comparison.includeAntialiasing,
+        maxDiffPixels: comparison.maxDiffPixels, maxDiffRatio: comparison.maxDiffRatio,
+        maximumPixels: comparison.maximumPixels, threshold: comparison.threshold),
+      forKey: .tolerance)
+  }
+}

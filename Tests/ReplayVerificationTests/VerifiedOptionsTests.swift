@@ -1,0 +1,49 @@
+import Foundation
+import ReplayComparison
+import ReplayRendering
+import ReplayVerification
+import Testing
+
+/// The options a shard's fragment carries for each recording, so that `merge` writes the
+/// report one run writes: read back exactly, and a damaged fragment is refused.
+@Suite struct VerifiedOptionsTests {
+  let options = VerifiedOptions(
+    recording: URL(fileURLWithPath: "/w/suite/a.jsonl"),
+    goldens: URL(fileURLWithPath: "/w/suite/a"),
+    renderOptions: RenderOptionOverrides(scale: 0.5, fps: 29.97, maxIdle: .infinity, toSeq: 3),
+    comparison: ComparisonOptions(threshold: 0.25, maxDiffPixels: 12, maxDiffRatio: 0.015))
+
+  @Test func writtenAsJSONItReadsBackTheSame() throws {
+    let data = try JSONEncoder().encode(options)
+    let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(
+      object["render"] as? [String: String]
+        == ["scale": "0.5", "fps": "29.97", "maxIdle": "none", "to": "3"])
+    #expect(try JSONDecoder().decode(VerifiedOptions.self, from: data) == options)
+  }
+
+  @Test(arguments: [
+    #"{"recording":"/a.jsonl","goldens":"/a","render":{"fsp":"5"},"tolerance":"#
+      + #"{"includeAntialiasing":false,"maximumPixels":1,"threshold":0.1}}"#,
+    #"{"recording":"/a.jsonl","goldens":"/a","render":{"fps":"0"},"tolerance":"#
+      + #"{"includeAntialiasing":false,"maximumPixels":1,"threshold":0.1}}"#,
+    #"{"recording":"/a.jsonl","goldens":"/a","render":{}}"#,
+  ])
+  func anUnknownOptionABadValueOrAMissingToleranceIsNoOptions(json: String) {
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(VerifiedOptions.self, from: Data(json.utf8))
+    }
+  }
+
+  @Test func theyDescribeTheResultOfTheirRecordingAndGoldensOnly() {
+    func result(_ recording: String, _ goldens: String) -> VerificationResult {
+      VerificationResult(
+        recording: URL(fileURLWithPath: recording), goldens: URL(fileURLWithPath: goldens),
+        record: .never, report: ComparisonReport(options: ComparisonOptions(), frames: []),
+        actualDirectory: URL(fileURLWithPath: "/tmp/a/actual"), recorded: [], removed: [])
+    }
+    #expect(options.describe(result("/w/suite/./a.jsonl", "/w/suite/a")))
+    #expect(!options.describe(result("/w/suite/a.jsonl", "/w/other/a")))
+    #expect(!options.describe(result("/w/suite/b.jsonl", "/w/suite/a")))
+  }
+}
