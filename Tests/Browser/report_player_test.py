@@ -23,27 +23,16 @@ import tempfile
 import time
 import traceback
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+
+from headless_chromium import chromium, console_errors, requested_urls
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DEMOS = ["wifi-settings", "insertion-sort", "mountains-search", "bug-duplicate-id"]
 # The most a check may wait for the page to react, in seconds.
 PATIENCE = 5
-
-
-def chromium():
-    options = webdriver.ChromeOptions()
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1400,950", "--hide-scrollbars", "--force-device-scale-factor=1"]:
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
-    return webdriver.Chrome(options=options, service=service)
 
 
 class Page:
@@ -91,19 +80,6 @@ class Page:
 
     def hash(self):
         return self.driver.execute_script("return location.hash")
-
-
-def console_errors(driver):
-    return [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
-
-
-def requested_urls(driver):
-    urls = []
-    for entry in driver.get_log("performance"):
-        message = json.loads(entry["message"])["message"]
-        if message["method"] == "Network.requestWillBeSent":
-            urls.append(message["params"]["request"]["url"])
-    return urls
 
 
 def make_reports(snapreplay, directory):
@@ -399,7 +375,7 @@ def main():
     driver = None
     try:
         reports = make_reports(arguments.snapreplay, scratch)
-        driver = chromium()
+        driver = chromium("1400,950")
         passed = failed = 0
         for check in checks(driver, reports):
             try:

@@ -29,11 +29,11 @@ import tempfile
 import time
 import traceback
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+
+from headless_chromium import chromium, console_errors, requested_urls
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 # The most a check may wait for the page (or a download) to react, in seconds.
@@ -43,23 +43,6 @@ PATIENCE = 5
 # after it have no golden.
 GOLDEN_OPTIONS = ["--fps", "5", "--to", "3", "--scale", "0.75"]
 CHANGED_OPTIONS = ["--fps", "5", "--to", "4", "--scale", "0.75"]
-
-
-def chromium(downloads):
-    options = webdriver.ChromeOptions()
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1300,1000", "--hide-scrollbars", "--force-device-scale-factor=1"]:
-        options.add_argument(argument)
-    options.add_experimental_option("prefs", {
-        "download.default_directory": str(downloads), "download.prompt_for_download": False,
-        "safebrowsing.enabled": False})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
-    driver = webdriver.Chrome(options=options, service=service)
-    driver.execute_cdp_cmd("Browser.setDownloadBehavior",
-                           {"behavior": "allow", "downloadPath": str(downloads)})
-    return driver
 
 
 def wait(condition, message="condition"):
@@ -141,19 +124,6 @@ class SuiteScenario:
         self.verdicts = {pathlib.Path(result["goldens"]).name: result
                          for result in json.loads(run.stdout)["recordings"]}
         self.report = scenario.scratch / "suite-report" / "index.html"
-
-
-def console_errors(driver):
-    return [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
-
-
-def requested_urls(driver):
-    urls = []
-    for entry in driver.get_log("performance"):
-        message = json.loads(entry["message"])["message"]
-        if message["method"] == "Network.requestWillBeSent":
-            urls.append(message["params"]["request"]["url"])
-    return urls
 
 
 def load(driver, page):
@@ -415,7 +385,7 @@ def main():
     try:
         scenario = Scenario(arguments.snapreplay, scratch)
         suite = SuiteScenario(scenario)
-        driver = chromium(downloads)
+        driver = chromium("1300,1000", downloads)
         if arguments.screenshot:
             save_screenshot(driver, suite, arguments.screenshot.resolve())
         passed = failed = 0
