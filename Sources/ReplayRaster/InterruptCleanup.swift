@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// What an interrupted run must undo before the process exits: the temporary files being
 /// written (``AtomicFile``'s `….tmp` names, ffmpeg's output) and the child processes running

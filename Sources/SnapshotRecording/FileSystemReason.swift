@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Why a file operation failed, as the plain phrase that ends an error sentence — `permission
 /// denied`, `no such file or directory` — instead of Foundation's dump

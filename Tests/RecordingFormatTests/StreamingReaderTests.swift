@@ -10,7 +10,7 @@ import Testing
   /// one chunk, so memory does not grow with the number of events.
   @Test func largeFileIsReadWithABoundedBuffer() throws {
     let url = try ScratchDirectory.file(prefix: "RecordingFormatTests")
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
     let handle = try FileHandle(forWritingTo: url)
     try handle.write(
       contentsOf: RecordingWriter.data(for: RecordingWriter.line(for: RecordingHeader())))
