@@ -82,45 +82,9 @@ public enum ReportOutput {
 
   /// Checks that a report may be written into `directory`, creating it when missing.
   static func claim(_ directory: URL, force: Bool) throws(ReportError) {
-    let path = directory.relativePath
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      do {
-        try OutputPath.createDirectory(directory)
-      } catch {
-        throw .outputPath(error)
-      }
-      return
-    }
-    guard isDirectory.boolValue else { throw .outputPath(.notADirectory(path: path)) }
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: path)
-    } catch {
-      throw .writeFailed(path: path, reason: "\(error.localizedDescription)")
-    }
-    guard !names.isEmpty, !force else { return }
-    let page = directory.appendingPathComponent(pageName)
-    let isReport =
-      names.contains(pageName)
-      && (FileHandle(forReadingAtPath: page.relativePath).map { handle in
-        defer { try? handle.close() }
-        return reportKind.matches([UInt8]((try? handle.read(upToCount: 64)) ?? Data()))
-      } ?? false)
-    let others = names.filter { name in
-      name != pageName && name != ReportPage.framesFolder
-        && !name.hasSuffix(AtomicFile.temporarySuffix)
-    }
-    guard isReport, others.isEmpty else {
-      let listed = (isReport ? others : names).sorted()
-      let shown = listed.prefix(3).joined(separator: ", ")
-      let more = listed.count > 3 ? " and \(listed.count - 3) more" : ""
-      throw .notOurDirectory(
-        path: path,
-        reason: isReport
-          ? "holds files besides an earlier report (\(shown)\(more))"
-          : "holds other files (\(shown)\(more)) and no \(pageName) of an earlier report")
-    }
+    try ReportDirectory(
+      pageName: pageName, kind: reportKind, folder: ReportPage.framesFolder, noun: "report"
+    ).claim(directory, force: force)
   }
 
   /// Whether a name in `frames/` is one this tool writes: six or more digits and `.png`.

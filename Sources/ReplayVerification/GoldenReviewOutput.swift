@@ -163,44 +163,9 @@ public enum GoldenReviewOutput {
   ///
   /// - Returns: Whether it holds an earlier verify report, whose pictures may be replaced.
   static func claim(_ directory: URL, force: Bool) throws(ReportError) -> Bool {
-    let path = directory.relativePath
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      do {
-        try OutputPath.createDirectory(directory)
-      } catch {
-        throw .outputPath(error)
-      }
-      return false
-    }
-    guard isDirectory.boolValue else { throw .outputPath(.notADirectory(path: path)) }
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: path)
-    } catch {
-      throw .writeFailed(path: path, reason: FileSystemReason.text(of: error))
-    }
-    guard !names.isEmpty else { return false }
-    let page = directory.appendingPathComponent(pageName)
-    let isReport =
-      names.contains(pageName)
-      && (FileHandle(forReadingAtPath: page.relativePath).map { handle in
-        defer { try? handle.close() }
-        return reportKind.matches([UInt8]((try? handle.read(upToCount: 64)) ?? Data()))
-      } ?? false)
-    let others = names.filter { name in
-      name != pageName && name != imagesFolder && !name.hasSuffix(AtomicFile.temporarySuffix)
-    }
-    if isReport && others.isEmpty { return true }
-    if force { return false }
-    let listed = (isReport ? others : names).sorted()
-    let shown = listed.prefix(3).joined(separator: ", ")
-    let more = listed.count > 3 ? " and \(listed.count - 3) more" : ""
-    throw .notOurDirectory(
-      path: path,
-      reason: isReport
-        ? "holds files besides an earlier verify report (\(shown)\(more))"
-        : "holds other files (\(shown)\(more)) and no \(pageName) of an earlier verify report")
+    try ReportDirectory(
+      pageName: pageName, kind: reportKind, folder: imagesFolder, noun: "verify report"
+    ).claim(directory, force: force)
   }
 
   /// Removes the pictures an earlier report left in `images/` that this one does not show —

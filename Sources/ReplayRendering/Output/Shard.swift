@@ -59,7 +59,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
   /// and together cover every frame once; with more shards than frames some parts are empty.
   ///
   /// ```swift
-  /// print((1...3).map { try! Shard(index: $0, count: 3).frames(of: 7) })
+  /// print(try (1...3).map { try Shard(index: $0, count: 3).frames(of: 7) })
   /// // [0..<2, 2..<4, 4..<7]
   /// ```
   ///

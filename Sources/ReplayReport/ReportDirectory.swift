@@ -1,0 +1,80 @@
+import Foundation
+import ReplayRaster
+import SnapshotRecording
+
+/// The rule both HTML reports — the player (`ReportOutput`) and the verify review — follow
+/// before writing into a directory: a missing one is created, an empty one or an earlier
+/// report of the same kind (its page and its one folder of pictures, nothing else) is taken
+/// over, and anything else is refused unless `force` is given.
+///
+/// ```swift
+/// let layout = ReportDirectory(
+///   pageName: "index.html", kind: ReportOutput.reportKind, folder: "frames", noun: "report")
+/// let earlier = try layout.claim(URL(fileURLWithPath: "Output/demo-report"), force: false)
+/// ```
+package struct ReportDirectory: Sendable {
+  /// The page's file name.
+  package var pageName: String
+  /// What the page of an earlier report starts with.
+  package var kind: FileKind
+  /// The one folder of pictures beside the page.
+  package var folder: String
+  /// What the report is called in a refusal ("report", "verify report").
+  package var noun: String
+
+  /// A report directory's layout.
+  package init(pageName: String, kind: FileKind, folder: String, noun: String) {
+    self.pageName = pageName
+    self.kind = kind
+    self.folder = folder
+    self.noun = noun
+  }
+
+  /// Checks that a report may be written into `directory`, creating it when missing.
+  ///
+  /// - Returns: Whether it holds an earlier report of this kind and nothing else, whose
+  ///   pictures the new one may replace.
+  /// - Throws: ``ReportError/notOurDirectory(path:reason:)`` for a directory holding other
+  ///   files without `force`; an output-path or write error when it cannot be made or read.
+  @discardableResult
+  package func claim(_ directory: URL, force: Bool) throws(ReportError) -> Bool {
+    let path = directory.relativePath
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      do {
+        try OutputPath.createDirectory(directory)
+      } catch {
+        throw .outputPath(error)
+      }
+      return false
+    }
+    guard isDirectory.boolValue else { throw .outputPath(.notADirectory(path: path)) }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: path)
+    } catch {
+      throw .writeFailed(path: path, reason: FileSystemReason.text(of: error))
+    }
+    guard !names.isEmpty else { return false }
+    let page = directory.appendingPathComponent(pageName)
+    let isReport =
+      names.contains(pageName)
+      && (FileHandle(forReadingAtPath: page.relativePath).map { handle in
+        defer { try? handle.close() }
+        return kind.matches([UInt8]((try? handle.read(upToCount: 64)) ?? Data()))
+      } ?? false)
+    let others = names.filter { name in
+      name != pageName && name != folder && !name.hasSuffix(AtomicFile.temporarySuffix)
+    }
+    if isReport && others.isEmpty { return true }
+    if force { return false }
+    let listed = (isReport ? others : names).sorted()
+    let shown = listed.prefix(3).joined(separator: ", ")
+    let more = listed.count > 3 ? " and \(listed.count - 3) more" : ""
+    throw .notOurDirectory(
+      path: path,
+      reason: isReport
+        ? "holds files besides an earlier \(noun) (\(shown)\(more))"
+        : "holds other files (\(shown)\(more)) and no \(pageName) of an earlier \(noun)")
+  }
+}
