@@ -122,6 +122,7 @@ BENCH_SCALE ?= quick
 BENCH_SEED ?= 14
 BENCH_REPEAT ?= 1
 BENCH_DIRECTORY ?= .build/bench
+BENCH_ONLY ?=
 bench:
 	@scripts/install-system-packages.sh time
 	$(SWIFT) build -c release --product snapreplay
@@ -131,4 +132,4 @@ bench:
 	  $$(pkg-config --cflags --libs cairo)
 	python3 scripts/bench-workloads.py --seed $(BENCH_SEED) --scale $(BENCH_SCALE) $(BENCH_DIRECTORY)
 	@python3 scripts/bench.py --directory $(BENCH_DIRECTORY) --binaries .build/release \
-	  --repeat $(BENCH_REPEAT)
+	  --repeat $(BENCH_REPEAT) $(foreach group,$(BENCH_ONLY),--only $(group))

@@ -204,145 +204,160 @@ def mean_colour_error(gif, frames_directory, fps, size, every):
     return (total / compared if compared else None), gif_count, png_count
 
 
+# The groups of rows `--only` selects, in the table's order.
+GROUPS = ("read", "diff", "render", "memory", "export", "recorder")
+
+
 def main():
     parser = argparse.ArgumentParser(description="Prints the issue-14 benchmark table.")
     parser.add_argument("--directory", default=".build/bench")
     parser.add_argument("--binaries", default=".build/release")
     parser.add_argument("--repeat", type=int, default=int(os.environ.get("BENCH_REPEAT", "1")))
     parser.add_argument("--colour-every", type=int, default=8)
+    parser.add_argument(
+        "--only", action="append", choices=GROUPS, metavar="GROUP",
+        help="run only this group of rows (repeatable): " + ", ".join(GROUPS))
     arguments = parser.parse_args()
+    wanted = set(arguments.only or GROUPS)
     work = arguments.directory
     snapreplay = os.path.join(arguments.binaries, "snapreplay")
     repeat = max(1, arguments.repeat)
     rows = []
     notes = []
 
-    # Reading: a chat-like recording, against json.loads over the same lines.
-    chat = os.path.join(work, "chat.jsonl")
-    loads = best([sys.executable, os.path.join(PEERS, "json-loads.py"), chat], repeat)
-    megabytes = os.path.getsize(chat) / 1e6
-    for command, target in (("check", 1.0), ("info", 0.5), ("diff", 1.5)):
-        extra = ["--json"] if command == "diff" else []
-        ours = best([snapreplay, command, chat] + extra, repeat)
-        name = f"read: {command}{' --json' if extra else ''} ({megabytes:.0f} MB chat)"
-        rows.append(Row(name, ours, loads, "json.loads", target, memory_cap=64))
-        if command == "check":
-            with open(chat, "rb") as file:
-                chat_applies = sum(1 for _ in file) - 1
-            notes.append(f"check: {ours.seconds / chat_applies * 1e6:.0f} µs per apply "
-                         f"({chat_applies:,} applies of 500 items, end to end)")
+    if "read" in wanted:
+        # Reading: a chat-like recording, against json.loads over the same lines.
+        chat = os.path.join(work, "chat.jsonl")
+        loads = best([sys.executable, os.path.join(PEERS, "json-loads.py"), chat], repeat)
+        megabytes = os.path.getsize(chat) / 1e6
+        for command, target in (("check", 1.0), ("info", 0.5), ("diff", 1.5)):
+            extra = ["--json"] if command == "diff" else []
+            ours = best([snapreplay, command, chat] + extra, repeat)
+            name = f"read: {command}{' --json' if extra else ''} ({megabytes:.0f} MB chat)"
+            rows.append(Row(name, ours, loads, "json.loads", target, memory_cap=64))
+            if command == "check":
+                with open(chat, "rb") as file:
+                    chat_applies = sum(1 for _ in file) - 1
+                notes.append(f"check: {ours.seconds / chat_applies * 1e6:.0f} µs per apply "
+                             f"({chat_applies:,} applies of 500 items, end to end)")
 
-    # Diff end to end: read, diff and write contract JSON of the 100k-item mix.
-    mix = os.path.join(work, "diff-mix.jsonl")
-    ours = best([snapreplay, "diff", "--json", mix], repeat)
-    peer = best([sys.executable, os.path.join(PEERS, "difflib-diff.py"), mix], repeat)
-    rows.append(Row("diff: 100k-item mix end to end", ours, peer, "difflib", 0.2))
+    if "diff" in wanted:
+        # Diff end to end: read, diff and write contract JSON of the 100k-item mix.
+        mix = os.path.join(work, "diff-mix.jsonl")
+        ours = best([snapreplay, "diff", "--json", mix], repeat)
+        peer = best([sys.executable, os.path.join(PEERS, "difflib-diff.py"), mix], repeat)
+        rows.append(Row("diff: 100k-item mix end to end", ours, peer, "difflib", 0.2))
 
-    # Render: the insertion-sort grid as PNG frames, against the naive C program.
-    recording = "Recordings/insertion-sort.jsonl"
-    frames = os.path.join(work, "render-ours")
-    ours = best(
-        [snapreplay, "render", recording, "-o", frames, "--force", "--quiet"], repeat)
-    names = frame_files(frames)
-    width, height = png_size(os.path.join(frames, names[0]))
-    with open(recording, "rb") as file:
-        header = json.loads(file.readline())
-        first = json.loads(file.readline())
-    hints = header.get("render", {})
-    cell_width, cell_height = (int(part) for part in hints.get("cellSize", "16x34").split("x"))
-    cells = sum(len(section["items"]) for section in first["sections"])
-    peer_directory = os.path.join(work, "render-naive-c")
-    peer = best(
-        [os.path.join(work, "naive-grid-png"), str(width), str(height), str(len(names)),
-         str(hints.get("columns", 41)), str(cell_width), str(cell_height), str(cells),
-         fresh(peer_directory)], repeat)
-    rows.append(Row(
-        f"render: insertion-sort grid ({len(names)} frames)", ours, peer, "naive C", 1 / 6))
-    notes.append(
-        f"render target: ≥ 6× the naive C program's speed, i.e. ours ÷ peer ≤ {1 / 6:.3f}×")
+    if "render" in wanted:
+        # Render: the insertion-sort grid as PNG frames, against the naive C program.
+        recording = "Recordings/insertion-sort.jsonl"
+        frames = os.path.join(work, "render-ours")
+        ours = best(
+            [snapreplay, "render", recording, "-o", frames, "--force", "--quiet"], repeat)
+        names = frame_files(frames)
+        width, height = png_size(os.path.join(frames, names[0]))
+        with open(recording, "rb") as file:
+            header = json.loads(file.readline())
+            first = json.loads(file.readline())
+        hints = header.get("render", {})
+        cell_width, cell_height = (int(part) for part in hints.get("cellSize", "16x34").split("x"))
+        cells = sum(len(section["items"]) for section in first["sections"])
+        peer_directory = os.path.join(work, "render-naive-c")
+        peer = best(
+            [os.path.join(work, "naive-grid-png"), str(width), str(height), str(len(names)),
+             str(hints.get("columns", 41)), str(cell_width), str(cell_height), str(cells),
+             fresh(peer_directory)], repeat)
+        rows.append(Row(
+            f"render: insertion-sort grid ({len(names)} frames)", ours, peer, "naive C", 1 / 6))
+        notes.append(
+            f"render target: ≥ 6× the naive C program's speed, i.e. ours ÷ peer ≤ {1 / 6:.3f}×")
 
-    # Render with every frame different: no hold is drawn once for many frames.
-    moving = os.path.join(work, "moving-grid.jsonl")
-    frames = os.path.join(work, "render-moving")
-    ours = best(
-        [snapreplay, "render", moving, "-o", frames, "--force", "--quiet", "--hold", "0"],
-        repeat)
-    names = frame_files(frames)
-    width, height = png_size(os.path.join(frames, names[0]))
-    peer = best(
-        [os.path.join(work, "naive-grid-png"), str(width), str(height), str(len(names)),
-         "41", "16", "34", "533", fresh(peer_directory)], repeat)
-    rows.append(Row(
-        f"render: every frame different ({len(names)} frames)", ours, peer, "naive C", 1 / 8))
+    if "render" in wanted:
+        # Render with every frame different: no hold is drawn once for many frames.
+        moving = os.path.join(work, "moving-grid.jsonl")
+        frames = os.path.join(work, "render-moving")
+        ours = best(
+            [snapreplay, "render", moving, "-o", frames, "--force", "--quiet", "--hold", "0"],
+            repeat)
+        names = frame_files(frames)
+        width, height = png_size(os.path.join(frames, names[0]))
+        peer = best(
+            [os.path.join(work, "naive-grid-png"), str(width), str(height), str(len(names)),
+             "41", "16", "34", "533", fresh(peer_directory)], repeat)
+        rows.append(Row(
+            f"render: every frame different ({len(names)} frames)", ours, peer, "naive C", 1 / 8))
 
-    # Long lists and long recordings: peak memory.
-    long_list = os.path.join(work, "long-list.jsonl")
-    ours = best([snapreplay, "render", long_list, "-o", fresh(os.path.join(work, "long-list")),
-                 "--force", "--quiet"], 1)
-    rows.append(MemoryRow("render: 1,000,000-row list (55 frames)", ours, cap=300))
-    ours = best([snapreplay, "sheet", long_list, "-o", os.path.join(work, "long-list.png")], 1)
-    rows.append(MemoryRow("sheet: 1,000,000-row list", ours, cap=300))
-    many = os.path.join(work, "many-applies.jsonl")
-    with open(many, "rb") as file:
-        applies = sum(1 for _ in file) - 1
-    runs = []
-    for name in ("many-applies.jsonl", "many-applies-tenth.jsonl"):
-        runs.append(best(
-            [snapreplay, "render", os.path.join(work, name), "-o",
-             fresh(os.path.join(work, "many-applies")), "--force", "--quiet", "--fps", "5"], 1))
-    rows.append(MemoryRow(f"render: {applies:,} applies (--fps 5)", runs[0], baseline=runs[1],
-                          growth=1.25))
+    if "memory" in wanted:
+        # Long lists and long recordings: peak memory.
+        long_list = os.path.join(work, "long-list.jsonl")
+        ours = best([snapreplay, "render", long_list, "-o", fresh(os.path.join(work, "long-list")),
+                     "--force", "--quiet"], 1)
+        rows.append(MemoryRow("render: 1,000,000-row list (55 frames)", ours, cap=300))
+        ours = best([snapreplay, "sheet", long_list, "-o", os.path.join(work, "long-list.png")], 1)
+        rows.append(MemoryRow("sheet: 1,000,000-row list", ours, cap=300))
+        many = os.path.join(work, "many-applies.jsonl")
+        with open(many, "rb") as file:
+            applies = sum(1 for _ in file) - 1
+        runs = []
+        for name in ("many-applies.jsonl", "many-applies-tenth.jsonl"):
+            runs.append(best(
+                [snapreplay, "render", os.path.join(work, name), "-o",
+                 fresh(os.path.join(work, "many-applies")), "--force", "--quiet", "--fps", "5"], 1))
+        rows.append(MemoryRow(f"render: {applies:,} applies (--fps 5)", runs[0], baseline=runs[1],
+                              growth=1.25))
 
-    # Export: the Wi-Fi demo's GIF, against ffmpeg's two passes over the same PNG frames.
-    wifi = "Recordings/wifi-settings.jsonl"
-    png_directory = os.path.join(work, "wifi-frames")
-    run([snapreplay, "render", wifi, "-o", png_directory, "--force", "--quiet"])
-    with open(os.path.join(png_directory, "manifest.json")) as file:
-        fps = json.load(file).get("fps", 30)
-    our_gif = os.path.join(work, "wifi-ours.gif")
-    # No -o: the frames are streamed to ffmpeg, no PNG is written.
-    ours = best([snapreplay, "render", wifi, "--quiet", "--gif", our_gif], repeat)
-    palette = os.path.join(work, "wifi-palette.png")
-    peer_gif = os.path.join(work, "wifi-ffmpeg.gif")
-    pattern = os.path.join(png_directory, "frame-%06d.png")
-    peer_runs = []
-    for _ in range(repeat):
-        first_pass = run(["ffmpeg", "-v", "error", "-y", "-framerate", str(fps), "-i", pattern,
-                          "-vf", "palettegen", palette])
-        second_pass = run(["ffmpeg", "-v", "error", "-y", "-framerate", str(fps), "-i", pattern,
-                           "-i", palette, "-lavfi", "paletteuse", "-loop", "0", peer_gif])
-        peer_runs.append(sequence(first_pass, second_pass))
-    peer = min(peer_runs, key=lambda each: each.seconds)
-    frame_count = len(frame_files(png_directory))
-    rows.append(Row(
-        f"export: Wi-Fi GIF ({frame_count} frames)", ours, peer, "ffmpeg 2-pass", 0.25,
-        memory_cap=512))
-    size = png_size(os.path.join(png_directory, "frame-000000.png"))
-    for name, gif in (("ours", our_gif), ("ffmpeg 2-pass", peer_gif)):
-        error, gif_count, png_count = mean_colour_error(
-            gif, png_directory, fps, size, arguments.colour_every)
-        quality = ("mean colour error n/a (needs numpy)" if error is None else
-                   f"mean colour error {error:.4f}/255 over every {arguments.colour_every}th "
-                   f"frame ({gif_count} GIF frames, {png_count} PNG frames)")
-        notes.append(f"export {name}: {os.path.getsize(gif):,} bytes, {quality}")
+    if "export" in wanted:
+        # Export: the Wi-Fi demo's GIF, against ffmpeg's two passes over the same PNG frames.
+        wifi = "Recordings/wifi-settings.jsonl"
+        png_directory = os.path.join(work, "wifi-frames")
+        run([snapreplay, "render", wifi, "-o", png_directory, "--force", "--quiet"])
+        with open(os.path.join(png_directory, "manifest.json")) as file:
+            fps = json.load(file).get("fps", 30)
+        our_gif = os.path.join(work, "wifi-ours.gif")
+        # No -o: the frames are streamed to ffmpeg, no PNG is written.
+        ours = best([snapreplay, "render", wifi, "--quiet", "--gif", our_gif], repeat)
+        palette = os.path.join(work, "wifi-palette.png")
+        peer_gif = os.path.join(work, "wifi-ffmpeg.gif")
+        pattern = os.path.join(png_directory, "frame-%06d.png")
+        peer_runs = []
+        for _ in range(repeat):
+            first_pass = run(["ffmpeg", "-v", "error", "-y", "-framerate", str(fps), "-i", pattern,
+                              "-vf", "palettegen", palette])
+            second_pass = run(["ffmpeg", "-v", "error", "-y", "-framerate", str(fps), "-i", pattern,
+                               "-i", palette, "-lavfi", "paletteuse", "-loop", "0", peer_gif])
+            peer_runs.append(sequence(first_pass, second_pass))
+        peer = min(peer_runs, key=lambda each: each.seconds)
+        frame_count = len(frame_files(png_directory))
+        rows.append(Row(
+            f"export: Wi-Fi GIF ({frame_count} frames)", ours, peer, "ffmpeg 2-pass", 0.25,
+            memory_cap=512))
+        size = png_size(os.path.join(png_directory, "frame-000000.png"))
+        for name, gif in (("ours", our_gif), ("ffmpeg 2-pass", peer_gif)):
+            error, gif_count, png_count = mean_colour_error(
+                gif, png_directory, fps, size, arguments.colour_every)
+            quality = ("mean colour error n/a (needs numpy)" if error is None else
+                       f"mean colour error {error:.4f}/255 over every {arguments.colour_every}th "
+                       f"frame ({gif_count} GIF frames, {png_count} PNG frames)")
+            notes.append(f"export {name}: {os.path.getsize(gif):,} bytes, {quality}")
 
-    # The recorder's cost per line: record() of a 500-item snapshot, against json.dumps.
-    recorder = best([os.path.join(arguments.binaries, "RecorderBenchmark"), work], 1,
-                    capture=True)
-    median = None
-    for line in recorder.output.splitlines():
-        # The default durability: one fsync when the recorder closes.
-        if line.startswith("onClose: median "):
-            median = float(line.split(": median ")[1].split(" ")[0])
-            notes.append(f"recorder: {line}")
-    if median is None:
-        sys.exit("bench: RecorderBenchmark printed no onClose line:\n" + recorder.output)
-    dumps = best([sys.executable, os.path.join(PEERS, "json-dumps-line.py"),
-                  os.path.join(work, "json-dumps-line.jsonl")], 1, capture=True)
-    rows.append(Row(
-        "recorder: record() of 500 items, per line",
-        Run(median / 1000, recorder.megabytes, ""),
-        Run(float(dumps.output) / 1000, dumps.megabytes, ""), "json.dumps", None, unit="ms"))
+    if "recorder" in wanted:
+        # The recorder's cost per line: record() of a 500-item snapshot, against json.dumps.
+        recorder = best([os.path.join(arguments.binaries, "RecorderBenchmark"), work], 1,
+                        capture=True)
+        median = None
+        for line in recorder.output.splitlines():
+            # The default durability: one fsync when the recorder closes.
+            if line.startswith("onClose: median "):
+                median = float(line.split(": median ")[1].split(" ")[0])
+                notes.append(f"recorder: {line}")
+        if median is None:
+            sys.exit("bench: RecorderBenchmark printed no onClose line:\n" + recorder.output)
+        dumps = best([sys.executable, os.path.join(PEERS, "json-dumps-line.py"),
+                      os.path.join(work, "json-dumps-line.jsonl")], 1, capture=True)
+        rows.append(Row(
+            "recorder: record() of 500 items, per line",
+            Run(median / 1000, recorder.megabytes, ""),
+            Run(float(dumps.output) / 1000, dumps.megabytes, ""), "json.dumps", None, unit="ms"))
 
     print_table(rows)
     print()
