@@ -2,6 +2,7 @@
 // libdeflate, which is several times faster than zlib at the same size. `PNGCodec`'s `.fast`
 // compression (every rendered frame) goes here; `.compact` keeps libpng's adaptive filters.
 #include "CPNGCodec.h"
+#include "RepeatDeflate.h"
 
 #include <libdeflate.h>
 #include <stdlib.h>
@@ -75,6 +76,9 @@ static void release(work_buffer *cache, uint8_t *bytes) {
   if (bytes != cache->bytes) free(bytes);
 }
 
+// Below this compression ratio the repeat encoder hands the frame to libdeflate.
+#define REPEAT_MINIMUM_RATIO 8
+
 // The longest IDAT chunk written: PNG allows 2^31 − 1 bytes; the data is split well below.
 #define IDAT_LIMIT ((size_t)1 << 30)
 
@@ -142,7 +146,16 @@ int cpng_encode_rgba8_deflate(
   free(previous);
   free(current);
 
-  size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_count, data, bound);
+  // Frames of flat areas go to the repeat encoder, several times faster there; it gives up
+  // early on anything compressing less than REPEAT_MINIMUM_RATIO to 1, which libdeflate
+  // then takes.
+  uint32_t distances[3] = {1, (uint32_t)channels, (uint32_t)(row_bytes + 1)};
+  int distance_count = row_bytes + 1 <= 32768 ? 3 : 2;
+  size_t compressed = cpng_repeat_deflate(
+    raw, raw_count, distances, distance_count, REPEAT_MINIMUM_RATIO, data, bound);
+  if (compressed == 0) {
+    compressed = libdeflate_zlib_compress(compressor, raw, raw_count, data, bound);
+  }
   release(&cached_raw, raw);
   // Signature, IHDR, the IDAT chunks, IEND.
   size_t chunks = compressed / IDAT_LIMIT + 1;
