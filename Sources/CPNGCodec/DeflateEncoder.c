@@ -154,10 +154,18 @@ static int encode_deflate(
     set_message(message, message_capacity, "out of memory while encoding the PNG");
     return 1;
   }
+  size_t source_row_bytes = (size_t)width * 4;
   for (int y = 0; y < height; y++) {
-    convert_row(source_kind, pixels + (size_t)y * stride, width, channels, current);
+    const uint8_t *source = pixels + (size_t)y * stride;
     uint8_t *target = raw + (size_t)y * (row_bytes + 1);
     target[0] = (uint8_t)filter;
+    // Most rows of a frame repeat the one above: with UP that row is zeros, and the row kept
+    // as `previous` is already this one's.
+    if (filter == 2 && y > 0 && memcmp(source, source - stride, source_row_bytes) == 0) {
+      memset(target + 1, 0, row_bytes);
+      continue;
+    }
+    convert_row(source_kind, source, width, channels, current);
     switch (filter) {
     case 0:
       memcpy(target + 1, current, row_bytes);

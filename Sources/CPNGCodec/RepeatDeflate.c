@@ -159,6 +159,17 @@ static void huffman_lengths(const uint32_t *frequencies, int count, int limit, u
 // How many bytes from `current` equal those from `earlier`, up to `limit`.
 static inline size_t match_length(const uint8_t *current, const uint8_t *earlier, size_t limit) {
   size_t length = 0;
+  // Most matches run the whole 258 bytes: after 8 equal bytes, let the C library's vectorised
+  // memcmp confirm the rest at once.
+  if (limit >= 16) {
+    uint64_t mine, theirs;
+    memcpy(&mine, current, 8);
+    memcpy(&theirs, earlier, 8);
+    if (mine == theirs) {
+      if (memcmp(current + 8, earlier + 8, limit - 8) == 0) return limit;
+      length = 8;
+    }
+  }
   while (length + 8 <= limit) {
     uint64_t mine, theirs;
     memcpy(&mine, current + length, 8);
@@ -195,20 +206,14 @@ static void ensure_two_used(uint32_t *frequencies, int count) {
 
 typedef struct {
   uint16_t length_symbol[MAXIMUM_MATCH + 1];  // 0–28, for lengths 3–258
+  // The distance code (0–29) of distance d: entry d − 1 up to 256, then 256 + (d − 1) / 128
+  // (every code from 16 on covers whole multiples of 128).
+  uint8_t distance_symbol[512];
 } match_tables;
 
-// The distance code (0–29) of a distance of 1 to 32,768.
-static inline int distance_symbol(uint32_t distance) {
-  int low = 0, high = 29;
-  while (low < high) {
-    int middle = (low + high + 1) / 2;
-    if (distance_base[middle] <= distance) {
-      low = middle;
-    } else {
-      high = middle - 1;
-    }
-  }
-  return low;
+static inline int distance_symbol(const match_tables *tables, uint32_t distance) {
+  uint32_t offset = distance - 1;
+  return tables->distance_symbol[offset < 256 ? offset : 256 + (offset >> 7)];
 }
 
 // Writes the gathered symbols as one block with whichever codes, fixed or the block's own,
@@ -222,7 +227,7 @@ static void write_block(
     uint32_t symbol = symbols[index];
     if (symbol & MATCH_FLAG) {
       litlen_frequency[257 + tables->length_symbol[symbol & 0x1FF]]++;
-      distance_frequency[distance_symbol(((symbol >> 9) & 0x7FFF) + 1)]++;
+      distance_frequency[distance_symbol(tables, ((symbol >> 9) & 0x7FFF) + 1)]++;
     } else {
       litlen_frequency[symbol]++;
     }
@@ -338,7 +343,7 @@ static void write_block(
       int length_index = tables->length_symbol[length];
       put_bits(writer, litlen_codes[257 + length_index], lengths[257 + length_index]);
       put_bits(writer, length - length_base[length_index], length_extra[length_index]);
-      int distance_index = distance_symbol(distance);
+      int distance_index = distance_symbol(tables, distance);
       put_bits(writer, distance_codes[distance_index], lengths[286 + distance_index]);
       put_bits(writer, distance - distance_base[distance_index], distance_extra[distance_index]);
     } else {
@@ -347,6 +352,9 @@ static void write_block(
   }
   put_bits(writer, litlen_codes[256], lengths[256]);
 }
+
+static _Thread_local uint32_t *cached_symbols;
+static _Thread_local uint32_t *cached_recent;
 
 size_t cpng_repeat_deflate(
   const uint8_t *data, size_t count, const uint32_t *distances, int distance_count,
@@ -360,6 +368,13 @@ size_t cpng_repeat_deflate(
     if (index == 27) last = MAXIMUM_MATCH - 1;  // 258 has a code of its own, 285
     for (int length = length_base[index]; length <= last; length++) {
       tables.length_symbol[length] = (uint16_t)index;
+    }
+  }
+  for (int code = 0; code < 30; code++) {
+    uint32_t first = distance_base[code] - 1;
+    uint32_t last = first + (1u << distance_extra[code]) - 1;
+    for (uint32_t offset = first; offset <= last; offset++) {
+      tables.distance_symbol[offset < 256 ? offset : 256 + (offset >> 7)] = (uint8_t)code;
     }
   }
   // What a symbol costs with the fixed codes, for the running estimate of the output's size.
@@ -376,14 +391,15 @@ size_t cpng_repeat_deflate(
       return 0;
     }
   }
-  uint32_t *symbols = malloc(BLOCK_SYMBOLS * sizeof *symbols);
+  // Each thread keeps its two work arrays: fresh ones of this size come from mmap, and the
+  // kernel's zeroing of their pages cost as much as a grid frame's matching.
+  if (cached_symbols == NULL) cached_symbols = malloc(BLOCK_SYMBOLS * sizeof *cached_symbols);
+  if (cached_recent == NULL) cached_recent = malloc(((size_t)1 << HASH_BITS) * sizeof *cached_recent);
+  uint32_t *symbols = cached_symbols;
   // Position + 1 of the last place each hash of four bytes was seen; 0 for none.
-  uint32_t *recent = calloc((size_t)1 << HASH_BITS, sizeof *recent);
-  if (symbols == NULL || recent == NULL || count > UINT32_MAX - 1) {
-    free(symbols);
-    free(recent);
-    return 0;
-  }
+  uint32_t *recent = cached_recent;
+  if (symbols == NULL || recent == NULL || count > UINT32_MAX - 1) return 0;
+  memset(recent, 0, ((size_t)1 << HASH_BITS) * sizeof *recent);
 
   // zlib header: deflate with a 32 KiB window, "fastest" level, no dictionary (0x7801 % 31 == 0).
   output[0] = 0x78;
@@ -424,7 +440,7 @@ size_t cpng_repeat_deflate(
       }
       if (best_length >= 3) {
         symbols[gathered++] = MATCH_FLAG | (best - 1) << 9 | (uint32_t)best_length;
-        int code = distance_symbol(best);
+        int code = distance_symbol(&tables, best);
         estimate += match_bits[best_length] + distance_extra[code];
         position += best_length;
       } else {
@@ -433,8 +449,6 @@ size_t cpng_repeat_deflate(
         position += 1;
       }
       if (estimate / 8 > position / minimum_ratio + ALLOWANCE) {
-        free(symbols);
-        free(recent);
         return 0;
       }
     }
@@ -442,14 +456,10 @@ size_t cpng_repeat_deflate(
       write_block(&writer, symbols, gathered, &tables, position == count);
       gathered = 0;
       if (writer.overflowed) {
-        free(symbols);
-        free(recent);
         return 0;
       }
     }
   } while (position < count);
-  free(symbols);
-  free(recent);
   // Flush the last bits, then the Adler-32 of the data, most significant byte first.
   while (writer.count > 0) {
     if (writer.next >= writer.end) return 0;
