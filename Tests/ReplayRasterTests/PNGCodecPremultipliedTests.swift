@@ -70,8 +70,7 @@ import Testing
 
   @Test func rowsTooShortForTheWidthAreRefused() {
     var pixel: UInt32 = 0xFF00_0000
-    #expect(throws: PNGCodecError.cannotEncode(reason: "rows 4 bytes apart cannot hold 2 pixels"))
-    {
+    #expect(throws: PNGCodecError.cannotEncode(reason: "rows 4 bytes apart cannot hold 2 pixels")) {
       try PNGCodec.encode(premultipliedARGB32: &pixel, width: 2, height: 1, bytesPerRow: 4)
     }
     #expect(throws: PNGCodecError.cannotEncode(reason: "a 0×1 image has no pixels to write")) {

@@ -11,7 +11,8 @@ import Testing
     var rgba = [UInt8](repeating: 0, count: width * height * 4)
     for y in 0..<height {
       for x in 0..<width {
-        let mixed = UInt64((x / blockWidth) * 7919 + (y / blockHeight) * 104_729 + 1)
+        let mixed =
+          UInt64((x / blockWidth) * 7919 + (y / blockHeight) * 104_729 + 1)
           &* 0x9E37_79B9_7F4A_7C15
         let offset = (y * width + x) * 4
         rgba[offset] = UInt8(truncatingIfNeeded: mixed >> 56)

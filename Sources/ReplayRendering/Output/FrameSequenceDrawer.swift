@@ -124,7 +124,8 @@ public struct FrameSequenceDrawer: Sendable {
   @discardableResult
   func draw<Product>(
     inFrameOrder: Bool = false,
-    making make: @Sendable (SceneDrawer, FrameScene, _ frame: Int) throws(FrameOutputError) ->
+    making make:
+      @Sendable (SceneDrawer, FrameScene, _ frame: Int) throws(FrameOutputError) ->
       Product,
     _ body: @Sendable (_ frames: Range<Int>, _ product: Product) throws(FrameOutputError) -> Void
   ) throws(FrameOutputError) -> Int {
