@@ -158,7 +158,7 @@ public struct FrameSequenceRenderer: Sendable {
         }
       ) { (frames: Range<Int>, bytes: [UInt8]) throws(FrameOutputError) in
         for frame in frames {
-          try output.writeAtomically(bytes, to: FrameDirectory.fileName(ofFrame: start + frame))
+          try output.writeFrame(bytes, to: FrameDirectory.fileName(ofFrame: start + frame))
           tracker.frameWritten()
         }
       } ?? 0
