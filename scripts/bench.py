@@ -60,9 +60,14 @@ def run(command, capture=False):
         return Run(seconds, kilobytes / 1024, output.read().decode())
 
 
-def best(command, repeat, capture=False):
-    """The fastest of `repeat` runs (the least disturbed by other load on the machine)."""
-    runs = [run(command, capture) for _ in range(repeat)]
+def best(command, repeat, capture=False, before=None):
+    """The fastest of `repeat` runs (the least disturbed by other load on the machine);
+    `before`, when given, runs untimed before each run (to empty an output directory)."""
+    runs = []
+    for _ in range(repeat):
+        if before is not None:
+            before()
+        runs.append(run(command, capture))
     return min(runs, key=lambda each: each.seconds)
 
 
@@ -251,9 +256,12 @@ def main():
     if "render" in wanted:
         # Render: the insertion-sort grid as PNG frames, against the naive C program.
         recording = "Recordings/insertion-sort.jsonl"
+        # Both programs write into an empty directory on every run: replacing an earlier
+        # run's files costs the file system more than creating them.
         frames = os.path.join(work, "render-ours")
         ours = best(
-            [snapreplay, "render", recording, "-o", frames, "--force", "--quiet"], repeat)
+            [snapreplay, "render", recording, "-o", frames, "--force", "--quiet"], repeat,
+            before=lambda: fresh(frames))
         names = frame_files(frames)
         width, height = png_size(os.path.join(frames, names[0]))
         with open(recording, "rb") as file:
@@ -266,7 +274,7 @@ def main():
         peer = best(
             [os.path.join(work, "naive-grid-png"), str(width), str(height), str(len(names)),
              str(hints.get("columns", 41)), str(cell_width), str(cell_height), str(cells),
-             fresh(peer_directory)], repeat)
+             peer_directory], repeat, before=lambda: fresh(peer_directory))
         rows.append(Row(
             f"render: insertion-sort grid ({len(names)} frames)", ours, peer, "naive C", 1 / 6))
         notes.append(
@@ -278,12 +286,13 @@ def main():
         frames = os.path.join(work, "render-moving")
         ours = best(
             [snapreplay, "render", moving, "-o", frames, "--force", "--quiet", "--hold", "0"],
-            repeat)
+            repeat, before=lambda: fresh(frames))
         names = frame_files(frames)
         width, height = png_size(os.path.join(frames, names[0]))
         peer = best(
             [os.path.join(work, "naive-grid-png"), str(width), str(height), str(len(names)),
-             "41", "16", "34", "533", fresh(peer_directory)], repeat)
+             "41", "16", "34", "533", peer_directory], repeat,
+            before=lambda: fresh(peer_directory))
         rows.append(Row(
             f"render: every frame different ({len(names)} frames)", ours, peer, "naive C", 1 / 8))
 

@@ -2,6 +2,8 @@
 // libdeflate, which is several times faster than zlib at the same size. `PNGCodec`'s `.fast`
 // compression (every rendered frame) goes here; `.compact` keeps libpng's adaptive filters.
 #include "CPNGCodec.h"
+#include "Premultiplied.h"
+#include "RepeatDeflate.h"
 
 #include <libdeflate.h>
 #include <stdlib.h>
@@ -34,6 +36,47 @@ static int is_opaque(const uint8_t *rgba, size_t pixel_count) {
   uint8_t alphas = 255;
   for (size_t index = 0; index < pixel_count; index++) alphas &= rgba[index * 4 + 3];
   return alphas == 255;
+}
+
+static int is_opaque_argb32(const uint8_t *argb, int width, int height, size_t stride) {
+  uint32_t alphas = 0xFF000000u;
+  for (int y = 0; y < height; y++) {
+    const uint32_t *row = (const uint32_t *)(argb + (size_t)y * stride);
+    for (int x = 0; x < width; x++) alphas &= row[x];
+  }
+  return alphas == 0xFF000000u;
+}
+
+// Where the pixels come from: straight RGBA8, or Cairo's premultiplied native-endian ARGB32.
+typedef enum { SOURCE_RGBA8, SOURCE_PREMULTIPLIED_ARGB32 } pixel_source;
+
+// One row of the image as the PNG stores it: RGB when `channels` is 3, else straight RGBA.
+static void convert_row(
+  pixel_source source, const uint8_t *row, int width, int channels, uint8_t *target) {
+  if (source == SOURCE_RGBA8) {
+    if (channels == 4) {
+      memcpy(target, row, (size_t)width * 4);
+      return;
+    }
+    for (int x = 0; x < width; x++) {
+      target[x * 3] = row[x * 4];
+      target[x * 3 + 1] = row[x * 4 + 1];
+      target[x * 3 + 2] = row[x * 4 + 2];
+    }
+    return;
+  }
+  const uint32_t *pixels = (const uint32_t *)row;
+  if (channels == 4) {
+    cpng_unpremultiply_row(pixels, width, target);
+    return;
+  }
+  // Every pixel is opaque: its colour needs no division.
+  for (int x = 0; x < width; x++) {
+    uint32_t pixel = pixels[x];
+    target[x * 3] = (uint8_t)(pixel >> 16);
+    target[x * 3 + 1] = (uint8_t)(pixel >> 8);
+    target[x * 3 + 2] = (uint8_t)pixel;
+  }
 }
 
 // Each thread keeps its compressor and its two work buffers between images: a fresh buffer of
@@ -75,12 +118,15 @@ static void release(work_buffer *cache, uint8_t *bytes) {
   if (bytes != cache->bytes) free(bytes);
 }
 
+// Below this compression ratio the repeat encoder hands the frame to libdeflate.
+#define REPEAT_MINIMUM_RATIO 8
+
 // The longest IDAT chunk written: PNG allows 2^31 − 1 bytes; the data is split well below.
 #define IDAT_LIMIT ((size_t)1 << 30)
 
-int cpng_encode_rgba8_deflate(
-  const uint8_t *rgba, int width, int height, int level, int filter, cpng_buffer *output,
-  char *message, size_t message_capacity) {
+static int encode_deflate(
+  pixel_source source_kind, const uint8_t *pixels, int width, int height, size_t stride,
+  int level, int filter, cpng_buffer *output, char *message, size_t message_capacity) {
   output->bytes = NULL;
   output->count = 0;
   if (message != NULL && message_capacity > 0) message[0] = '\0';
@@ -88,8 +134,10 @@ int cpng_encode_rgba8_deflate(
     set_message(message, message_capacity, "invalid image size or filter");
     return 1;
   }
-  size_t pixels = (size_t)width * (size_t)height;
-  int channels = is_opaque(rgba, pixels) ? 3 : 4;
+  int opaque = source_kind == SOURCE_RGBA8
+    ? is_opaque(pixels, (size_t)width * (size_t)height)
+    : is_opaque_argb32(pixels, width, height, stride);
+  int channels = opaque ? 3 : 4;
   size_t row_bytes = (size_t)width * (size_t)channels;
   size_t raw_count = (row_bytes + 1) * (size_t)height;
   uint8_t *raw = take(&cached_raw, raw_count);
@@ -106,19 +154,18 @@ int cpng_encode_rgba8_deflate(
     set_message(message, message_capacity, "out of memory while encoding the PNG");
     return 1;
   }
+  size_t source_row_bytes = (size_t)width * 4;
   for (int y = 0; y < height; y++) {
-    const uint8_t *source = rgba + (size_t)y * (size_t)width * 4;
-    if (channels == 4) {
-      memcpy(current, source, row_bytes);
-    } else {
-      for (int x = 0; x < width; x++) {
-        current[x * 3] = source[x * 4];
-        current[x * 3 + 1] = source[x * 4 + 1];
-        current[x * 3 + 2] = source[x * 4 + 2];
-      }
-    }
+    const uint8_t *source = pixels + (size_t)y * stride;
     uint8_t *target = raw + (size_t)y * (row_bytes + 1);
     target[0] = (uint8_t)filter;
+    // Most rows of a frame repeat the one above: with UP that row is zeros, and the row kept
+    // as `previous` is already this one's.
+    if (filter == 2 && y > 0 && memcmp(source, source - stride, source_row_bytes) == 0) {
+      memset(target + 1, 0, row_bytes);
+      continue;
+    }
+    convert_row(source_kind, source, width, channels, current);
     switch (filter) {
     case 0:
       memcpy(target + 1, current, row_bytes);
@@ -142,7 +189,16 @@ int cpng_encode_rgba8_deflate(
   free(previous);
   free(current);
 
-  size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_count, data, bound);
+  // Frames of flat areas go to the repeat encoder, several times faster there; it gives up
+  // early on anything compressing less than REPEAT_MINIMUM_RATIO to 1, which libdeflate
+  // then takes.
+  uint32_t distances[3] = {1, (uint32_t)channels, (uint32_t)(row_bytes + 1)};
+  int distance_count = row_bytes + 1 <= 32768 ? 3 : 2;
+  size_t compressed = cpng_repeat_deflate(
+    raw, raw_count, distances, distance_count, REPEAT_MINIMUM_RATIO, data, bound);
+  if (compressed == 0) {
+    compressed = libdeflate_zlib_compress(compressor, raw, raw_count, data, bound);
+  }
   release(&cached_raw, raw);
   // Signature, IHDR, the IDAT chunks, IEND.
   size_t chunks = compressed / IDAT_LIMIT + 1;
@@ -178,4 +234,26 @@ int cpng_encode_rgba8_deflate(
   output->bytes = png;
   output->count = count;
   return 0;
+}
+
+int cpng_encode_rgba8_deflate(
+  const uint8_t *rgba, int width, int height, int level, int filter, cpng_buffer *output,
+  char *message, size_t message_capacity) {
+  size_t stride = width > 0 ? (size_t)width * 4 : 0;
+  return encode_deflate(
+    SOURCE_RGBA8, rgba, width, height, stride, level, filter, output, message, message_capacity);
+}
+
+int cpng_encode_argb32_deflate(
+  const uint8_t *argb, int width, int height, int stride, int level, int filter,
+  cpng_buffer *output, char *message, size_t message_capacity) {
+  if (width > 0 && stride < width * 4) {
+    output->bytes = NULL;
+    output->count = 0;
+    set_message(message, message_capacity, "invalid row stride");
+    return 1;
+  }
+  return encode_deflate(
+    SOURCE_PREMULTIPLIED_ARGB32, argb, width, height, (size_t)(stride > 0 ? stride : 0), level,
+    filter, output, message, message_capacity);
 }

@@ -51,6 +51,13 @@ public enum PNGCodec {
           &buffer, &message, message.count)
       }
     }
+    return try bytes(of: &buffer, result: result, message: message)
+  }
+
+  /// The encoder's output as an array, released; or its message as the error.
+  static func bytes(
+    of buffer: inout cpng_buffer, result: Int32, message: [CChar]
+  ) throws(PNGCodecError) -> [UInt8] {
     guard result == 0, let bytes = buffer.bytes else {
       throw .cannotEncode(
         reason: String(
@@ -87,7 +94,7 @@ public enum PNGCodec {
     }
   }
 
-  /// libdeflate's level for ``PNGCompression/fast``.
+  /// libdeflate's level for ``PNGCompression/fast``, for frames the repeat encoder leaves to it.
   static let fastLevel: Int32 = 2
   /// The row filter of ``PNGCompression/fast``: 2, PNG's UP (each byte minus the one above).
   static let fastFilter: Int32 = 2

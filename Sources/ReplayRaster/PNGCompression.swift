@@ -4,15 +4,16 @@
 /// let bytes = try PNGCodec.encode(image, compression: .compact)
 /// ```
 public enum PNGCompression: Hashable, Sendable {
-  /// libdeflate level 2, every row with PNG's UP filter, written by the project's own chunk
-  /// writer: the default for frame sequences.
+  /// Every row with PNG's UP filter, compressed by the project's repeat encoder, or by
+  /// libdeflate level 2 when that compresses less than 8 to 1, and written by the project's
+  /// own chunk writer: the default for frame sequences.
   ///
-  /// Chosen by measuring (docs/Performance.md) on the insertion-sort grid (656×442) and the
-  /// Wi-Fi list (780×1688): libdeflate levels 1, 2, 4 and 6 with no filter, SUB and UP, against
-  /// the earlier zlib level 2 without a filter. libdeflate spends about as long as zlib did
-  /// but writes grid frames 3× smaller with UP (1.3 MB for the sort's 226 frames against
-  /// 3.8 MB), so less goes through the kernel; list frames come out about 7 % larger than
-  /// without a filter. Level 1 was slower than 2 on the grid, and higher levels gained under 2 %.
+  /// Chosen by measuring (docs/Performance.md). The UP filter turns a row that repeats the one
+  /// above into zeros; the repeat encoder looks for matches only at the byte before, the pixel
+  /// before, the row above and one hashed earlier position, and gives each block its own
+  /// Huffman codes. On the grid's frames (656×442) it is about 8× as fast as libdeflate and
+  /// 13 % smaller; on the Wi-Fi list's (780×1688) 2–3× as fast at about the same size.
+  /// libdeflate keeps what the repeat encoder does poorly: photographs and noise.
   case fast
   /// libpng's defaults (zlib level 6, adaptive row filters) and a white bKGD chunk: what
   /// `cairo_surface_write_to_png` writes, byte for byte. Smaller files for images kept in a

@@ -31,14 +31,22 @@ int cpng_encode_rgba8(
   const uint8_t *rgba, int width, int height, cpng_settings settings,
   cpng_buffer *output, char *message, size_t message_capacity);
 
-/// What a PNG's header says, read without decoding a pixel.
-/// Encodes straight-alpha RGBA as a PNG (RGB when every pixel is opaque) with libdeflate at
-/// `level` (1–12), every row with `filter`: 0 none, 1 sub, 2 up. Returns 0 on success, with
-/// `output` to free with `cpng_free`; else non-zero with a message.
+/// Encodes straight-alpha RGBA as a PNG (RGB when every pixel is opaque), every row with
+/// `filter` (0 none, 1 sub, 2 up), compressed by the repeat encoder (RepeatDeflate.c) or, when
+/// that compresses the rows less than 8 to 1, by libdeflate at `level` (1–12). Returns 0 on
+/// success, with `output` to free with `cpng_free`; else non-zero with a message.
 int cpng_encode_rgba8_deflate(
   const uint8_t *rgba, int width, int height, int level, int filter, cpng_buffer *output,
   char *message, size_t message_capacity);
 
+/// Encodes Cairo's premultiplied ARGB32 pixels (native-endian 0xAARRGGBB, rows `stride` bytes
+/// apart) exactly as `cpng_encode_rgba8_deflate` encodes the straight-alpha RGBA that
+/// `cpng_unpremultiply_argb32` makes of them, in one pass and without that image.
+int cpng_encode_argb32_deflate(
+  const uint8_t *argb, int width, int height, int stride, int level, int filter,
+  cpng_buffer *output, char *message, size_t message_capacity);
+
+/// What a PNG's header says, read without decoding a pixel.
 typedef struct {
   uint32_t width;
   uint32_t height;

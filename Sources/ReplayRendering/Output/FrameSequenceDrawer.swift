@@ -98,19 +98,51 @@ public struct FrameSequenceDrawer: Sendable {
     inFrameOrder: Bool = false,
     _ body: @Sendable (_ frames: Range<Int>, _ image: RasterImage) throws(FrameOutputError) -> Void
   ) throws(FrameOutputError) -> Int {
+    try draw(
+      inFrameOrder: inFrameOrder,
+      making: { (drawer, scene, frame) throws(FrameOutputError) in
+        do throws(RenderingError) {
+          return try drawer.draw(scene)
+        } catch {
+          throw .rendering(frame: frame, error)
+        }
+      }, body)
+  }
+
+  /// Draws every frame and hands each run of equal consecutive frames to `body` once, with
+  /// what `make` made of its scene on the worker's drawer: an image, or (for a renderer) the
+  /// encoded file straight from the drawer's canvas.
+  ///
+  /// - Parameters:
+  ///   - inFrameOrder: As for ``draw(inFrameOrder:_:)``.
+  ///   - make: Draws a run's scene with the worker's drawer; the frame is the run's first, for
+  ///     errors.
+  ///   - body: As for ``draw(inFrameOrder:_:)``, with `make`'s product.
+  /// - Returns: How many runs were drawn.
+  /// - Throws: The first failure of `make` or `body`, or
+  ///   ``FrameOutputError/canvasChanged(frame:expected:actual:)``.
+  @discardableResult
+  func draw<Product>(
+    inFrameOrder: Bool = false,
+    making make:
+      @Sendable (SceneDrawer, FrameScene, _ frame: Int) throws(FrameOutputError) ->
+      Product,
+    _ body: @Sendable (_ frames: Range<Int>, _ product: Product) throws(FrameOutputError) -> Void
+  ) throws(FrameOutputError) -> Int {
     let queue = SceneRunQueue(
       frameCount: frameCount, firstScene: firstScene, canvas: canvas, provider: scene)
     let runs = RunCounter()
     DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
-      Self.work(queue: queue, runs: runs, inFrameOrder: inFrameOrder, body: body)
+      Self.work(queue: queue, runs: runs, inFrameOrder: inFrameOrder, make: make, body: body)
     }
     if let failure = queue.firstFailure { throw failure }
     return runs.count
   }
 
-  private static func work(
+  private static func work<Product>(
     queue: SceneRunQueue, runs: RunCounter, inFrameOrder: Bool,
-    body: @Sendable (Range<Int>, RasterImage) throws(FrameOutputError) -> Void
+    make: @Sendable (SceneDrawer, FrameScene, Int) throws(FrameOutputError) -> Product,
+    body: @Sendable (Range<Int>, Product) throws(FrameOutputError) -> Void
   ) {
     let drawer: SceneDrawer
     do {
@@ -120,17 +152,17 @@ public struct FrameSequenceDrawer: Sendable {
       return
     }
     while let run = queue.nextRun() {
-      let image: RasterImage
+      let product: Product
       do {
-        image = try drawer.draw(run.scene)
+        product = try make(drawer, run.scene, run.frames.lowerBound)
       } catch {
-        queue.fail(.rendering(frame: run.frames.lowerBound, error))
+        queue.fail(error)
         return
       }
       runs.increment()
       if inFrameOrder && !queue.waitForTurn(run.frames.lowerBound) { return }
       do {
-        try body(run.frames, image)
+        try body(run.frames, product)
       } catch {
         queue.fail(error)
         return

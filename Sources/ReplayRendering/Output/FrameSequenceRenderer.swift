@@ -15,7 +15,7 @@ public import ReplayRaster
 /// is.
 ///
 /// Frames are drawn by a ``FrameSequenceDrawer`` (holds drawn once) and encoded with
-/// `PNGCodec`; a hold's bytes are written to every frame of the hold. The same input always
+/// `PNGCodec` straight from each worker's canvas; a hold's bytes are written to every frame of the hold. The same input always
 /// gives byte-identical files.
 ///
 /// ```swift
@@ -135,15 +135,30 @@ public struct FrameSequenceRenderer: Sendable {
     let compression = self.compression
     let start = range.lowerBound
     let encoded =
-      try drawer?.draw { (frames, image) throws(FrameOutputError) in
-        let bytes: [UInt8]
-        do throws(PNGCodecError) {
-          bytes = try PNGCodec.encode(image, compression: compression)
-        } catch {
-          throw .encoding(frame: start + frames.lowerBound, error)
+      try drawer?.draw(
+        making: { (drawer, scene, frame) throws(FrameOutputError) in
+          // Encoded straight from the canvas: no straight-alpha image in between.
+          let encoded: Result<[UInt8], PNGCodecError>
+          do throws(RenderingError) {
+            encoded = try drawer.render(scene).withPixels { (pixels, stride) in
+              Result { () throws(PNGCodecError) in
+                try PNGCodec.encode(
+                  premultipliedARGB32: pixels, width: canvas.width, height: canvas.height,
+                  bytesPerRow: stride, compression: compression)
+              }
+            }
+          } catch {
+            throw .rendering(frame: frame, error)
+          }
+          do throws(PNGCodecError) {
+            return try encoded.get()
+          } catch {
+            throw .encoding(frame: start + frame, error)
+          }
         }
+      ) { (frames: Range<Int>, bytes: [UInt8]) throws(FrameOutputError) in
         for frame in frames {
-          try output.writeAtomically(bytes, to: FrameDirectory.fileName(ofFrame: start + frame))
+          try output.writeFrame(bytes, to: FrameDirectory.fileName(ofFrame: start + frame))
           tracker.frameWritten()
         }
       } ?? 0
