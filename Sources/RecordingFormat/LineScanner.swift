@@ -496,6 +496,18 @@ struct LineScanner {
     guard consume(UInt8(ascii: "\"")) else { return nil }
     let start = index
     var high: UInt8 = 0
+    if let base = bytes.baseAddress {
+      // Eight bytes at a time while none of them is a quote, a backslash or a control byte;
+      // the loop below then finds the first such byte.
+      var highBits: UInt64 = 0
+      while bytes.count - index >= 8 {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        guard !Self.holdsQuoteBackslashOrControl(word) else { break }
+        highBits |= word
+        index += 8
+      }
+      if highBits & 0x8080_8080_8080_8080 != 0 { high = 0x80 }
+    }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
@@ -507,6 +519,19 @@ struct LineScanner {
       index += 1
     }
     return nil
+  }
+
+  /// Whether any of the eight bytes of `word` is `"`, `\\` or below 0x20: the classic
+  /// "has a byte less than n" and "has a zero byte" tests, exact for whether one exists.
+  private static func holdsQuoteBackslashOrControl(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+    let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    let hasQuote = (quotes &- ones) & ~quotes & highs
+    let hasBackslash = (backslashes &- ones) & ~backslashes & highs
+    let hasControl = (word &- ones &* 0x20) & ~word & highs
+    return hasQuote | hasBackslash | hasControl != 0
   }
 
   private func matches(_ start: Int, _ count: Int, _ word: StaticString) -> Bool {

@@ -37,15 +37,17 @@ extension ApplyEvent {
     var stale: [RecordedID] = []
     var seen: Set<RecordedID> = []
     for section in sections where !refreshedSections.contains(section.id) {
-      let items = section.items
-      for offset in items.indices {
-        let id = items[offset].id
-        guard refreshed.isEmpty || !refreshed.contains(id), let place = places.place(of: id)
-        else { continue }
-        if !Self.showsTheSame(previous.sections[place.section].items[place.item], items[offset]),
-          seen.insert(id).inserted
-        {
-          stale.append(id)
+      // Items are compared where they lie, through buffers: copying a `RecordedItem` out of
+      // its array retains and releases each of its strings, which cost more than comparing.
+      section.items.withUnsafeBufferPointer { items in
+        for offset in items.indices {
+          let id = items[offset].id
+          guard refreshed.isEmpty || !refreshed.contains(id), let place = places.place(of: id)
+          else { continue }
+          let same = previous.sections[place.section].items.withUnsafeBufferPointer { old in
+            Self.showsTheSame(old, place.item, items, offset)
+          }
+          if !same, seen.insert(id).inserted { stale.append(id) }
         }
       }
     }
@@ -54,14 +56,26 @@ extension ApplyEvent {
 
   /// Whether two items' cells show the same content: label (or a bare identifier's own text),
   /// detail, colour, subtitle and accessory.
-  private static func showsTheSame(_ old: borrowing RecordedItem, _ new: borrowing RecordedItem)
-    -> Bool
-  {
-    guard old.detail == new.detail, old.color == new.color, old.subtitle == new.subtitle,
-      old.accessory == new.accessory
-    else { return false }
-    if let oldLabel = old.label, let newLabel = new.label { return oldLabel == newLabel }
-    return (old.label ?? old.id.description) == (new.label ?? new.id.description)
+  private static func showsTheSame(
+    _ oldItems: UnsafeBufferPointer<RecordedItem>, _ oldOffset: Int,
+    _ newItems: UnsafeBufferPointer<RecordedItem>, _ newOffset: Int
+  ) -> Bool {
+    let old = oldItems.baseAddress.unsafelyUnwrapped + oldOffset
+    let new = newItems.baseAddress.unsafelyUnwrapped + newOffset
+    guard old.pointee.label == new.pointee.label, old.pointee.detail == new.pointee.detail,
+      old.pointee.color == new.pointee.color, old.pointee.subtitle == new.pointee.subtitle,
+      old.pointee.accessory == new.pointee.accessory
+    else {
+      // A label and a bare identifier can still show the same text.
+      guard old.pointee.label == nil || new.pointee.label == nil,
+        old.pointee.detail == new.pointee.detail, old.pointee.color == new.pointee.color,
+        old.pointee.subtitle == new.pointee.subtitle,
+        old.pointee.accessory == new.pointee.accessory
+      else { return false }
+      return (old.pointee.label ?? old.pointee.id.description)
+        == (new.pointee.label ?? new.pointee.id.description)
+    }
+    return true
   }
 }
 
