@@ -125,7 +125,8 @@ public struct RecordingCheck: Hashable, Sendable {
     for index in lints.indices {
       diagnostics += lints[index].header(reader.header, line: reader.headerLine, file: file)
     }
-    let recording = ValidatedRecording(reader: reader)
+    // No check reads an apply's snapshot (lints may: it is then built when asked).
+    let recording = ValidatedRecording(reader: reader, snapshots: .onFirstUse)
     for event in recording {
       switch event {
       case .apply(let valid):
