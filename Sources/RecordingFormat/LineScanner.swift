@@ -238,7 +238,16 @@ struct LineScanner {
     }
     index += 1
     var seen: UInt8 = 0
-    var item = RecordedItem(id: .integer(0))
+    // The fields are gathered apart and the item made once at the end: assigning them one by
+    // one to an item copied it (and retained its strings) at each step.
+    var id = RecordedID.integer(0)
+    var label: String?
+    var detail: String?
+    var color: RecordedColor?
+    var parent: RecordedID?
+    var expanded: Bool?
+    var subtitle: String?
+    var accessory: RecordedAccessory?
     skipWhitespace()
     guard !consume(UInt8(ascii: "}")) else { return nil }
     repeat {
@@ -246,46 +255,46 @@ struct LineScanner {
       seen |= key.rawValue
       switch key {
       case .id:
-        guard let id = identifier() else { return nil }
-        item.id = id
+        guard let decoded = identifier() else { return nil }
+        id = decoded
       case .label:
-        guard let label = optionalItemText() else { return nil }
-        item.label = label
+        guard let text = optionalItemText() else { return nil }
+        label = text
       case .detail:
-        guard let detail = optionalItemText() else { return nil }
-        item.detail = detail
+        guard let text = optionalItemText() else { return nil }
+        detail = text
       case .color:
         guard let hex = optionalString() else { return nil }
         if let hex {
-          guard let color = RecordedColor(hex: hex) else { return nil }
-          item.color = color
+          guard let decoded = RecordedColor(hex: hex) else { return nil }
+          color = decoded
         }
       case .parent:
         skipWhitespace()
-        if consumeWord("null") {
-          item.parent = nil
-        } else {
-          guard let parent = identifier() else { return nil }
-          item.parent = parent
+        if !consumeWord("null") {
+          guard let decoded = identifier() else { return nil }
+          parent = decoded
         }
       case .expanded:
-        guard let expanded = optionalBool() else { return nil }
-        item.expanded = expanded
+        guard let flag = optionalBool() else { return nil }
+        expanded = flag
       case .subtitle:
-        guard let subtitle = optionalItemText() else { return nil }
-        item.subtitle = subtitle
+        guard let text = optionalItemText() else { return nil }
+        subtitle = text
       case .accessory:
         guard let name = optionalString() else { return nil }
         if let name {
           // An unknown word is an error the strict path words, naming the accepted ones.
-          guard let accessory = RecordedAccessory(rawValue: name) else { return nil }
-          item.accessory = accessory
+          guard let decoded = RecordedAccessory(rawValue: name) else { return nil }
+          accessory = decoded
         }
       }
       skipWhitespace()
     } while consume(UInt8(ascii: ","))
     guard consume(UInt8(ascii: "}")), seen & ItemKey.id.rawValue != 0 else { return nil }
-    return item
+    return RecordedItem(
+      id: id, label: label, detail: detail, color: color, subtitle: subtitle,
+      accessory: accessory, parent: parent, expanded: expanded)
   }
 
   private mutating func itemKey() -> ItemKey? {

@@ -36,18 +36,37 @@ extension ApplyEvent {
     let refreshedSections = Set(reloadedSections)
     var stale: [RecordedID] = []
     var seen: Set<RecordedID> = []
+    let previousSections = previous.sections
     for section in sections where !refreshedSections.contains(section.id) {
       // Items are compared where they lie, through buffers: copying a `RecordedItem` out of
       // its array retains and releases each of its strings, which cost more than comparing.
       section.items.withUnsafeBufferPointer { items in
-        for offset in items.indices {
-          let id = items[offset].id
-          guard refreshed.isEmpty || !refreshed.contains(id), let place = places.place(of: id)
-          else { continue }
-          let same = previous.sections[place.section].items.withUnsafeBufferPointer { old in
-            Self.showsTheSame(old, place.item, items, offset)
+        func compare(_ offset: Int, with old: UnsafeBufferPointer<RecordedItem>, at oldOffset: Int)
+        {
+          if !Self.showsTheSame(old, oldOffset, items, offset), seen.insert(items[offset].id).inserted
+          {
+            stale.append(items[offset].id)
           }
-          if !same, seen.insert(id).inserted { stale.append(id) }
+        }
+        func place(of offset: Int) -> (section: Int, item: Int)? {
+          let id = items[offset].id
+          guard refreshed.isEmpty || !refreshed.contains(id) else { return nil }
+          return places.place(of: id)
+        }
+        if previousSections.count == 1 {
+          // The common case: one buffer of the previous items for the whole walk.
+          previousSections[0].items.withUnsafeBufferPointer { old in
+            for offset in items.indices {
+              if let place = place(of: offset) { compare(offset, with: old, at: place.item) }
+            }
+          }
+        } else {
+          for offset in items.indices {
+            guard let place = place(of: offset) else { continue }
+            previousSections[place.section].items.withUnsafeBufferPointer { old in
+              compare(offset, with: old, at: place.item)
+            }
+          }
         }
       }
     }
