@@ -504,35 +504,55 @@ struct LineScanner {
   private mutating func stringBytes() -> (start: Int, count: Int, ascii: Bool)? {
     guard consume(UInt8(ascii: "\"")) else { return nil }
     let start = index
-    var high: UInt8 = 0
+    // A local position: the loops below would otherwise store `index` back at every step.
+    var position = index
+    var highBits: UInt64 = 0
     if let base = bytes.baseAddress {
-      // Eight bytes at a time while none of them is a quote, a backslash or a control byte;
-      // the loop below then finds the first such byte.
-      var highBits: UInt64 = 0
-      while bytes.count - index >= 8 {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        guard !Self.holdsQuoteBackslashOrControl(word) else { break }
-        highBits |= word
-        index += 8
+      // Eight bytes at a time: the lowest flagged byte of a word is the first quote,
+      // backslash or control byte (the tests never flag a byte below the first true one).
+      while bytes.count - position >= 8 {
+        let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+        let flagged = Self.quoteBackslashOrControlBytes(word)
+        guard flagged != 0 else {
+          highBits |= word
+          position += 8
+          continue
+        }
+        let plainBytes = flagged.trailingZeroBitCount / 8
+        // The bytes before the flagged one (little-endian: the low ones) are the string's.
+        if plainBytes > 0 { highBits |= word & (UInt64.max >> (64 - 8 * plainBytes)) }
+        position += plainBytes
+        guard base[position] == UInt8(ascii: "\"") else {
+          index = position
+          return nil
+        }
+        index = position + 1
+        return (start, position - start, highBits & 0x8080_8080_8080_8080 == 0)
       }
-      if highBits & 0x8080_8080_8080_8080 != 0 { high = 0x80 }
     }
-    while index < bytes.count {
-      let byte = bytes[index]
+    // The last few bytes of the line, one at a time.
+    var high: UInt8 = highBits & 0x8080_8080_8080_8080 == 0 ? 0 : 0x80
+    while position < bytes.count {
+      let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
-        index += 1
-        return (start, index - 1 - start, high < 0x80)
+        index = position + 1
+        return (start, position - start, high < 0x80)
       }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 {
+        index = position
+        return nil
+      }
       high |= byte
-      index += 1
+      position += 1
     }
+    index = position
     return nil
   }
 
-  /// Whether any of the eight bytes of `word` is `"`, `\\` or below 0x20: the classic
-  /// "has a byte less than n" and "has a zero byte" tests, exact for whether one exists.
-  private static func holdsQuoteBackslashOrControl(_ word: UInt64) -> Bool {
+  /// The bytes of `word` that are `"`, `\\` or below 0x20, as their high bits: the classic
+  /// "has a zero byte" and "has a byte less than n" tests. Their lowest set bit marks the first
+  /// such byte exactly; bits above it may be false (a borrow carries up), which is never read.
+  private static func quoteBackslashOrControlBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
@@ -540,7 +560,7 @@ struct LineScanner {
     let hasQuote = (quotes &- ones) & ~quotes & highs
     let hasBackslash = (backslashes &- ones) & ~backslashes & highs
     let hasControl = (word &- ones &* 0x20) & ~word & highs
-    return hasQuote | hasBackslash | hasControl != 0
+    return hasQuote | hasBackslash | hasControl
   }
 
   private func matches(_ start: Int, _ count: Int, _ word: StaticString) -> Bool {
