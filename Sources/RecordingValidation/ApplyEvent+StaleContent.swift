@@ -43,7 +43,8 @@ extension ApplyEvent {
       section.items.withUnsafeBufferPointer { items in
         func compare(_ offset: Int, with old: UnsafeBufferPointer<RecordedItem>, at oldOffset: Int)
         {
-          if !Self.showsTheSame(old, oldOffset, items, offset), seen.insert(items[offset].id).inserted
+          if !Self.showsTheSame(old, oldOffset, items, offset),
+            seen.insert(items[offset].id).inserted
           {
             stale.append(items[offset].id)
           }

@@ -21,7 +21,8 @@ extension ApplyLinter {
       // releases its strings, and most texts are far too short to measure further.
       section.items.withUnsafeBufferPointer { items in
         for offset in items.indices
-        where LabelLimit.mayExceed(items[offset].label) || LabelLimit.mayExceed(items[offset].detail)
+        where LabelLimit.mayExceed(items[offset].label)
+          || LabelLimit.mayExceed(items[offset].detail)
           || LabelLimit.mayExceed(items[offset].subtitle)
         {
           let item = items[offset]

@@ -34,9 +34,12 @@ enum IdentifierRepeats {
     let sections = apply.sections
     var sectionTable = Table(capacityFor: sections.count)
     for offset in sections.indices {
-      guard let repeated = sectionTable.insert(sections[offset].id, at: offset, equal: { other in
-        sections[other].id == sections[offset].id
-      })
+      guard
+        let repeated = sectionTable.insert(
+          sections[offset].id, at: offset,
+          equal: { other in
+            sections[other].id == sections[offset].id
+          })
       else { return nil }
       if repeated { return true }
     }

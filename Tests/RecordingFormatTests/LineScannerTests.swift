@@ -136,10 +136,13 @@ import Testing
           label.insert(contentsOf: special, at: offset)
           for tail in ["", #",{"id":"b","label":"a label long enough to scan by words"}"#] {
             let line =
-              Array(#"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","label":""#.utf8)
+              Array(
+                #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","label":""#
+                  .utf8)
               + label + Array(#"""#.utf8) + Array("}\(tail)]}]}".utf8)
             if Self.expectAgreement(line) { accepted += 1 }
-            let marker = Array(#"{"type":"marker","time":1,"label":""#.utf8) + label + Array(#""}"#.utf8)
+            let marker =
+              Array(#"{"type":"marker","time":1,"label":""#.utf8) + label + Array(#""}"#.utf8)
             if Self.expectAgreement(marker) { accepted += 1 }
           }
         }

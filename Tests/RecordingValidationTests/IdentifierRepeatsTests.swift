@@ -11,7 +11,8 @@ import Testing
   private func apply(_ sections: [(RecordedID, [RecordedID])]) -> ApplyEvent {
     ApplyEvent(
       seq: 1, time: 0,
-      sections: sections.map { RecordedSection(id: $0.0, items: $0.1.map { RecordedItem(id: $0) }) })
+      sections: sections.map { RecordedSection(id: $0.0, items: $0.1.map { RecordedItem(id: $0) }) }
+    )
   }
 
   @Test func uniqueIdentifiersAreNoRepeat() {
