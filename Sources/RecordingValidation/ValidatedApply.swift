@@ -69,6 +69,18 @@ public struct ValidatedApply: Equatable, Sendable {
 
   private var storage: Storage
 
+  /// The stale items of the apply since an earlier one, found while it was decoded ahead.
+  struct StaleItems: Sendable {
+    /// The line of the apply they were compared with.
+    var since: Int
+    /// `ApplyEvent.staleItems(since:)` against it.
+    var items: [RecordedID]
+  }
+
+  /// For `check`: the apply's stale items since the apply decoded before it on the same
+  /// thread, if that was done (not part of `==`).
+  var staleItemsAhead: StaleItems?
+
   /// Two validated applies are equal when their lines, applies, snapshots (as
   /// `DiffableSnapshot`'s `==` compares them) and ignored marks are.
   public static func == (lhs: Self, rhs: Self) -> Bool {

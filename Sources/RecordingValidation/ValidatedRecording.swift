@@ -73,13 +73,24 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
   ///   - reader: A reader whose header has been read; the stream reads it to the end.
   ///   - snapshots: When each valid apply's snapshot is built: ahead (the default), or on first
   ///     use for a consumer that seldom or never asks for it.
-  public init(reader: RecordingReader, snapshots: SnapshotBuilding = .ahead) {
+  public convenience init(reader: RecordingReader, snapshots: SnapshotBuilding = .ahead) {
+    self.init(reader: reader, snapshots: snapshots, staleItemsAhead: false)
+  }
+
+  /// ``init(reader:snapshots:)``, and with `staleItemsAhead`, each valid apply's stale items
+  /// (`ApplyEvent.staleItems(since:)`) found where it is decoded, against the apply decoded
+  /// before it there: `check`'s stale-content lint takes them from
+  /// ``ValidatedApply/staleItemsAhead`` when that apply is the one it lints against.
+  init(reader: RecordingReader, snapshots: SnapshotBuilding, staleItemsAhead: Bool) {
     header = reader.header
     building = snapshots
     // Each apply's snapshot is built (or its identifiers checked) where the apply is decoded:
     // on a file, that is the thread decoding ahead, so the work overlaps with the owner's work
     // on the applies before.
-    reader.prepareEachApply { apply in SnapshotBuild(apply, building: snapshots) }
+    reader.prepareEachApply { apply, previous in
+      SnapshotBuild(
+        apply, building: snapshots, previous: staleItemsAhead ? previous : nil)
+    }
     source = .reader(reader, finished: false)
   }
 
@@ -168,12 +179,15 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
     case .apply(let apply):
       applyCount += 1
       do throws(SnapshotValidationError<RecordedID, RecordedID>) {
+        var valid: ValidatedApply
         switch try (built ?? SnapshotBuild(apply, building: building)).result.get() {
         case .some(let snapshot):
-          return .apply(ValidatedApply(line: located.line, apply: apply, snapshot: snapshot))
+          valid = ValidatedApply(line: located.line, apply: apply, snapshot: snapshot)
         case .none:
-          return .apply(ValidatedApply(line: located.line, unmarkedApply: apply))
+          valid = ValidatedApply(line: located.line, unmarkedApply: apply)
         }
+        valid.staleItemsAhead = built?.staleItems
+        return .apply(valid)
       } catch {
         let rejected = RejectedApply(line: located.line, apply: apply, problems: error.problems)
         if stop == nil { stop = ReplayStop(before: rejected) }
@@ -191,18 +205,32 @@ private struct SnapshotBuild: Sendable {
     Result<
       DiffableSnapshot<RecordedID, RecordedID>?, SnapshotValidationError<RecordedID, RecordedID>
     >
+  /// For a valid apply built with a previous one: its stale items since that one.
+  var staleItems: ValidatedApply.StaleItems?
 
-  init(_ apply: ApplyEvent, building: ValidatedRecording.SnapshotBuilding) {
+  init(
+    _ apply: ApplyEvent, building: ValidatedRecording.SnapshotBuilding,
+    previous: RecordingReader.PreparedApply? = nil
+  ) {
     if building == .onFirstUse, apply.reloaded.isEmpty, apply.reconfigured.isEmpty,
       apply.reloadedSections.isEmpty, IdentifierRepeats.check(apply) == false
     {
       result = .success(nil)
-      return
+    } else {
+      do throws(SnapshotValidationError<RecordedID, RecordedID>) {
+        result = .success(try apply.snapshot())
+      } catch {
+        result = .failure(error)
+      }
     }
-    do throws(SnapshotValidationError<RecordedID, RecordedID>) {
-      result = .success(try apply.snapshot())
-    } catch {
-      result = .failure(error)
-    }
+    // The linter compares only valid applies, against the one before, valid or not: whether
+    // that one's identifiers are unique is how the comparison matches items.
+    guard case .success = result, let previous,
+      let previousBuild = previous.prepared as? SnapshotBuild
+    else { return }
+    let previousIsValid = if case .success = previousBuild.result { true } else { false }
+    staleItems = ValidatedApply.StaleItems(
+      since: previous.line,
+      items: apply.staleItems(since: previous.apply, identifiersAreUnique: previousIsValid))
   }
 }
