@@ -38,6 +38,7 @@ struct DecodedLine: Sendable {
   ///   - line: The line.
   ///   - file: The file's name, for error locations.
   ///   - wishes: What to do beyond decoding.
+  ///   - previous: The apply decoded before it on this thread, for the preparation.
   /// - Returns: The line's content, never throwing: errors are content too.
   static func decode(
     _ line: LineSplitter.Line, file: String, wishes: Wishes,

@@ -77,8 +77,7 @@ struct ApplyLinter {
     return rapidRun.flatMap(rapidWarning).map { [$0] } ?? []
   }
 
-  private func staleContent(in apply: ApplyEvent, ahead: ValidatedApply.StaleItems?) -> [String]
-  {
+  private func staleContent(in apply: ApplyEvent, ahead: ValidatedApply.StaleItems?) -> [String] {
     guard let previous = previousShown else { return [] }
     // Only valid applies are checked, so both hold each identifier once when the previous one
     // was valid too.
