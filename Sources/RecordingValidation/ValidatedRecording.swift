@@ -105,7 +105,7 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
     case ahead
     /// When ``ValidatedApply/snapshot`` is first read. Whether UIKit accepts the apply is still
     /// decided as it is read, by checking its identifiers for repeats with a cheaper hash
-    /// (an apply with reload or reconfigure marks, or identifiers that hash check cannot
+    /// (an apply with reload or reconfigure marks, or with identifiers that check cannot
     /// decide, is built ahead as before). For `check`, which never reads the snapshots.
     case onFirstUse
   }
