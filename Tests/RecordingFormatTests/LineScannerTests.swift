@@ -187,6 +187,8 @@ import Testing
     #"{"type":"apply","seq":1,"time":0,"animating":false,"reloadData":true,"reloaded":["a"],"reconfigured":null,"reloadedSections":[1],"queue":"main","rowAnimation":"fade","sections":[]}"#,
     #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"p","expanded":true},{"id":"c","parent":"p"}]}]}"#,
     #"{"type":"marker","time":2,"label":"tap ✓"}"#,
+    // The item keys matched as one word, and the same keys spaced or in another order.
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"label":"x","id":"a"},{"id" :"b"},{ "id":"c","label" : "y"},{"id":7}]}]}"#,
     #"{"type":"marker","time":2,"label":"search: \"K\" \\ \/ \n\t\r\b\f"}"#,
   ])
   func commonVariationsTakeTheFastPathAndAgree(line: String) {
