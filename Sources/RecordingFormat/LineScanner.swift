@@ -25,6 +25,8 @@ struct LineScanner {
   /// Whether items' labels and details are built as strings, or only checked.
   private let keepsItemText: Bool
   private var index = 0
+  /// Whether an item with a `parent` was met since the current section's items began.
+  private var metParent = false
 
   /// The event a line holds, when the line has the common shape.
   ///
@@ -190,6 +192,7 @@ struct LineScanner {
           id = identifier()
           guard id != nil else { return nil }
         } else if count == 5, matches(start, count, "items"), items == nil {
+          metParent = false
           items = self.items()
           guard items != nil else { return nil }
         } else if count == 5, matches(start, count, "title"), title == nil {
@@ -205,7 +208,10 @@ struct LineScanner {
     guard let id, let items else { return nil }
     let section = RecordedSection(id: id, title: title ?? nil, items: items)
     // An outline parent that is not an earlier item is an error: the strict path names it.
-    guard OutlineParentProblem.first(in: section, seq: 0, path: "") == nil else { return nil }
+    // Looked for only when an item has a parent: the search copies every item to ask.
+    guard !metParent || OutlineParentProblem.first(in: section, seq: 0, path: "") == nil else {
+      return nil
+    }
     return section
   }
 
@@ -274,6 +280,7 @@ struct LineScanner {
         if !consumeWord("null") {
           guard let decoded = identifier() else { return nil }
           parent = decoded
+          metParent = true
         }
       case .expanded:
         guard let flag = optionalBool() else { return nil }
