@@ -38,18 +38,29 @@ struct DecodedLine: Sendable {
   ///   - line: The line.
   ///   - file: The file's name, for error locations.
   ///   - wishes: What to do beyond decoding.
+  ///   - previous: The apply decoded before it on this thread, for the preparation.
   /// - Returns: The line's content, never throwing: errors are content too.
-  static func decode(_ line: LineSplitter.Line, file: String, wishes: Wishes) -> DecodedLine {
-    DecodedLine(number: line.number, content: content(of: line, file: file, wishes))
+  static func decode(
+    _ line: LineSplitter.Line, file: String, wishes: Wishes,
+    previous: RecordingReader.PreparedApply?
+  ) -> DecodedLine {
+    DecodedLine(number: line.number, content: content(of: line, file: file, wishes, previous))
   }
 
-  private static func content(of line: LineSplitter.Line, file: String, _ wishes: Wishes)
-    -> Content
-  {
+  /// The line's apply with what was prepared of it, to hand to the next line's preparation.
+  var preparedApply: RecordingReader.PreparedApply? {
+    guard case .event(.apply(let apply), _, let prepared?) = content else { return nil }
+    return RecordingReader.PreparedApply(line: number, apply: apply, prepared: prepared)
+  }
+
+  private static func content(
+    of line: LineSplitter.Line, file: String, _ wishes: Wishes,
+    _ previous: RecordingReader.PreparedApply?
+  ) -> Content {
     let preparation = wishes.preparation
     guard !isBlank(line.bytes) else { return .blank }
     if let event = LineScanner.event(line.bytes, keepingItemText: wishes.keepsItemText) {
-      return .event(event, nearMisses: [], prepared: prepare(event, preparation))
+      return .event(event, nearMisses: [], prepared: prepare(event, preparation, previous))
     }
     let location = RecordingLocation(file: file, line: line.number)
     let value: JSONValue
@@ -64,7 +75,7 @@ struct DecodedLine: Sendable {
       switch try decoder.event(value) {
       case .event(let event):
         return .event(
-          event, nearMisses: decoder.nearMisses, prepared: prepare(event, preparation))
+          event, nearMisses: decoder.nearMisses, prepared: prepare(event, preparation, previous))
       case .unknown(let type):
         return .unknownType(type, nearMisses: decoder.nearMisses)
       }
@@ -74,10 +85,11 @@ struct DecodedLine: Sendable {
   }
 
   private static func prepare(
-    _ event: RecordingEvent, _ preparation: RecordingReader.ApplyPreparation?
+    _ event: RecordingEvent, _ preparation: RecordingReader.ApplyPreparation?,
+    _ previous: RecordingReader.PreparedApply?
   ) -> (any Sendable)? {
     guard let preparation, case .apply(let apply) = event else { return nil }
-    return preparation(apply)
+    return preparation(apply, previous)
   }
 
   static func isBlank(_ bytes: [UInt8]) -> Bool {

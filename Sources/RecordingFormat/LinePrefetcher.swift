@@ -90,12 +90,17 @@ final class LinePrefetcher: @unchecked Sendable {
 
   private func work() {
     while let (number, lines) = take() {
+      // The lines of a batch are consecutive: each apply's preparation is handed the one
+      // decoded before it in the batch (the first one, none).
+      var previous: RecordingReader.PreparedApply?
       let elements = lines.map { element -> Element in
         switch element {
         case .success(let line):
-          .line(DecodedLine.decode(line, file: file, wishes: wishes))
+          let decoded = DecodedLine.decode(line, file: file, wishes: wishes, previous: previous)
+          if let prepared = decoded.preparedApply { previous = prepared }
+          return .line(decoded)
         case .failure(let error):
-          .readFailure(error)
+          return .readFailure(error)
         }
       }
       condition.lock()

@@ -25,6 +25,8 @@ struct LineScanner {
   /// Whether items' labels and details are built as strings, or only checked.
   private let keepsItemText: Bool
   private var index = 0
+  /// Whether an item with a `parent` was met since the current section's items began.
+  private var metParent = false
 
   /// The event a line holds, when the line has the common shape.
   ///
@@ -190,6 +192,7 @@ struct LineScanner {
           id = identifier()
           guard id != nil else { return nil }
         } else if count == 5, matches(start, count, "items"), items == nil {
+          metParent = false
           items = self.items()
           guard items != nil else { return nil }
         } else if count == 5, matches(start, count, "title"), title == nil {
@@ -205,7 +208,10 @@ struct LineScanner {
     guard let id, let items else { return nil }
     let section = RecordedSection(id: id, title: title ?? nil, items: items)
     // An outline parent that is not an earlier item is an error: the strict path names it.
-    guard OutlineParentProblem.first(in: section, seq: 0, path: "") == nil else { return nil }
+    // Looked for only when an item has a parent: the search copies every item to ask.
+    guard !metParent || OutlineParentProblem.first(in: section, seq: 0, path: "") == nil else {
+      return nil
+    }
     return section
   }
 
@@ -238,7 +244,16 @@ struct LineScanner {
     }
     index += 1
     var seen: UInt8 = 0
-    var item = RecordedItem(id: .integer(0))
+    // The fields are gathered apart and the item made once at the end: assigning them one by
+    // one to an item copied it (and retained its strings) at each step.
+    var id = RecordedID.integer(0)
+    var label: String?
+    var detail: String?
+    var color: RecordedColor?
+    var parent: RecordedID?
+    var expanded: Bool?
+    var subtitle: String?
+    var accessory: RecordedAccessory?
     skipWhitespace()
     guard !consume(UInt8(ascii: "}")) else { return nil }
     repeat {
@@ -246,49 +261,64 @@ struct LineScanner {
       seen |= key.rawValue
       switch key {
       case .id:
-        guard let id = identifier() else { return nil }
-        item.id = id
+        guard let decoded = identifier() else { return nil }
+        id = decoded
       case .label:
-        guard let label = optionalItemText() else { return nil }
-        item.label = label
+        guard let text = optionalItemText() else { return nil }
+        label = text
       case .detail:
-        guard let detail = optionalItemText() else { return nil }
-        item.detail = detail
+        guard let text = optionalItemText() else { return nil }
+        detail = text
       case .color:
         guard let hex = optionalString() else { return nil }
         if let hex {
-          guard let color = RecordedColor(hex: hex) else { return nil }
-          item.color = color
+          guard let decoded = RecordedColor(hex: hex) else { return nil }
+          color = decoded
         }
       case .parent:
         skipWhitespace()
-        if consumeWord("null") {
-          item.parent = nil
-        } else {
-          guard let parent = identifier() else { return nil }
-          item.parent = parent
+        if !consumeWord("null") {
+          guard let decoded = identifier() else { return nil }
+          parent = decoded
+          metParent = true
         }
       case .expanded:
-        guard let expanded = optionalBool() else { return nil }
-        item.expanded = expanded
+        guard let flag = optionalBool() else { return nil }
+        expanded = flag
       case .subtitle:
-        guard let subtitle = optionalItemText() else { return nil }
-        item.subtitle = subtitle
+        guard let text = optionalItemText() else { return nil }
+        subtitle = text
       case .accessory:
         guard let name = optionalString() else { return nil }
         if let name {
           // An unknown word is an error the strict path words, naming the accepted ones.
-          guard let accessory = RecordedAccessory(rawValue: name) else { return nil }
-          item.accessory = accessory
+          guard let decoded = RecordedAccessory(rawValue: name) else { return nil }
+          accessory = decoded
         }
       }
       skipWhitespace()
     } while consume(UInt8(ascii: ","))
     guard consume(UInt8(ascii: "}")), seen & ItemKey.id.rawValue != 0 else { return nil }
-    return item
+    return RecordedItem(
+      id: id, label: label, detail: detail, color: color, subtitle: subtitle,
+      accessory: accessory, parent: parent, expanded: expanded)
   }
 
   private mutating func itemKey() -> ItemKey? {
+    // The two keys of nearly every item, written without spaces, matched as one word: `"id":`
+    // is the low five bytes of 0x3A_2264_6922 (little-endian), `"label":` all eight of the
+    // other. Anything else takes the general path below.
+    if bytes.count - index >= 8, let base = bytes.baseAddress {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      if word & 0xFF_FFFF_FFFF == 0x3A_2264_6922 {
+        index += 5
+        return .id
+      }
+      if word == 0x3A22_6C65_6261_6C22 {
+        index += 8
+        return .label
+      }
+    }
     guard let (start, count) = key() else { return nil }
     switch count {
     case 2: return matches(start, count, "id") ? .id : nil
@@ -495,18 +525,63 @@ struct LineScanner {
   private mutating func stringBytes() -> (start: Int, count: Int, ascii: Bool)? {
     guard consume(UInt8(ascii: "\"")) else { return nil }
     let start = index
-    var high: UInt8 = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        index += 1
-        return (start, index - 1 - start, high < 0x80)
+    // A local position: the loops below would otherwise store `index` back at every step.
+    var position = index
+    var highBits: UInt64 = 0
+    if let base = bytes.baseAddress {
+      // Eight bytes at a time: the lowest flagged byte of a word is the first quote,
+      // backslash or control byte (the tests never flag a byte below the first true one).
+      while bytes.count - position >= 8 {
+        let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+        let flagged = Self.quoteBackslashOrControlBytes(word)
+        guard flagged != 0 else {
+          highBits |= word
+          position += 8
+          continue
+        }
+        let plainBytes = flagged.trailingZeroBitCount / 8
+        // The bytes before the flagged one (little-endian: the low ones) are the string's.
+        if plainBytes > 0 { highBits |= word & (UInt64.max >> (64 - 8 * plainBytes)) }
+        position += plainBytes
+        guard base[position] == UInt8(ascii: "\"") else {
+          index = position
+          return nil
+        }
+        index = position + 1
+        return (start, position - start, highBits & 0x8080_8080_8080_8080 == 0)
       }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-      high |= byte
-      index += 1
     }
+    // The last few bytes of the line, one at a time.
+    var high: UInt8 = highBits & 0x8080_8080_8080_8080 == 0 ? 0 : 0x80
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        index = position + 1
+        return (start, position - start, high < 0x80)
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 {
+        index = position
+        return nil
+      }
+      high |= byte
+      position += 1
+    }
+    index = position
     return nil
+  }
+
+  /// The bytes of `word` that are `"`, `\\` or below 0x20, as their high bits: the classic
+  /// "has a zero byte" and "has a byte less than n" tests. Their lowest set bit marks the first
+  /// such byte exactly; bits above it may be false (a borrow carries up), which is never read.
+  private static func quoteBackslashOrControlBytes(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+    let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    let hasQuote = (quotes &- ones) & ~quotes & highs
+    let hasBackslash = (backslashes &- ones) & ~backslashes & highs
+    let hasControl = (word &- ones &* 0x20) & ~word & highs
+    return hasQuote | hasBackslash | hasControl
   }
 
   private func matches(_ start: Int, _ count: Int, _ word: StaticString) -> Bool {

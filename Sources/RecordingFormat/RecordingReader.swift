@@ -53,7 +53,19 @@ public final class RecordingReader {
   /// Work done on each apply as soon as it is decoded, on the thread that decodes it, and
   /// handed over with it by ``nextPrepared()``: the validation layer builds each apply's
   /// snapshot there, so that it overlaps with the linting of the applies before it.
-  package typealias ApplyPreparation = @Sendable (ApplyEvent) -> any Sendable
+  /// It is also handed the apply decoded just before on the same thread, when there is one
+  /// (within a batch of lines read ahead; `nil` otherwise): a preparation may compare the two.
+  package typealias ApplyPreparation = @Sendable (ApplyEvent, PreparedApply?) -> any Sendable
+
+  /// An apply decoded ahead, with its line and what the preparation made of it.
+  package struct PreparedApply: Sendable {
+    /// The apply's line.
+    package var line: Int
+    /// The apply.
+    package var apply: ApplyEvent
+    /// What ``ApplyPreparation`` returned for it.
+    package var prepared: any Sendable
+  }
   /// The seq of the last apply read; `nil` before the first. Kept rather than the next
   /// expected seq, which does not exist after `Int.max`.
   private var previousSeq: Int?
@@ -232,7 +244,7 @@ public final class RecordingReader {
   private func nextDecoded() throws(RecordingError) -> DecodedLine? {
     guard decodesAhead else {
       guard let line = try splitter.next() else { return nil }
-      return DecodedLine.decode(line, file: file, wishes: wishes)
+      return DecodedLine.decode(line, file: file, wishes: wishes, previous: nil)
     }
     if batchIndex == batch.count {
       let prefetcher =

@@ -36,16 +36,38 @@ extension ApplyEvent {
     let refreshedSections = Set(reloadedSections)
     var stale: [RecordedID] = []
     var seen: Set<RecordedID> = []
+    let previousSections = previous.sections
     for section in sections where !refreshedSections.contains(section.id) {
-      let items = section.items
-      for offset in items.indices {
-        let id = items[offset].id
-        guard refreshed.isEmpty || !refreshed.contains(id), let place = places.place(of: id)
-        else { continue }
-        if !Self.showsTheSame(previous.sections[place.section].items[place.item], items[offset]),
-          seen.insert(id).inserted
+      // Items are compared where they lie, through buffers: copying a `RecordedItem` out of
+      // its array retains and releases each of its strings, which cost more than comparing.
+      section.items.withUnsafeBufferPointer { items in
+        func compare(_ offset: Int, with old: UnsafeBufferPointer<RecordedItem>, at oldOffset: Int)
         {
-          stale.append(id)
+          if !Self.showsTheSame(old, oldOffset, items, offset),
+            seen.insert(items[offset].id).inserted
+          {
+            stale.append(items[offset].id)
+          }
+        }
+        func place(of offset: Int) -> (section: Int, item: Int)? {
+          let id = items[offset].id
+          guard refreshed.isEmpty || !refreshed.contains(id) else { return nil }
+          return places.place(of: id)
+        }
+        if previousSections.count == 1 {
+          // The common case: one buffer of the previous items for the whole walk.
+          previousSections[0].items.withUnsafeBufferPointer { old in
+            for offset in items.indices {
+              if let place = place(of: offset) { compare(offset, with: old, at: place.item) }
+            }
+          }
+        } else {
+          for offset in items.indices {
+            guard let place = place(of: offset) else { continue }
+            previousSections[place.section].items.withUnsafeBufferPointer { old in
+              compare(offset, with: old, at: place.item)
+            }
+          }
         }
       }
     }
@@ -54,14 +76,26 @@ extension ApplyEvent {
 
   /// Whether two items' cells show the same content: label (or a bare identifier's own text),
   /// detail, colour, subtitle and accessory.
-  private static func showsTheSame(_ old: borrowing RecordedItem, _ new: borrowing RecordedItem)
-    -> Bool
-  {
-    guard old.detail == new.detail, old.color == new.color, old.subtitle == new.subtitle,
-      old.accessory == new.accessory
-    else { return false }
-    if let oldLabel = old.label, let newLabel = new.label { return oldLabel == newLabel }
-    return (old.label ?? old.id.description) == (new.label ?? new.id.description)
+  private static func showsTheSame(
+    _ oldItems: UnsafeBufferPointer<RecordedItem>, _ oldOffset: Int,
+    _ newItems: UnsafeBufferPointer<RecordedItem>, _ newOffset: Int
+  ) -> Bool {
+    let old = oldItems.baseAddress.unsafelyUnwrapped + oldOffset
+    let new = newItems.baseAddress.unsafelyUnwrapped + newOffset
+    guard old.pointee.label == new.pointee.label, old.pointee.detail == new.pointee.detail,
+      old.pointee.color == new.pointee.color, old.pointee.subtitle == new.pointee.subtitle,
+      old.pointee.accessory == new.pointee.accessory
+    else {
+      // A label and a bare identifier can still show the same text.
+      guard old.pointee.label == nil || new.pointee.label == nil,
+        old.pointee.detail == new.pointee.detail, old.pointee.color == new.pointee.color,
+        old.pointee.subtitle == new.pointee.subtitle,
+        old.pointee.accessory == new.pointee.accessory
+      else { return false }
+      return (old.pointee.label ?? old.pointee.id.description)
+        == (new.pointee.label ?? new.pointee.id.description)
+    }
+    return true
   }
 }
 

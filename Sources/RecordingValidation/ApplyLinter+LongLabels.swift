@@ -17,10 +17,19 @@ extension ApplyLinter {
     }
     for section in apply.sections {
       note(section.title, "title", of: "section", section.id)
-      for item in section.items {
-        note(item.label, "label", of: "item", item.id)
-        note(item.detail, "detail", of: "item", item.id)
-        note(item.subtitle, "subtitle", of: "item", item.id)
+      // Through a buffer, and by length first: copying each item out of its array retains and
+      // releases its strings, and most texts are far too short to measure further.
+      section.items.withUnsafeBufferPointer { items in
+        for offset in items.indices
+        where LabelLimit.mayExceed(items[offset].label)
+          || LabelLimit.mayExceed(items[offset].detail)
+          || LabelLimit.mayExceed(items[offset].subtitle)
+        {
+          let item = items[offset]
+          note(item.label, "label", of: "item", item.id)
+          note(item.detail, "detail", of: "item", item.id)
+          note(item.subtitle, "subtitle", of: "item", item.id)
+        }
       }
     }
     return messages

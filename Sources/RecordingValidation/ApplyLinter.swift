@@ -21,6 +21,8 @@ struct ApplyLinter {
   private var previousShown: ApplyEvent?
   /// Whether `previousShown` was valid, so that it holds each item identifier once.
   private var previousShownIsValid = false
+  /// The line of `previousShown`.
+  private var previousShownLine: Int?
   private var queuesSeen: [String: Int] = [:]
   private var firstQueue: (name: String, line: Int)?
   private var previousApply: (time: Double, items: Int, seq: Int, line: Int)?
@@ -40,8 +42,13 @@ struct ApplyLinter {
   ///   - line: Its line.
   ///   - isValid: Whether UIKit accepts it (``ValidatedRecording`` decided); content is only
   ///     compared for applies that UIKit would show.
+  ///   - staleItemsAhead: The apply's stale items since an earlier apply, found ahead: used when
+  ///     that apply is the previous one linted, else found here.
   /// - Returns: The warnings about this apply, and a closed run of rapid applies.
-  mutating func check(_ apply: ApplyEvent, line: Int, isValid: Bool) -> [CheckDiagnostic] {
+  mutating func check(
+    _ apply: ApplyEvent, line: Int, isValid: Bool,
+    staleItemsAhead: ValidatedApply.StaleItems? = nil
+  ) -> [CheckDiagnostic] {
     var found: [CheckDiagnostic] = []
     func report(_ category: CheckDiagnostic.Category, _ message: String) {
       found.append(
@@ -50,7 +57,9 @@ struct ApplyLinter {
           message: message))
     }
     if isValid {
-      for message in staleContent(in: apply) { report(.staleContent, message) }
+      for message in staleContent(in: apply, ahead: staleItemsAhead) {
+        report(.staleContent, message)
+      }
     }
     if let message = mixedQueue(in: apply, line: line) { report(.mixedQueues, message) }
     found += rapidApplies(apply, line: line)
@@ -58,6 +67,7 @@ struct ApplyLinter {
     for message in outlineInconsistencies(in: apply) { report(.outline, message) }
     previousShown = apply
     previousShownIsValid = isValid
+    previousShownLine = line
     return found
   }
 
@@ -67,11 +77,16 @@ struct ApplyLinter {
     return rapidRun.flatMap(rapidWarning).map { [$0] } ?? []
   }
 
-  private func staleContent(in apply: ApplyEvent) -> [String] {
+  private func staleContent(in apply: ApplyEvent, ahead: ValidatedApply.StaleItems?) -> [String] {
     guard let previous = previousShown else { return [] }
     // Only valid applies are checked, so both hold each identifier once when the previous one
     // was valid too.
-    let stale = apply.staleItems(since: previous, identifiersAreUnique: previousShownIsValid)
+    let stale =
+      if let ahead, ahead.since == previousShownLine {
+        ahead.items
+      } else {
+        apply.staleItems(since: previous, identifiersAreUnique: previousShownIsValid)
+      }
     guard !stale.isEmpty else { return [] }
     let shown = stale.prefix(5).map(\.description).joined(separator: ", ")
     let more = stale.count > 5 ? " and \(stale.count - 5) more" : ""

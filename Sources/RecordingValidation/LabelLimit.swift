@@ -22,6 +22,13 @@ public enum LabelLimit {
   /// What ends a cut label: `…` (U+2026, 3 bytes of UTF-8).
   public static let ellipsis = "\u{2026}"
 
+  /// Whether a text is long enough that ``exceeds(_:)`` must look closer: `false` for `nil` and
+  /// for texts of at most ``maximumCharacters`` bytes, which are never too long.
+  static func mayExceed(_ text: String?) -> Bool {
+    guard let text else { return false }
+    return text.utf8.count > maximumCharacters
+  }
+
   /// Whether `text` is longer than the render draws.
   ///
   /// ```swift

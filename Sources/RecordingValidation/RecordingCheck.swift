@@ -125,12 +125,15 @@ public struct RecordingCheck: Hashable, Sendable {
     for index in lints.indices {
       diagnostics += lints[index].header(reader.header, line: reader.headerLine, file: file)
     }
-    let recording = ValidatedRecording(reader: reader)
+    // No check reads an apply's snapshot (lints may: it is then built when asked).
+    let recording = ValidatedRecording(
+      reader: reader, snapshots: .onFirstUse, staleItemsAhead: true)
     for event in recording {
       switch event {
       case .apply(let valid):
         diagnostics += valid.diagnostics(file: file)
-        diagnostics += linter.check(valid.apply, line: valid.line, isValid: true)
+        diagnostics += linter.check(
+          valid.apply, line: valid.line, isValid: true, staleItemsAhead: valid.staleItemsAhead)
       case .rejectedApply(let rejected):
         diagnostics += rejected.diagnostics(file: file)
         diagnostics += linter.check(rejected.apply, line: rejected.line, isValid: false)

@@ -1,4 +1,5 @@
 import DiffableSnapshot
+import Foundation
 import SnapshotRecording
 
 /// An apply that UIKit accepts, with the snapshot it describes: built once by
@@ -17,7 +18,18 @@ public struct ValidatedApply: Equatable, Sendable {
   public var apply: ApplyEvent
   /// The snapshot the apply describes, with the reload and reconfigure marks UIKit acts on:
   /// those naming an item or section it holds.
-  public var snapshot: DiffableSnapshot<RecordedID, RecordedID>
+  ///
+  /// Built ahead by ``ValidatedRecording``, or on first use when the recording was opened with
+  /// ``ValidatedRecording/SnapshotBuilding/onFirstUse`` (`check`, which never asks for it).
+  public var snapshot: DiffableSnapshot<RecordedID, RecordedID> {
+    get {
+      switch storage {
+      case .built(let snapshot): snapshot
+      case .deferred(let deferred): deferred.snapshot
+      }
+    }
+    set { storage = .built(newValue) }
+  }
   /// The recorded marks that name nothing in the snapshot: the item or section was deleted
   /// after it was marked. UIKit keeps such marks and ignores them at apply (reference §6), so
   /// the replay leaves them out of ``snapshot`` and `check` warns about them.
@@ -37,7 +49,43 @@ public struct ValidatedApply: Equatable, Sendable {
     self.line = line
     self.apply = apply
     self.ignoredMarks = snapshot.ignoredMarks
-    self.snapshot = snapshot.keepingValidMarks()
+    self.storage = .built(snapshot.keepingValidMarks())
+  }
+
+  /// Pairs an apply that holds no mark, and whose identifiers are known to be unique, with its
+  /// snapshot built on first use.
+  init(line: Int, unmarkedApply apply: ApplyEvent) {
+    self.line = line
+    self.apply = apply
+    self.ignoredMarks = IgnoredMarks()
+    self.storage = .deferred(DeferredSnapshot(apply))
+  }
+
+  /// The snapshot, or what builds it when first asked.
+  private enum Storage: Sendable {
+    case built(DiffableSnapshot<RecordedID, RecordedID>)
+    case deferred(DeferredSnapshot)
+  }
+
+  private var storage: Storage
+
+  /// The stale items of the apply since an earlier one, found while it was decoded ahead.
+  struct StaleItems: Sendable {
+    /// The line of the apply they were compared with.
+    var since: Int
+    /// `ApplyEvent.staleItems(since:)` against it.
+    var items: [RecordedID]
+  }
+
+  /// For `check`: the apply's stale items since the apply decoded before it on the same
+  /// thread, if that was done (not part of `==`).
+  var staleItemsAhead: StaleItems?
+
+  /// Two validated applies are equal when their lines, applies, snapshots (as
+  /// `DiffableSnapshot`'s `==` compares them) and ignored marks are.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.line == rhs.line && lhs.apply == rhs.apply && lhs.ignoredMarks == rhs.ignoredMarks
+      && lhs.snapshot == rhs.snapshot
   }
 
   /// One warning per kind of ignored mark, compiler-style, as `check` and `diff` print them.
@@ -70,4 +118,28 @@ public struct ValidatedApply: Equatable, Sendable {
 
   /// The apply's `seq`.
   public var seq: Int { apply.seq }
+}
+
+/// The snapshot of an apply whose identifiers are known to be unique and that holds no mark,
+/// built once, on the first thread that asks.
+private final class DeferredSnapshot: @unchecked Sendable {
+  // @unchecked: `built` is read and written only under `lock`.
+  private let apply: ApplyEvent
+  private let lock = NSLock()
+  private var built: DiffableSnapshot<RecordedID, RecordedID>?
+
+  init(_ apply: ApplyEvent) {
+    self.apply = apply
+  }
+
+  var snapshot: DiffableSnapshot<RecordedID, RecordedID> {
+    lock.lock()
+    defer { lock.unlock() }
+    if let built { return built }
+    // `IdentifierRepeats` found every identifier once, so validation cannot fail here; an empty
+    // snapshot would only stand for a bug there, which `ValidatedRecordingTests` would catch.
+    let snapshot = (try? apply.snapshot()) ?? DiffableSnapshot()
+    built = snapshot
+    return snapshot
+  }
 }

@@ -69,14 +69,48 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
   /// The stream takes the reader's warnings as it goes (with `takeWarnings()`), so read them from
   /// the stream, not from the reader.
   ///
-  /// - Parameter reader: A reader whose header has been read; the stream reads it to the end.
-  public init(reader: RecordingReader) {
+  /// - Parameters:
+  ///   - reader: A reader whose header has been read; the stream reads it to the end.
+  ///   - snapshots: When each valid apply's snapshot is built: ahead (the default), or on first
+  ///     use for a consumer that seldom or never asks for it.
+  public convenience init(reader: RecordingReader, snapshots: SnapshotBuilding = .ahead) {
+    self.init(reader: reader, snapshots: snapshots, staleItemsAhead: false)
+  }
+
+  /// ``init(reader:snapshots:)``, and with `staleItemsAhead`, each valid apply's stale items
+  /// (`ApplyEvent.staleItems(since:)`) found where it is decoded, against the apply decoded
+  /// before it there: `check`'s stale-content lint takes them from
+  /// ``ValidatedApply/staleItemsAhead`` when that apply is the one it lints against.
+  init(reader: RecordingReader, snapshots: SnapshotBuilding, staleItemsAhead: Bool) {
     header = reader.header
-    // Each apply's snapshot is built where the apply is decoded: on a file, that is the thread
-    // decoding ahead, so building it overlaps with the owner's work on the applies before.
-    reader.prepareEachApply { apply in SnapshotBuild(apply) }
+    building = snapshots
+    // Each apply's snapshot is built (or its identifiers checked) where the apply is decoded:
+    // on a file, that is the thread decoding ahead, so the work overlaps with the owner's work
+    // on the applies before.
+    reader.prepareEachApply { apply, previous in
+      SnapshotBuild(
+        apply, building: snapshots, previous: staleItemsAhead ? previous : nil)
+    }
     source = .reader(reader, finished: false)
   }
+
+  /// When a valid apply's `DiffableSnapshot` is built.
+  ///
+  /// ```swift
+  /// let recording = ValidatedRecording(reader: reader, snapshots: .onFirstUse)
+  /// ```
+  public enum SnapshotBuilding: Sendable {
+    /// As the apply is read (on a file, by the threads decoding ahead): for consumers that use
+    /// every snapshot (`diff`, `render`).
+    case ahead
+    /// When ``ValidatedApply/snapshot`` is first read. Whether UIKit accepts the apply is still
+    /// decided as it is read, by checking its identifiers for repeats with a cheaper hash
+    /// (an apply with reload or reconfigure marks, or with identifiers that check cannot
+    /// decide, is built ahead as before). For `check`, which never reads the snapshots.
+    case onFirstUse
+  }
+
+  private var building = SnapshotBuilding.ahead
 
   /// Validates a recording already in memory; its warnings come in line order between its
   /// events, as they would from the file.
@@ -145,8 +179,15 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
     case .apply(let apply):
       applyCount += 1
       do throws(SnapshotValidationError<RecordedID, RecordedID>) {
-        let snapshot = try (built ?? SnapshotBuild(apply)).result.get()
-        return .apply(ValidatedApply(line: located.line, apply: apply, snapshot: snapshot))
+        var valid: ValidatedApply
+        switch try (built ?? SnapshotBuild(apply, building: building)).result.get() {
+        case .some(let snapshot):
+          valid = ValidatedApply(line: located.line, apply: apply, snapshot: snapshot)
+        case .none:
+          valid = ValidatedApply(line: located.line, unmarkedApply: apply)
+        }
+        valid.staleItemsAhead = built?.staleItems
+        return .apply(valid)
       } catch {
         let rejected = RejectedApply(line: located.line, apply: apply, problems: error.problems)
         if stop == nil { stop = ReplayStop(before: rejected) }
@@ -157,18 +198,39 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
 }
 
 /// An apply's snapshot, or why UIKit would reject it: built once per apply, possibly on the
-/// thread that decoded the apply.
+/// thread that decoded the apply. A success without a snapshot is an apply with no mark whose
+/// identifiers are unique, its snapshot left for first use.
 private struct SnapshotBuild: Sendable {
   var result:
     Result<
-      DiffableSnapshot<RecordedID, RecordedID>, SnapshotValidationError<RecordedID, RecordedID>
+      DiffableSnapshot<RecordedID, RecordedID>?, SnapshotValidationError<RecordedID, RecordedID>
     >
+  /// For a valid apply built with a previous one: its stale items since that one.
+  var staleItems: ValidatedApply.StaleItems?
 
-  init(_ apply: ApplyEvent) {
-    do throws(SnapshotValidationError<RecordedID, RecordedID>) {
-      result = .success(try apply.snapshot())
-    } catch {
-      result = .failure(error)
+  init(
+    _ apply: ApplyEvent, building: ValidatedRecording.SnapshotBuilding,
+    previous: RecordingReader.PreparedApply? = nil
+  ) {
+    if building == .onFirstUse, apply.reloaded.isEmpty, apply.reconfigured.isEmpty,
+      apply.reloadedSections.isEmpty, IdentifierRepeats.check(apply) == false
+    {
+      result = .success(nil)
+    } else {
+      do throws(SnapshotValidationError<RecordedID, RecordedID>) {
+        result = .success(try apply.snapshot())
+      } catch {
+        result = .failure(error)
+      }
     }
+    // The linter compares only valid applies, against the one before, valid or not: whether
+    // that one's identifiers are unique is how the comparison matches items.
+    guard case .success = result, let previous,
+      let previousBuild = previous.prepared as? SnapshotBuild
+    else { return }
+    let previousIsValid = if case .success = previousBuild.result { true } else { false }
+    staleItems = ValidatedApply.StaleItems(
+      since: previous.line,
+      items: apply.staleItems(since: previous.apply, identifiersAreUnique: previousIsValid))
   }
 }

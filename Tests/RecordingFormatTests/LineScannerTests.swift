@@ -120,6 +120,37 @@ import Testing
     #expect(declined > 300)
   }
 
+  /// Strings are scanned eight bytes at a time: a quote, backslash, control byte or non-ASCII
+  /// byte at each offset of labels of 0 to 24 bytes, with the line ending right after or long
+  /// after, is decoded (or declined) as the strict path decides.
+  @Test func specialBytesAtEveryOffsetOfAStringAgree() {
+    let specials: [[UInt8]] = [
+      Array(#"\""#.utf8), Array(#"\\"#.utf8), Array(#"\n"#.utf8), Array(#"\u0041"#.utf8), [0x01],
+      [0x1F], [0x7F], [0xC3, 0xA9], [0xE2, 0x9C, 0x93], [0xC3], [0xFF], [0x22],
+    ]
+    var accepted = 0
+    for length in 0...24 {
+      for offset in 0...length {
+        for special in specials {
+          var label = Array(repeating: UInt8(ascii: "a"), count: length)
+          label.insert(contentsOf: special, at: offset)
+          for tail in ["", #",{"id":"b","label":"a label long enough to scan by words"}"#] {
+            let line =
+              Array(
+                #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","label":""#
+                  .utf8)
+              + label + Array(#"""#.utf8) + Array("}\(tail)]}]}".utf8)
+            if Self.expectAgreement(line) { accepted += 1 }
+            let marker =
+              Array(#"{"type":"marker","time":1,"label":""#.utf8) + label + Array(#""}"#.utf8)
+            if Self.expectAgreement(marker) { accepted += 1 }
+          }
+        }
+      }
+    }
+    #expect(accepted > 2_000)
+  }
+
   @Test(arguments: [
     // \u escapes, unknown or repeated keys and lookalike numbers are the strict path's to decide.
     #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","label":"caf\u00e9"}]}]}"#,
@@ -156,6 +187,8 @@ import Testing
     #"{"type":"apply","seq":1,"time":0,"animating":false,"reloadData":true,"reloaded":["a"],"reconfigured":null,"reloadedSections":[1],"queue":"main","rowAnimation":"fade","sections":[]}"#,
     #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"p","expanded":true},{"id":"c","parent":"p"}]}]}"#,
     #"{"type":"marker","time":2,"label":"tap ✓"}"#,
+    // The item keys matched as one word, and the same keys spaced or in another order.
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"label":"x","id":"a"},{"id" :"b"},{ "id":"c","label" : "y"},{"id":7}]}]}"#,
     #"{"type":"marker","time":2,"label":"search: \"K\" \\ \/ \n\t\r\b\f"}"#,
   ])
   func commonVariationsTakeTheFastPathAndAgree(line: String) {

@@ -189,6 +189,46 @@ import Testing
     #expect(recording.allSatisfy { $0.diagnostics(file: "rec.jsonl").isEmpty })
   }
 
+  /// `check` opens recordings with snapshots built on first use: the stream, the snapshots read
+  /// from it and the stop point are those of building them ahead, over the demos, the fuzzing
+  /// corpus and crash regressions, and applies with marks, repeats and accented identifiers.
+  @Test func snapshotsBuiltOnFirstUseAreThoseBuiltAhead() throws {
+    let root = PackageFiles.root
+    var urls: [URL] = []
+    for directory in ["Recordings", "Fuzz/Corpus", "Fuzz/Regressions"] {
+      urls += try FileManager.default.contentsOfDirectory(
+        at: root.appendingPathComponent(directory), includingPropertiesForKeys: nil
+      ).filter { $0.pathExtension == "jsonl" }
+    }
+    let made = try ScratchDirectory.file(prefix: "RecordingValidationTests")
+    let items = (0..<80).map { #""i\#($0)""# }.joined(separator: ",")
+    let lines = [
+      apply(1, items), apply(2, items + #","i3""#), apply(3, #""café","café""#),
+      apply(4, items, extra: #","reloaded":["i1","gone"]"#), apply(5, #""é",1,"1""#),
+      apply(6, items),
+    ]
+    try Data(([Self.header] + lines).map { $0 + "\n" }.joined().utf8).write(to: made)
+    urls.append(made)
+    // Files whose header cannot be read never reach validation.
+    for url in urls {
+      guard let first = try? RecordingReader(contentsOf: url),
+        let second = try? RecordingReader(contentsOf: url)
+      else { continue }
+      let ahead = ValidatedRecording(reader: first)
+      let onFirstUse = ValidatedRecording(reader: second, snapshots: .onFirstUse)
+      let aheadEvents = Array(ahead)
+      let onFirstUseEvents = Array(onFirstUse)
+      // `==` reads every snapshot, so the deferred ones are built here.
+      #expect(aheadEvents == onFirstUseEvents, "\(url.lastPathComponent)")
+      for case (.apply(let built), .apply(let deferred)) in zip(aheadEvents, onFirstUseEvents) {
+        #expect(built.snapshot.itemIdentifiers == deferred.snapshot.itemIdentifiers)
+        #expect(built.snapshot.sectionIdentifiers == deferred.snapshot.sectionIdentifiers)
+      }
+      #expect(ahead.stop == onFirstUse.stop, "\(url.lastPathComponent)")
+    }
+    #expect(urls.count > 40)
+  }
+
   /// 5,000 applies through 4 KiB chunks: the stream holds one line and one apply at a time.
   @Test func aLargeFileStreamsWithABoundedBuffer() throws {
     let url = try ScratchDirectory.file(prefix: "RecordingValidationTests")
