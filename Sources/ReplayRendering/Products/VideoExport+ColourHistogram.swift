@@ -82,8 +82,10 @@ extension VideoExport {
           let red = ((key & 0xFF) << drop) | middle
           let green = (((key >> 8) & 0xFF) << drop) | middle
           let blue = (((key >> 16) & 0xFF) << drop) | middle
-          return (UInt8(truncatingIfNeeded: red), UInt8(truncatingIfNeeded: green),
-            UInt8(truncatingIfNeeded: blue), entry.count)
+          return (
+            UInt8(truncatingIfNeeded: red), UInt8(truncatingIfNeeded: green),
+            UInt8(truncatingIfNeeded: blue), entry.count
+          )
         }
       }
     }

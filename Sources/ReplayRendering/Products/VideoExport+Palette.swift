@@ -23,7 +23,7 @@ extension VideoExport {
     /// Chooses at most `maximumCount` colours for the histogram's `colours`.
     ///
     /// - Parameters:
-    ///   - colours: Colours and pixel counts, in a fixed order (``ColourHistogram/colours()``).
+    ///   - entries: Colours and pixel counts, in a fixed order (``ColourHistogram/colours()``).
     ///   - maximumCount: At most this many colours, at least 1.
     init(colours entries: [ColourHistogram.Entry], maximumCount: Int = 256) {
       let points = entries.filter { $0.count > 0 }.map { entry in
