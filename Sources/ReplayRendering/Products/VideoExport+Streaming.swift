@@ -7,14 +7,14 @@ extension VideoExport {
   /// encoded or decoded on the way.
   ///
   /// A GIF takes two passes, each with bounded memory. The first draws every distinct frame
-  /// once and counts its colours, a hold's frame once per frame shown (``ColourHistogram``),
-  /// and a median cut over those counts chooses 256 colours (``Palette``), written raw to a
-  /// temporary file. The second streams every frame through ffmpeg's `paletteuse`, each pixel
-  /// mapped to its nearest palette colour (no dithering: interface frames are flat colours,
-  /// where dithering adds noise, error and bytes) within the rectangle that changed since the
-  /// previous frame. The frames reach ffmpeg in order whatever the worker count, and the
-  /// palette does not depend on the order frames were counted in, so the same scenes give
-  /// byte-identical files. Check `output` with
+  /// once, in any order, and counts its colours, a hold's frame once per frame shown
+  /// (``ColourHistogram``); a median cut over those counts chooses 256 colours (``Palette``),
+  /// written raw to a temporary file. The second streams every frame through ffmpeg's
+  /// `paletteuse`, each pixel mapped to its nearest palette colour (no dithering: interface
+  /// frames are flat colours, where dithering adds noise, error and bytes) within the rectangle
+  /// that changed since the previous frame. The frames reach ffmpeg in order whatever the worker
+  /// count, and the palette does not depend on the order frames were counted in, so the same
+  /// scenes give byte-identical files. Check `output` with
   /// `OutputPath.prepareFile(_:kind:force:)` and ``Format/fileKind`` first.
   ///
   /// ```swift
@@ -70,7 +70,7 @@ extension VideoExport {
       defer { AtomicFile.discard(palette.relativePath) }
       let histogram = ColourHistogram()
       do {
-        try drawer.draw(inFrameOrder: true) { (frames, image) throws(FrameOutputError) in
+        try drawer.draw { (frames, image) throws(FrameOutputError) in
           histogram.add(rgba: image.rgba, times: frames.count)
           for _ in frames { tracker.frameWritten() }
         }
