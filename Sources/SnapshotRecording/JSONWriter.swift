@@ -47,8 +47,16 @@ public struct JSONWriter: Sendable {
     case pretty
   }
 
+  /// The JSON written so far, as UTF-8: what a writer of files takes without a copy to text.
+  ///
+  /// ```swift
+  /// var json = JSONWriter()
+  /// json.beginArray(); json.integer(1); json.endArray()
+  /// print(json.utf8)  // [91, 49, 93]
+  /// ```
+  public private(set) var utf8: [UInt8] = []
   /// The JSON written so far.
-  public private(set) var text = ""
+  public var text: String { String(decoding: utf8, as: UTF8.self) }
   /// The layout chosen at creation.
   public let layout: Layout
   private var containers: [Container] = []
@@ -75,19 +83,19 @@ public struct JSONWriter: Sendable {
   /// - Parameter singleLine: In the pretty layout, writes this object and everything in it on
   ///   one line; the compact layout ignores it.
   public mutating func beginObject(singleLine: Bool = false) {
-    openContainer("{", singleLine: singleLine)
+    openContainer(UInt8(ascii: "{"), singleLine: singleLine)
   }
   /// Closes the innermost object: `}`.
-  public mutating func endObject() { closeContainer("}") }
+  public mutating func endObject() { closeContainer(UInt8(ascii: "}")) }
   /// Opens an array: `[`.
   ///
   /// - Parameter singleLine: In the pretty layout, writes this array and everything in it on
   ///   one line; the compact layout ignores it.
   public mutating func beginArray(singleLine: Bool = false) {
-    openContainer("[", singleLine: singleLine)
+    openContainer(UInt8(ascii: "["), singleLine: singleLine)
   }
   /// Closes the innermost array: `]`.
-  public mutating func endArray() { closeContainer("]") }
+  public mutating func endArray() { closeContainer(UInt8(ascii: "]")) }
 
   /// Writes `"key":` inside an object (`"key": ` in the pretty layout); the value follows.
   ///
@@ -95,7 +103,7 @@ public struct JSONWriter: Sendable {
   public mutating func key(_ name: String) {
     separate()
     appendQuoted(name)
-    text += layout == .pretty ? ": " : ":"
+    append(layout == .pretty ? ": " : ":")
     // The value that follows must not be preceded by a separator.
     if !containers.isEmpty { containers[containers.count - 1].awaitingValue = true }
   }
@@ -114,13 +122,13 @@ public struct JSONWriter: Sendable {
   /// - Parameter value: The integer.
   public mutating func integer(_ value: Int) {
     separate()
-    text += String(value)
+    append(String(value))
   }
 
   /// Writes `null`.
   public mutating func null() {
     separate()
-    text += "null"
+    append("null")
   }
 
   /// Writes `true` or `false`.
@@ -128,7 +136,7 @@ public struct JSONWriter: Sendable {
   /// - Parameter value: The flag.
   public mutating func bool(_ value: Bool) {
     separate()
-    text += value ? "true" : "false"
+    append(value ? "true" : "false")
   }
 
   /// Writes a double in Swift's shortest round-trip form (`0.125`, `2.0`, `1e-05`), all valid
@@ -139,7 +147,7 @@ public struct JSONWriter: Sendable {
   /// - Parameter value: The number; see ``numberText(_:)``.
   public mutating func double(_ value: Double) {
     separate()
-    text += Self.numberText(value)
+    append(Self.numberText(value))
   }
 
   /// Writes a number as a person reads it: a whole number below 10^15 without a fraction
@@ -160,14 +168,14 @@ public struct JSONWriter: Sendable {
   public mutating func number(_ value: Double) {
     separate()
     guard value.isFinite else {
-      text += "null"
+      append("null")
       return
     }
     // Below 10^15 every whole double is an exact Int64, and reads as one in any JSON parser.
     if value.rounded() == value, abs(value) < 1e15 {
-      text += String(Int64(value))
+      append(String(Int64(value)))
     } else {
-      text += value.description
+      append(value.description)
     }
   }
 
@@ -197,18 +205,18 @@ public struct JSONWriter: Sendable {
     return value == 0 ? "0.0" : value.description
   }
 
-  private mutating func openContainer(_ bracket: String, singleLine: Bool) {
+  private mutating func openContainer(_ bracket: UInt8, singleLine: Bool) {
     separate()
-    text += bracket
+    utf8.append(bracket)
     let insideSingleLine = containers.last.map { !$0.multiline } ?? false
     containers.append(
       Container(multiline: layout == .pretty && !singleLine && !insideSingleLine))
   }
 
-  private mutating func closeContainer(_ bracket: String) {
+  private mutating func closeContainer(_ bracket: UInt8) {
     let container = containers.removeLast()
     if container.multiline && container.members > 0 { newLine() }
-    text += bracket
+    utf8.append(bracket)
   }
 
   /// Puts what belongs between the previous member and the next one: a comma, and a line
@@ -221,8 +229,8 @@ public struct JSONWriter: Sendable {
       return
     }
     if container.members > 0 {
-      text += ","
-      if layout == .pretty && !container.multiline { text += " " }
+      utf8.append(UInt8(ascii: ","))
+      if layout == .pretty && !container.multiline { utf8.append(UInt8(ascii: " ")) }
     }
     container.members += 1
     if container.multiline { newLine() }
@@ -230,26 +238,52 @@ public struct JSONWriter: Sendable {
 
   /// A line break and the indentation of the open containers.
   private mutating func newLine() {
-    text += "\n" + String(repeating: "  ", count: containers.count)
+    utf8.append(UInt8(ascii: "\n"))
+    utf8.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * containers.count))
   }
 
+  /// Appends text that needs no escaping.
+  private mutating func append(_ text: String) {
+    utf8.append(contentsOf: text.utf8)
+  }
+
+  /// Appends `value` in quotes. Only bytes below 0x20, `"` and `\` are escaped, and none of
+  /// them occurs inside a multi-byte UTF-8 sequence, so the bytes are copied as they are up to
+  /// the next one that needs escaping: most labels and identifiers have none and are copied
+  /// whole.
   private mutating func appendQuoted(_ value: String) {
-    text += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case "\u{08}": text += "\\b"
-      case "\u{0C}": text += "\\f"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
+    utf8.append(UInt8(ascii: "\""))
+    var value = value
+    value.withUTF8 { bytes in
+      var start = 0
+      for index in bytes.indices {
+        let byte = bytes[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+          continue
+        }
+        utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        appendEscaped(byte)
+        start = index + 1
       }
+      utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
-    text += "\""
+    utf8.append(UInt8(ascii: "\""))
+  }
+
+  /// The escape of a byte that cannot stand in a JSON string: a quote, a backslash or a
+  /// control character.
+  private mutating func appendEscaped(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""): append("\\\"")
+    case UInt8(ascii: "\\"): append("\\\\")
+    case UInt8(ascii: "\n"): append("\\n")
+    case UInt8(ascii: "\r"): append("\\r")
+    case UInt8(ascii: "\t"): append("\\t")
+    case 0x08: append("\\b")
+    case 0x0C: append("\\f")
+    default:
+      let hex = String(byte, radix: 16)
+      append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+    }
   }
 }

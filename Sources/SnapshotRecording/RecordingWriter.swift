@@ -60,6 +60,16 @@ public enum RecordingWriter {
   /// `reloadData` (when `true`), `reloaded`, `reconfigured`, `reloadedSections` (when not empty),
   /// `queue` and `rowAnimation` (when known). Items without content are bare identifiers.
   public static func line(for apply: ApplyEvent) -> String {
+    json(for: apply).text
+  }
+
+  /// An `apply` line's UTF-8 bytes, without the final `\n`: what the recorder writes, with no
+  /// detour through `String`.
+  static func bytes(for apply: ApplyEvent) -> [UInt8] {
+    json(for: apply).utf8
+  }
+
+  private static func json(for apply: ApplyEvent) -> JSONWriter {
     var json = JSONWriter()
     json.beginObject()
     json.key("type")
@@ -83,7 +93,7 @@ public enum RecordingWriter {
       json.string(animation.rawValue)
     }
     json.endObject()
-    return json.text
+    return json
   }
 
   /// A `marker` line: `type`, `time`, `label`.

@@ -209,7 +209,7 @@ public final class SnapshotRecorder: Sendable {
     state.withLock { state in
       event.seq = state.nextSeq
       event.time = state.advance(to: time ?? clock())
-      if write(RecordingWriter.line(for: event), state: &state) {
+      if write(RecordingWriter.bytes(for: event), state: &state) {
         state.nextSeq += 1
       }
     }
@@ -281,13 +281,22 @@ public final class SnapshotRecorder: Sendable {
   /// Writes one line with one `write` (and an `fsync` for ``Durability/everyLine``), or, for a
   /// flight recorder, keeps it in memory; returns whether it was written or kept.
   func write(_ line: String, state: inout State) -> Bool {
+    write(Array(line.utf8), state: &state)
+  }
+
+  /// Writes one line given as its UTF-8 bytes (without the final `\n`), or keeps it: the apply
+  /// lines' path, which never turns the bytes into a `String` for a file.
+  func write(_ line: [UInt8], state: inout State) -> Bool {
     guard !state.closed, state.writeError == nil else { return false }
     guard case .file(let file) = destination else {
-      state.kept.append(line)
+      state.kept.append(String(decoding: line, as: UTF8.self))
       return true
     }
+    var bytes = Data(capacity: line.count + 1)
+    bytes.append(contentsOf: line)
+    bytes.append(0x0A)
     do throws(RecordingWriteError) {
-      try file.write(RecordingWriter.data(for: line))
+      try file.write(bytes)
       if durability == .everyLine { try file.synchronize() }
       return true
     } catch {

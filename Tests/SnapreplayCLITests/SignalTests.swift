@@ -76,8 +76,8 @@ import Testing
           "--gif", "out.gif",
         ], currentDirectory: scratch, environment: ["PATH": path])
       var ffmpeg: Int32?
-      // The GIF's first pass writes its palette (out.gif.palette.tmp), the second the GIF
-      // (out.gif.tmp); the fake ffmpeg stops in the first.
+      // The GIF's first pass writes its palette (out.gif.palette.tmp) itself, the second runs
+      // ffmpeg, which writes the GIF (out.gif.tmp) and, fake, stops there.
       let started = Self.waitUntil(seconds: 60) {
         ffmpeg = Self.children(of: running.processIdentifier).first
         return ffmpeg != nil && !Self.temporaryFiles(under: scratch).isEmpty

@@ -40,6 +40,40 @@ import Testing
     #expect(json.text == #"{"k\"\\":"\b\f\n\r\t\u0001\u001f é 😀"}"#)
   }
 
+  @Test func escapesBetweenMultiByteTextKeepEveryOtherByteAsItIs() {
+    var json = JSONWriter()
+    json.beginArray()
+    for value in ["\"é\\😀\n", "日本\u{7F}\"", "plain", "", "\t"] { json.string(value) }
+    json.endArray()
+    #expect(json.text == #"["\"é\\😀\n","日本\#u{7F}\"","plain","","\t"]"#)
+    #expect(json.utf8 == Array(json.text.utf8))
+  }
+
+  @Test func everyASCIICharacterIsWrittenAsJSONSpecifiesIt() {
+    let characters = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+    var json = JSONWriter()
+    json.beginArray()
+    for character in characters { json.string(character) }
+    json.endArray()
+    let expected = characters.map { character -> String in
+      switch character {
+      case "\"": return #""\"""#
+      case "\\": return #""\\""#
+      case "\n": return #""\n""#
+      case "\r": return #""\r""#
+      case "\t": return #""\t""#
+      case "\u{08}": return #""\b""#
+      case "\u{0C}": return #""\f""#
+      default:
+        let value = character.unicodeScalars.first?.value ?? 0
+        guard value < 0x20 else { return "\"" + character + "\"" }
+        let hex = String(value, radix: 16)
+        return "\"\\u" + String(repeating: "0", count: 4 - hex.count) + hex + "\""
+      }
+    }
+    #expect(json.text == "[" + expected.joined(separator: ",") + "]")
+  }
+
   @Test func doublesAreShortestRoundTripAndAlwaysValidJSON() {
     var json = JSONWriter()
     json.beginArray()

@@ -6,10 +6,14 @@ extension VideoExport {
   /// which writes `output` atomically (a temporary name next to it, then a rename): no PNG is
   /// encoded or decoded on the way.
   ///
-  /// A GIF takes two passes, each with bounded memory: ffmpeg's `palettegen` over every
-  /// distinct frame (a hold's frame once, so the pass costs what the drawing does) writes a
-  /// palette to a temporary file, then every frame is streamed through `paletteuse`, which
-  /// dithers only the rectangle that changed since the previous frame. The frames reach ffmpeg in order whatever the worker count, so the same
+  /// A GIF takes two passes, each with bounded memory. The first draws every distinct frame
+  /// once, in any order, and counts its colours, a hold's frame once per frame shown
+  /// (``ColourHistogram``); a median cut over those counts chooses 256 colours (``Palette``),
+  /// written raw to a temporary file. The second streams every frame through ffmpeg's
+  /// `paletteuse`, each pixel mapped to its nearest palette colour (no dithering: interface
+  /// frames are flat colours, where dithering adds noise, error and bytes) within the rectangle
+  /// that changed since the previous frame. The frames reach ffmpeg in order whatever the worker
+  /// count, and the palette does not depend on the order frames were counted in, so the same
   /// scenes give byte-identical files. Check `output` with
   /// `OutputPath.prepareFile(_:kind:force:)` and ``Format/fileKind`` first.
   ///
@@ -30,7 +34,8 @@ extension VideoExport {
   ///   - workerCount: Threads drawing frames.
   ///   - memoryBudget: What the workers' canvases may take together.
   ///   - searchPath: Where to look for `ffmpeg`; the process's `PATH` by default.
-  ///   - progress: Called after every frame handed to ffmpeg, over both passes of a GIF.
+  ///   - progress: Called after every frame counted or handed to ffmpeg, over both passes of a
+  ///     GIF.
   /// - Returns: What was drawn; its manifest describes the frames (no file holds it).
   /// - Throws: ``VideoExportError``: ffmpeg missing, failing (with its message), a frame that
   ///   cannot be drawn, or the output not writable.
@@ -63,19 +68,23 @@ extension VideoExport {
       let tracker = ProgressTracker(total: 2 * frameCount, report: progress)
       let palette = AtomicFile.temporaryURL(for: output.appendingPathExtension("palette"))
       defer { AtomicFile.discard(palette.relativePath) }
-      try Self.stream(
-        drawer, holdsOnce: true, to: ffmpeg,
-        input + [
-          "-vf", "palettegen", "-frames:v", "1", "-update", "1", "-c:v", "png", "-f", "image2",
-          palette.path,
-        ], writing: palette.relativePath, tracker: tracker)
+      let histogram = ColourHistogram()
+      do {
+        try drawer.draw { (frames, image) throws(FrameOutputError) in
+          histogram.add(rgba: image.rgba, times: frames.count)
+          for _ in frames { tracker.frameWritten() }
+        }
+      } catch {
+        throw .frames(error)
+      }
+      try Self.writePalette(Palette(colours: histogram.colours()), to: palette)
       let rate = min(fps, gifFrameRateCap)
       let resample = rate < fps ? "fps=\(Self.number(rate))," : ""
       runs = try Self.stream(
         drawer, to: ffmpeg,
         input + [
-          "-i", palette.path, "-lavfi",
-          "[0:v]\(resample)null[frames];[frames][1:v]paletteuse=diff_mode=rectangle",
+          "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "16x16", "-i", palette.path, "-lavfi",
+          "[0:v]\(resample)null[frames];[frames][1:v]paletteuse=dither=none:diff_mode=rectangle",
           "-loop", "0", "-f", "gif", temporary.path,
         ], writing: temporary.relativePath, tracker: tracker)
     } else {
@@ -99,6 +108,17 @@ extension VideoExport {
       frameCount: frameCount, encodedFrameCount: runs, manifest: manifest)
   }
 
+  /// Writes the palette as raw RGBA to `url`, a temporary file an interruption removes.
+  static func writePalette(_ palette: Palette, to url: URL) throws(VideoExportError) {
+    let bytes = Data(palette.rgbaImage)
+    let written = InterruptCleanup.tracking(temporaryFile: url.relativePath) {
+      FileManager.default.createFile(atPath: url.relativePath, contents: bytes)
+    }
+    guard written else {
+      throw .cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
+    }
+  }
+
   /// ffmpeg's options for reading raw frames from its standard input: straight-alpha RGBA, as
   /// ``RasterImage`` holds them.
   static func rawInput(size: PixelSize, fps: Double) -> [String] {
@@ -110,15 +130,14 @@ extension VideoExport {
 
   /// Runs ffmpeg with `arguments` and hands it every frame `drawer` draws, in order, through a
   /// socket on its standard input (a socket so that a write to an ffmpeg that has exited fails
-  /// with EPIPE instead of raising SIGPIPE); with `holdsOnce`, a hold's frame goes once.
+  /// with EPIPE instead of raising SIGPIPE).
   ///
   /// - Returns: How many runs of equal frames were drawn.
   /// - Throws: ``VideoExportError/ffmpegFailed(status:message:)`` when ffmpeg fails (its
   ///   message says more than the write that failed), otherwise ``VideoExportError/frames(_:)``.
   @discardableResult
   static func stream(
-    _ drawer: FrameSequenceDrawer, holdsOnce: Bool = false, to ffmpeg: URL,
-    _ arguments: [String],
+    _ drawer: FrameSequenceDrawer, to ffmpeg: URL, _ arguments: [String],
     writing output: String, tracker: ProgressTracker
   ) throws(VideoExportError) -> Int {
     guard let sockets = FrameSocket.pair() else {
@@ -138,10 +157,8 @@ extension VideoExport {
     var runs = 0
     do {
       runs = try drawer.draw(inFrameOrder: true) { (frames, image) throws(FrameOutputError) in
-        for frame in frames {
-          if !holdsOnce || frame == frames.lowerBound {
-            try FrameSocket.send(image.rgba, to: ours)
-          }
+        for _ in frames {
+          try FrameSocket.send(image.rgba, to: ours)
           tracker.frameWritten()
         }
       }
