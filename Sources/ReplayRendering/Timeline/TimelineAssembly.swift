@@ -152,8 +152,13 @@ struct TimelineAssembly {
       segmentTimings: timings)
   }
 
+  /// A segment as it is kept until frames are drawn: culled, and each of its runs in an array
+  /// of exactly its size (the builder's grow by doubling or are reserved for the whole layout),
+  /// since a long recording keeps one for every frame.
   private func kept(_ segment: Segment) -> Segment {
-    culling ? segment.culled(to: canvas) : segment
+    var kept = culling ? segment.culled(to: canvas) : segment
+    kept.groups = kept.groups.map { group in group.map { $0 } }
+    return kept
   }
 
   /// Schedules the waiting apply and builds its segment on the one before. The snapshot before
