@@ -128,33 +128,34 @@ public struct FrameTimeline: Sendable {
     let builder = SegmentBuilder(
       canvas: canvasSize, curve: options.curve, usesRowAnimations: layout.usesRowAnimations)
     // A kept segment holds only what can reach the canvas: a list of a million rows keeps the
-    // few dozen on screen or moving through it. The builder still needs every element of the
-    // segment it builds on, so only that one is held whole; the last one never is.
+    // few dozen on screen or moving through it. The segment the next one builds on also keeps
+    // its other rows and separators, as compact records; the last one keeps nothing else.
     let canvas = SceneRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
+    func keeping(last: Bool) -> SegmentBuilder.Keeping {
+      culling ? (last ? .reaching(canvas) : .recording(canvas)) : .everything
+    }
     var previous = builder.first(
-      layout, sections: applies[0].apply.sections, seq: applies[0].seq,
-      culledTo: culling && applies.count == 1 ? canvas : nil)
+      layout, sections: applies[0].apply.sections, snapshot: applies[0].snapshot,
+      seq: applies[0].seq, keeping: keeping(last: applies.count == 1))
     func kept(_ segment: Segment) -> Segment { culling ? segment.culled(to: canvas) : segment }
     var segments: [Segment] = []
     var timings: [ScheduledApply] = []
     for index in applies.indices.dropFirst() {
-      let isLast = index == applies.count - 1
       if retention == .everyApply
         || Self.someFrame(from: schedule[index - 1].start, before: schedule[index].start, options)
       {
-        segments.append(kept(previous))
+        segments.append(kept(previous.segment))
         timings.append(schedule[index - 1])
       }
       let change = ApplyChange(from: applies[index - 1].snapshot, to: applies[index].snapshot)
-      // No segment builds on the last one: it is built culled, never held whole.
       previous = builder.next(
         after: previous, layout: layout, sections: applies[index].apply.sections,
-        change: change, apply: applies[index].apply, timing: schedule[index],
-        culledTo: culling && isLast ? canvas : nil)
+        snapshot: applies[index].snapshot, change: change, apply: applies[index].apply,
+        timing: schedule[index], keeping: keeping(last: index == applies.count - 1))
     }
     // Off-screen sprites count here: the last one to settle sets the end, seen or not.
-    let end = previous.end
-    segments.append(kept(previous))
+    let end = previous.segment.end
+    segments.append(kept(previous.segment))
     timings.append(schedule[applies.count - 1])
     self.segments = segments
     self.segmentTimings = timings
