@@ -39,8 +39,9 @@ struct TimelineAssembly {
   /// The newest apply in range, waiting for the next one (or the end) to say whether it is the
   /// last: the last segment is built culled, never whole.
   private var waiting: (apply: ApplyEvent, snapshot: Snapshot)?
-  /// The segment the next one builds on, the snapshot it shows and that apply's recorded time.
-  private var built: (segment: Segment, snapshot: Snapshot?, time: Double)?
+  /// The segment the next one builds on (with the state it shows) and that apply's recorded
+  /// time.
+  private var built: (base: SegmentBase, time: Double)?
 
   /// Prepares the timeline's canvas, layout and chrome.
   ///
@@ -133,8 +134,8 @@ struct TimelineAssembly {
     placeWaiting(isLast: true)
     guard let built else { throw .noApplies }
     // Off-screen sprites count here: the last one to settle sets the end, seen or not.
-    let end = built.segment.end
-    segments.append(kept(built.segment))
+    let end = built.base.segment.end
+    segments.append(kept(built.base.segment))
     timings.append(schedule[schedule.count - 1])
     self.built = nil
     let totalDuration = max(end, schedule.last?.end ?? 0) + options.hold
@@ -161,9 +162,9 @@ struct TimelineAssembly {
     return kept
   }
 
-  /// Schedules the waiting apply and builds its segment on the one before. The snapshot before
-  /// is let go once the changeset is made, and the last apply's own is never kept: the builder
-  /// holds the segment it builds on and the new one, and little else.
+  /// Schedules the waiting apply and builds its segment on the one before, which goes once the
+  /// new one is built: the builder holds the segment it builds on and the new one, and little
+  /// else.
   private mutating func placeWaiting(isLast: Bool) {
     guard let (apply, snapshot) = waiting.take() else { return }
     let (entry, cut) = FrameTimeline.scheduleEntry(
@@ -172,31 +173,27 @@ struct TimelineAssembly {
     schedule.append(entry)
     if let cut { idleCuts.append(cut) }
     // A kept segment holds only what can reach the canvas: a list of a million rows keeps the
-    // few dozen on screen or moving through it. The builder still needs every element of the
-    // segment it builds on, so only that one is held whole; the last one never is.
-    let culledTo = culling && isLast ? canvas : nil
-    guard let (previousSegment, previousSnapshot, _) = built.take() else {
-      let segment = builder.first(
-        layout, sections: apply.sections, seq: apply.seq, culledTo: culledTo)
-      built = (segment, isLast ? nil : snapshot, apply.time)
+    // few dozen on screen or moving through it. The segment the next one builds on also keeps
+    // its other rows and separators, as compact records; the last one keeps nothing else.
+    let keeping: SegmentBuilder.Keeping =
+      culling ? (isLast ? .reaching(canvas) : .recording(canvas)) : .everything
+    guard let (previous, _) = built.take() else {
+      let base = builder.first(
+        layout, sections: apply.sections, snapshot: snapshot, seq: apply.seq, keeping: keeping)
+      built = (base, apply.time)
       return
     }
     let index = schedule.count - 1
     if retention == .everyApply
       || FrameTimeline.someFrame(from: schedule[index - 1].start, before: entry.start, options)
     {
-      segments.append(kept(previousSegment))
+      segments.append(kept(previous.segment))
       timings.append(schedule[index - 1])
     }
-    let change = previousSnapshot.map { ApplyChange(from: $0, to: snapshot) } ?? ApplyChange()
-    let next: Snapshot? = isLast ? nil : snapshot
-    // Both snapshots go before the new segment is built: for a million rows they are hundreds
-    // of megabytes.
-    _ = consume previousSnapshot
-    _ = consume snapshot
-    let segment = builder.next(
-      after: previousSegment, layout: layout, sections: apply.sections, change: change,
-      apply: apply, timing: entry, culledTo: culledTo)
-    built = (segment, next, apply.time)
+    let change = ApplyChange(from: previous.snapshot, to: snapshot)
+    let base = builder.next(
+      after: previous, layout: layout, sections: apply.sections, snapshot: snapshot,
+      change: change, apply: apply, timing: entry, keeping: keeping)
+    built = (base, apply.time)
   }
 }
