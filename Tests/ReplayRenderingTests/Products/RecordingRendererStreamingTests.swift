@@ -159,4 +159,15 @@ import Testing
       #expect(cuts == whole.idleCuts)
     }
   }
+
+  @Test func aShardsFingerprintReadFromTheFileIsTheOneOfItsBytes() throws {
+    let url = PackageFiles.demoRecording("wifi-settings.jsonl")
+    let renderer = try RecordingRenderer(contentsOf: url)
+    let shard = try Shard(parsing: "2/3")
+    let fromFile = try renderer.shardPart(shard, recordingFile: url, captions: true)
+    let fromBytes = renderer.shardPart(
+      shard, recordingBytes: try Data(contentsOf: url), captions: true)
+    #expect(fromFile == fromBytes)
+    #expect(fromFile != renderer.shardPart(shard, recordingBytes: Data(), captions: true))
+  }
 }
