@@ -140,7 +140,8 @@ struct OffCanvasSprites {
       }
       sorted =
         ordered
-        ? nil : places.indices.filter { places[$0] != Table.none }.sorted { places[$0] < places[$1] }
+        ? nil
+        : places.indices.filter { places[$0] != Table.none }.sorted { places[$0] < places[$1] }
     }
 
     /// The next record's slot and place; `nil` after the last.

@@ -92,17 +92,8 @@ struct SegmentBase {
     return (sections[low].id, sections[low].items[slot - sectionStarts[low]].id)
   }
 
-  /// Calls `body` with the section of each record of `kind`, in slot order, and its slot.
-  func forEachRecord(_ kind: OffCanvasSprites.Kind, _ body: (RecordedID, Int) -> Void) {
-    var section = 0
-    offCanvas.forEachSlot(kind) { slot in
-      while sectionStarts[section] + sections[section].items.count <= slot { section += 1 }
-      body(sections[section].id, slot)
-    }
-  }
-
-  /// The record's sprite, standing for the element `key` of section `section`, with a
-  /// stand-in look: ``looks(of:layout:)`` gives the real one.
+  /// The record's sprite, with its key and section, and a stand-in look:
+  /// ``looks(of:layout:)`` gives the real one.
   func sprite(of kind: OffCanvasSprites.Kind, slot: Int) -> Sprite {
     let (section, _) = item(atSlot: slot)
     return offCanvas.sprite(

@@ -62,7 +62,10 @@ import Testing
 
   @Test func aSettledRecordReadsAsWhereItEnds() {
     var records = OffCanvasSprites(slots: 2)
-    #expect(Self.inserted(&records, sprite(.item("a"), from: moving.to, to: moving.to), kind: .row, slot: 0, ordinal: 0))
+    #expect(
+      Self.inserted(
+        &records, sprite(.item("a"), from: moving.to, to: moving.to), kind: .row, slot: 0,
+        ordinal: 0))
     let (from, to) = records.endpoints(.row, slot: 0)
     #expect(from == moving.to && to == moving.to)
   }
@@ -71,7 +74,10 @@ import Testing
   /// is kept whole by the caller.
   @Test func onlyLiveSpritesOnTheSharedMotionAreRecorded() {
     var records = OffCanvasSprites(slots: 4)
-    #expect(Self.inserted(&records, sprite(.item("a"), from: moving.from, to: moving.to), kind: .row, slot: 0, ordinal: 0))
+    #expect(
+      Self.inserted(
+        &records, sprite(.item("a"), from: moving.from, to: moving.to), kind: .row, slot: 0,
+        ordinal: 0))
     let later = sprite(.item("b"), from: moving.from, to: moving.to, start: 0.6)
     #expect(!Self.inserted(&records, later, kind: .row, slot: 1, ordinal: 1))
     let leaving = sprite(.item("c"), from: moving.from, to: moving.to, leaving: true)

@@ -143,7 +143,8 @@ import Testing
     for options in [Self.shortList, Self.shortGroupedList] {
       let (culled, whole) = try Self.timelines(validated, options)
       // Each kept segment is the whole one culled: no sprite differs, looks included.
-      let canvas = SceneRect(x: 0, y: 0, width: whole.canvasSize.width, height: whole.canvasSize.height)
+      let canvas = SceneRect(
+        x: 0, y: 0, width: whole.canvasSize.width, height: whole.canvasSize.height)
       #expect(culled.segments.count == whole.segments.count)
       for (kept, all) in zip(culled.segments, whole.segments) {
         #expect(Array(kept.sprites) == Array(all.culled(to: canvas).sprites), "seq \(all.seq)")
