@@ -130,8 +130,8 @@ struct RenderCommand: ReplayCommand {
     if let selection {
       printer.status(selection.announcement)
       try selection.acknowledge()
-      part = renderer.shardPart(
-        selection.shard, recordingBytes: try Data(contentsOf: url), captions: captions)
+      part = try renderer.shardPart(
+        selection.shard, recordingFile: url, captions: captions)
     }
     // PNG frames only when asked for: by -o, or by asking for no video.
     let directory =
