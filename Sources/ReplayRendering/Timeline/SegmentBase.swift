@@ -49,8 +49,9 @@ struct SegmentBase {
     case record(OffCanvasSprites.Kind, slot: Int)
   }
 
-  /// The record of the live element `key`, if it has one.
-  func record(of key: ElementKey) -> Handle? {
+  /// The record of the live element `key`, if it has one; `lastLookup` remembers the last
+  /// item looked up in the snapshot, since a list places a row's separator right after it.
+  func record(of key: ElementKey, lastLookup: inout (id: RecordedID, slot: Int?)?) -> Handle? {
     guard offCanvas.count > 0 else { return nil }
     let kind: OffCanvasSprites.Kind
     let id: RecordedID
@@ -63,9 +64,14 @@ struct SegmentBase {
       id = item
     case .header, .sectionBackground: return nil
     }
-    guard let slot = snapshot.indexOfItem(id), offCanvas.contains(kind, slot: slot) else {
-      return nil
+    let slot: Int?
+    if let last = lastLookup, last.id == id {
+      slot = last.slot
+    } else {
+      slot = snapshot.indexOfItem(id)
+      lastLookup = (id, slot)
     }
+    guard let slot, offCanvas.contains(kind, slot: slot) else { return nil }
     return .record(kind, slot: slot)
   }
 

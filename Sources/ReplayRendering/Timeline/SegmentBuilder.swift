@@ -73,9 +73,10 @@ struct SegmentBuilder {
     previous.forEachSprite { position, sprite in
       if !sprite.leaving { live[sprite.key] = position }
     }
+    var lastLookup: (id: RecordedID, slot: Int?)?
     func handle(of key: ElementKey) -> SegmentBase.Handle? {
       if let position = live[key] { return .kept(position) }
-      return base.record(of: key)
+      return base.record(of: key, lastLookup: &lastLookup)
     }
     // Where a previous sprite is now: computed when asked rather than for all at once, which
     // for a long list would be an array as long as the list.
