@@ -37,6 +37,9 @@ struct OffCanvasSprites {
   /// The start and duration every record shares; set by the first one.
   private(set) var timing: (start: Double, duration: Double)?
 
+  /// How many distinct shapes the records share.
+  var shapeCount: Int { shapes.count }
+
   private let slots: Int
   private var rows = Table()
   private var separators = Table()
@@ -137,7 +140,8 @@ struct OffCanvasSprites {
       }
       sorted =
         ordered
-        ? nil : places.indices.filter { places[$0] != Table.none }.sorted { places[$0] < places[$1] }
+        ? nil
+        : places.indices.filter { places[$0] != Table.none }.sorted { places[$0] < places[$1] }
     }
 
     /// The next record's slot and place; `nil` after the last.
@@ -236,6 +240,8 @@ struct OffCanvasSprites {
 
     private var shapes: [SpriteAttributes] = []
     private var indices: [Bits: UInt32] = [:]
+
+    var count: Int { shapes.count }
 
     /// The index of the shape of `attributes`, added when new; `nil` past 2³² − 1 shapes.
     mutating func index(of attributes: SpriteAttributes) -> UInt32? {

@@ -49,8 +49,9 @@ struct SegmentBase {
     case record(OffCanvasSprites.Kind, slot: Int)
   }
 
-  /// The record of the live element `key`, if it has one.
-  func record(of key: ElementKey) -> Handle? {
+  /// The record of the live element `key`, if it has one; `lastLookup` remembers the last
+  /// item looked up in the snapshot, since a list places a row's separator right after it.
+  func record(of key: ElementKey, lastLookup: inout (id: RecordedID, slot: Int?)?) -> Handle? {
     guard offCanvas.count > 0 else { return nil }
     let kind: OffCanvasSprites.Kind
     let id: RecordedID
@@ -63,9 +64,14 @@ struct SegmentBase {
       id = item
     case .header, .sectionBackground: return nil
     }
-    guard let slot = snapshot.indexOfItem(id), offCanvas.contains(kind, slot: slot) else {
-      return nil
+    let slot: Int?
+    if let last = lastLookup, last.id == id {
+      slot = last.slot
+    } else {
+      slot = snapshot.indexOfItem(id)
+      lastLookup = (id, slot)
     }
+    guard let slot, offCanvas.contains(kind, slot: slot) else { return nil }
     return .record(kind, slot: slot)
   }
 
@@ -92,17 +98,8 @@ struct SegmentBase {
     return (sections[low].id, sections[low].items[slot - sectionStarts[low]].id)
   }
 
-  /// Calls `body` with the section of each record of `kind`, in slot order, and its slot.
-  func forEachRecord(_ kind: OffCanvasSprites.Kind, _ body: (RecordedID, Int) -> Void) {
-    var section = 0
-    offCanvas.forEachSlot(kind) { slot in
-      while sectionStarts[section] + sections[section].items.count <= slot { section += 1 }
-      body(sections[section].id, slot)
-    }
-  }
-
-  /// The record's sprite, standing for the element `key` of section `section`, with a
-  /// stand-in look: ``looks(of:layout:)`` gives the real one.
+  /// The record's sprite, with its key and section, and a stand-in look:
+  /// ``looks(of:layout:)`` gives the real one.
   func sprite(of kind: OffCanvasSprites.Kind, slot: Int) -> Sprite {
     let (section, _) = item(atSlot: slot)
     return offCanvas.sprite(

@@ -73,9 +73,10 @@ struct SegmentBuilder {
     previous.forEachSprite { position, sprite in
       if !sprite.leaving { live[sprite.key] = position }
     }
+    var lastLookup: (id: RecordedID, slot: Int?)?
     func handle(of key: ElementKey) -> SegmentBase.Handle? {
       if let position = live[key] { return .kept(position) }
-      return base.record(of: key)
+      return base.record(of: key, lastLookup: &lastLookup)
     }
     // Where a previous sprite is now: computed when asked rather than for all at once, which
     // for a long list would be an array as long as the list.
@@ -206,7 +207,8 @@ struct SegmentBuilder {
       var recordDepartures: [(place: Int, sprite: Sprite)] = []
       func depart(_ kind: OffCanvasSprites.Kind, slot: Int, style: RowAnimation) {
         let handle = SegmentBase.Handle.record(kind, slot: slot)
-        guard let departing = motion.depart(sprite(handle).sprite, from: current(handle), style: style)
+        guard
+          let departing = motion.depart(sprite(handle).sprite, from: current(handle), style: style)
         else { return }
         if leaving.keeps(departing), let place = base.offCanvas.ordinal(kind, slot: slot) {
           recordDepartures.append((place, departing))
@@ -218,7 +220,9 @@ struct SegmentBuilder {
         for (id, place) in change.deletedItems {
           guard let slot = base.snapshot.indexOfItem(id), base.offCanvas.contains(.row, slot: slot)
           else { continue }
-          depart(.row, slot: slot, style: rowStyle(at: place, motion: motion, sectionChanges: change.deletedSections))
+          depart(
+            .row, slot: slot,
+            style: rowStyle(at: place, motion: motion, sectionChanges: change.deletedSections))
         }
         base.offCanvas.forEachSlot(.separator) { slot in
           guard !recordedSeparators.contains(slot) else { return }
@@ -264,7 +268,8 @@ struct SegmentBuilder {
     }
     // The looks of the records that reach the canvas as they leave: one layout of the
     // previous state finds them all.
-    let wanted = Set(staying.keysNeedingLooks + reloaded.keysNeedingLooks + leaving.keysNeedingLooks)
+    let wanted = Set(
+      staying.keysNeedingLooks + reloaded.keysNeedingLooks + leaving.keysNeedingLooks)
     if !wanted.isEmpty {
       let looks = base.looks(of: wanted, layout: layout)
       staying.fillLooks(looks)
