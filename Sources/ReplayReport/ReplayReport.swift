@@ -71,8 +71,8 @@ public struct ReplayReport: Sendable {
       throw .rendering(error)
     }
     data = try ReportData(
-      renderer: renderer, applies: applies, recording: recording, file: file, diagnostics: diagnostics,
-      cellBudget: budget.cells)
+      renderer: renderer, applies: applies, recording: recording, file: file,
+      diagnostics: diagnostics, cellBudget: budget.cells)
     frames = try ReportFrames(
       drawing: renderer, workerCount: workerCount, memoryBudget: memoryBudget,
       byteBudget: budget.frameBytes, progress: progress)

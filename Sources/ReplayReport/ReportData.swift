@@ -86,7 +86,7 @@ public struct ReportData: Sendable {
   /// - Complexity: O(f · e + a · n log n) for f frames of at most e items and a applies of
   ///   n items: one walk over each frame's sprites, one changeset per apply.
   public init(
-    renderer: RecordingRenderer, applies replayed: [ValidatedApply], recording: Recording,
+    renderer: RecordingRenderer, applies: [ValidatedApply], recording: Recording,
     file: String,
     diagnostics: [CheckDiagnostic], cellBudget: Int = ReportBudget.default.cells
   ) throws(ReportError) {
@@ -98,7 +98,7 @@ public struct ReportData: Sendable {
     idleCuts = timeline.idleCuts
     let rendered = Dictionary(
       timeline.schedule.map { ($0.seq, $0) }, uniquingKeysWith: { first, _ in first })
-    let applies = replayed.filter { rendered[$0.seq] != nil }
+    let applies = applies.filter { rendered[$0.seq] != nil }
     var bySeq: [Int: [CheckDiagnostic]] = [:]
     for diagnostic in diagnostics {
       if let seq = diagnostic.seq { bySeq[seq, default: []].append(diagnostic) }

@@ -17,7 +17,7 @@ extension RecordingRenderer {
   /// - Returns: The markers in time order (see ``markers``).
   /// - Complexity: O(m log a) for m markers and a applies.
   static func place(
-    _ markerEvents: [MarkerEvent], applies recorded: ArraySlice<RecordedApplyTime>,
+    _ markerEvents: [MarkerEvent], applies: ArraySlice<RecordedApplyTime>,
     schedule: [ScheduledApply],
     options: RenderOptions
   ) -> [FrameManifest.Marker] {
@@ -28,6 +28,7 @@ extension RecordingRenderer {
       let next = index + 1 < schedule.count ? schedule[index + 1].start : Double.infinity
       windows[entry.seq] = (entry.start, next)
     }
+    let recorded = applies
     guard let first = recorded.first else { return [] }
     var markers: [FrameManifest.Marker] = []
     for marker in markerEvents {

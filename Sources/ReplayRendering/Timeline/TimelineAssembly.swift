@@ -121,6 +121,8 @@ struct TimelineAssembly {
   /// The timeline of the applies added.
   ///
   /// - Parameter frameBudget: The most frames it may have.
+  /// - Returns: The timeline, as ``FrameTimeline/init(applies:options:frameBudget:keeping:title:)``
+  ///   builds it from the same applies.
   /// - Throws: ``FrameTimelineError``: no applies, none in range, a canvas too large, too many
   ///   frames, in that order.
   mutating func finish(frameBudget: FrameBudget = .default) throws(FrameTimelineError)
