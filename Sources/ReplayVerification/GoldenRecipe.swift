@@ -1,4 +1,4 @@
-public import RecordingValidation
+import RecordingValidation
 public import ReplayRendering
 
 /// How a golden set was made, kept beside its frames in `golden.json`: the render options, the

@@ -10,7 +10,7 @@ struct SegmentBuilder {
 
   /// Which sprites a built segment keeps whole.
   enum Keeping {
-    /// Every sprite: tests build a timeline so to prove that culling changes no frame.
+    /// Every sprite: tests build a timeline so to show that culling changes no frame.
     case everything
     /// Only the sprites that can reach the canvas, as ``Segment/culled(to:)`` would leave
     /// them, never holding the others: for the last apply, which no segment builds on.
