@@ -75,8 +75,8 @@ let package = Package(
     .target(
       name: "ReplayVerification",
       dependencies: [
-        "SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayRendering", "ReplayReport",
-        "ReplayComparison",
+        "SnapshotRecording", "RecordingFormat", "RecordingValidation", "ReplayRaster",
+        "ReplayRendering", "ReplayReport", "ReplayComparison",
       ]),
     .target(
       name: "ReplayTesting",

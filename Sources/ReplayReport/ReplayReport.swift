@@ -54,15 +54,25 @@ public struct ReplayReport: Sendable {
   ) throws(ReportError) {
     var overrides = overrides
     if overrides.scale == nil { overrides.scale = Self.defaultScale }
+    // The applies the replay plays: those before the first one UIKit rejects.
+    var applies: [ValidatedApply] = []
+    var stopped = false
     do {
       renderer = try RecordingRenderer(
-        recording: recording, overrides: overrides, frameBudget: frameBudget)
+        recording: recording, overrides: overrides, frameBudget: frameBudget,
+        observing: { event in
+          switch event {
+          case .apply(let apply) where !stopped: applies.append(apply)
+          case .rejectedApply: stopped = true
+          default: break
+          }
+        })
     } catch {
       throw .rendering(error)
     }
     data = try ReportData(
-      renderer: renderer, recording: recording, file: file, diagnostics: diagnostics,
-      cellBudget: budget.cells)
+      renderer: renderer, applies: applies, recording: recording, file: file,
+      diagnostics: diagnostics, cellBudget: budget.cells)
     frames = try ReportFrames(
       drawing: renderer, workerCount: workerCount, memoryBudget: memoryBudget,
       byteBudget: budget.frameBytes, progress: progress)

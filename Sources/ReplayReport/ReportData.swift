@@ -9,7 +9,15 @@ public import SnapshotRecording
 /// timeline that draws the frames, never from a second layout.
 ///
 /// ```swift
-/// let data = ReportData(renderer: renderer, recording: recording, diagnostics: check.diagnostics)
+/// var applies: [ValidatedApply] = []
+/// var stopped = false
+/// let renderer = try RecordingRenderer(recording: recording, observing: { event in
+///   if case .rejectedApply = event { stopped = true }
+///   if case .apply(let apply) = event, !stopped { applies.append(apply) }
+/// })
+/// let data = try ReportData(
+///   renderer: renderer, applies: applies, recording: recording, file: "rec.jsonl",
+///   diagnostics: check.diagnostics)
 /// print(data.steps.map(\.seq))  // [1, 2, 3, …]
 /// ```
 public struct ReportData: Sendable {
@@ -68,6 +76,8 @@ public struct ReportData: Sendable {
   ///
   /// - Parameters:
   ///   - renderer: The renderer whose frames the report shows.
+  ///   - applies: The applies its replay plays, in recorded order (up to its stop), as
+  ///     `RecordingRenderer` observed them while it was built.
   ///   - recording: The recording it was made from.
   ///   - file: The recording's name as given.
   ///   - diagnostics: `RecordingCheck`'s findings about the recording.
@@ -76,7 +86,8 @@ public struct ReportData: Sendable {
   /// - Complexity: O(f · e + a · n log n) for f frames of at most e items and a applies of
   ///   n items: one walk over each frame's sprites, one changeset per apply.
   public init(
-    renderer: RecordingRenderer, recording: Recording, file: String,
+    renderer: RecordingRenderer, applies: [ValidatedApply], recording: Recording,
+    file: String,
     diagnostics: [CheckDiagnostic], cellBudget: Int = ReportBudget.default.cells
   ) throws(ReportError) {
     let timeline = renderer.timeline
@@ -87,7 +98,7 @@ public struct ReportData: Sendable {
     idleCuts = timeline.idleCuts
     let rendered = Dictionary(
       timeline.schedule.map { ($0.seq, $0) }, uniquingKeysWith: { first, _ in first })
-    let applies = renderer.applies.filter { rendered[$0.seq] != nil }
+    let applies = applies.filter { rendered[$0.seq] != nil }
     var bySeq: [Int: [CheckDiagnostic]] = [:]
     for diagnostic in diagnostics {
       if let seq = diagnostic.seq { bySeq[seq, default: []].append(diagnostic) }

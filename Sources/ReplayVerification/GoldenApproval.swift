@@ -117,17 +117,20 @@ public struct GoldenApproval: Sendable {
         goldens: goldens, writes: [], removals: [], manifest: nil, recipe: nil,
         refusals: [refusal])
     }
-    let parsed: Recording
-    do {
-      parsed = try Recording(contentsOf: recording)
-    } catch {
-      throw .recording(error)
-    }
     let frames = FrameDirectory(scratch)
+    var texts = GoldenRecipe.ReplayTexts()
+    let renderer: RecordingRenderer
+    do {
+      renderer = try RecordingRenderer(
+        contentsOf: recording, overrides: renderOptions, observing: { texts.observe($0) })
+    } catch .recording(let error) {
+      throw .recording(error)
+    } catch {
+      throw .rendering(recording: approval.recording, error)
+    }
     let recipe: GoldenRecipe
     do {
-      let renderer = try RecordingRenderer(recording: parsed, overrides: renderOptions)
-      recipe = try Self.recipe(of: renderer)
+      recipe = try Self.recipe(of: renderer, texts: texts)
       try renderer.render(to: scratch, memoryBudget: memoryBudget, force: true)
     } catch {
       throw .rendering(recording: approval.recording, error)
@@ -186,10 +189,10 @@ public struct GoldenApproval: Sendable {
 
   /// How `renderer` makes its frames, as `verify` records it beside the goldens.
   private static func recipe(
-    of renderer: RecordingRenderer
+    of renderer: RecordingRenderer, texts: GoldenRecipe.ReplayTexts
   ) throws(RecordingRenderError) -> GoldenRecipe {
     do {
-      return try GoldenRecipe(of: renderer)
+      return try GoldenRecipe(of: renderer, texts: texts)
     } catch {
       throw .output(.rendering(frame: 0, error))
     }

@@ -1,3 +1,4 @@
+import RecordingValidation
 public import ReplayRendering
 
 /// How a golden set was made, kept beside its frames in `golden.json`: the render options, the
@@ -57,22 +58,20 @@ public struct GoldenRecipe: Hashable, Sendable {
   /// The recipe of a render with this tool: its options, its text stack for the recording's
   /// text, and its frames' structure.
   ///
-  /// - Parameter renderer: The prepared render.
+  /// ```swift
+  /// var texts = GoldenRecipe.ReplayTexts()
+  /// let renderer = try RecordingRenderer(recording: recording, observing: { texts.observe($0) })
+  /// let recipe = try GoldenRecipe(of: renderer, texts: texts)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - renderer: The prepared render.
+  ///   - texts: The texts of the applies it plays, observed while it was built.
   /// - Throws: `RenderingError` when Pango cannot be set up.
-  public init(of renderer: RecordingRenderer) throws(RenderingError) {
-    var texts: Set<String> = []
-    for apply in renderer.applies {
-      for section in apply.apply.sections {
-        if let title = section.title { texts.insert(title) }
-        for item in section.items {
-          texts.insert(item.id.description)
-          if let label = item.label { texts.insert(label) }
-          if let detail = item.detail { texts.insert(detail) }
-        }
-      }
-    }
+  public init(of renderer: RecordingRenderer, texts: ReplayTexts) throws(RenderingError) {
     self.init(
-      options: Self.optionTexts(renderer.options), textStack: try TextStack.current(for: texts),
+      options: Self.optionTexts(renderer.options),
+      textStack: try TextStack.current(for: texts.all),
       frames: FrameStructure.frames(of: renderer.timeline))
   }
 

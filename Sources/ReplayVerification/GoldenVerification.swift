@@ -87,13 +87,13 @@ public struct GoldenVerification: Sendable {
   ///   anything is drawn), or a file cannot be written; differing frames are a failed result,
   ///   not an error.
   public func run() throws(VerificationError) -> VerificationResult {
-    let renderer = try makeRenderer()
+    let (renderer, texts) = try makeRenderer()
     // How the goldens were made is read, and this run's recipe made, before anything is drawn:
     // a golden.json this tool cannot read stops the run as an unreadable golden does.
     let goldenRecipe = try GoldenRecipe.load(from: goldens)
     let recipe: GoldenRecipe
     do {
-      recipe = try GoldenRecipe(of: renderer)
+      recipe = try GoldenRecipe(of: renderer, texts: texts)
     } catch {
       throw .rendering(.output(.rendering(frame: 0, error)))
     }
@@ -246,15 +246,17 @@ public struct GoldenVerification: Sendable {
     return false
   }
 
-  private func makeRenderer() throws(VerificationError) -> RecordingRenderer {
-    let parsed: Recording
+  /// The recording's renderer, read as a stream, and the texts its replay draws.
+  private func makeRenderer() throws(VerificationError) -> (
+    RecordingRenderer, GoldenRecipe.ReplayTexts
+  ) {
+    var texts = GoldenRecipe.ReplayTexts()
     do {
-      parsed = try Recording(contentsOf: recording)
-    } catch {
+      let renderer = try RecordingRenderer(
+        contentsOf: recording, overrides: renderOptions, observing: { texts.observe($0) })
+      return (renderer, texts)
+    } catch .recording(let error) {
       throw .recording(error)
-    }
-    do {
-      return try RecordingRenderer(recording: parsed, overrides: renderOptions)
     } catch {
       throw .rendering(error)
     }

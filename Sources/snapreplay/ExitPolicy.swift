@@ -150,6 +150,9 @@ enum ExitPolicy {
       CommandFailure(.input, .error("\(error)", file: subject))
     case .output(let error):
       failure(for: error, subject: subject)
+    case .recording(let error):
+      // A recording read as it renders: a malformed line, as when it is read whole.
+      failure(for: error)
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RecordingFormat
+import RecordingValidation
 
 /// The check every command makes on the files it is told to read, before reading them: a
 /// missing file is the invocation's fault (exit 64), for every command alike.
@@ -47,5 +48,43 @@ enum InputFile {
     let recording = try Recording(contentsOf: URL(fileURLWithPath: path), name: path)
     for warning in recording.warnings { printer.emit(Diagnostic(warning)) }
     return recording
+  }
+
+  /// Reads the recording at `path` as a stream while `build` makes something of it, and prints
+  /// the reader's warnings as ``readRecording(_:printer:)`` does: after the whole file was read
+  /// without a malformed line, before any other error `build` throws.
+  ///
+  /// ```swift
+  /// let renderer = try InputFile.streamRecording("rec.jsonl", printer: printer) { observe in
+  ///   try RecordingRenderer(contentsOf: URL(fileURLWithPath: "rec.jsonl"), observing: observe)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - path: The path as the user gave it.
+  ///   - printer: Where the warnings go.
+  ///   - isReadingError: Picks out of what `build` throws a malformed line or an unreadable
+  ///     file: it is rethrown as is, with no warning printed, as reading the file whole did.
+  ///   - build: Reads the file, handing each validated event to the observer it is given.
+  /// - Returns: What `build` made.
+  /// - Throws: ``InvocationError`` for a missing file, or what `build` threw.
+  static func streamRecording<Built>(
+    _ path: String, printer: DiagnosticPrinter,
+    readingError isReadingError: (any Error) -> RecordingError?,
+    _ build: ((ValidatedEvent) -> Void) throws -> Built
+  ) throws -> Built {
+    try requireFile(path)
+    var warnings: [RecordingWarning] = []
+    do {
+      let built = try build { event in
+        if case .warning(let warning) = event { warnings.append(warning) }
+      }
+      for warning in warnings { printer.emit(Diagnostic(warning)) }
+      return built
+    } catch {
+      if let reading = isReadingError(error) { throw reading }
+      for warning in warnings { printer.emit(Diagnostic(warning)) }
+      throw error
+    }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecordingFormat
+import RecordingValidation
 import ReplayRaster
 import ReplayRendering
 import SnapshotRecording
@@ -111,17 +112,26 @@ struct RenderCommand: ReplayCommand {
     if selection != nil && !exports.isEmpty {
       throw InvocationError.shardedExport
     }
-    let parsed = try InputFile.readRecording(recording, printer: printer)
     let url = URL(fileURLWithPath: recording)
-    let renderer = try RecordingRenderer(
-      recording: parsed, overrides: renderOptions.overrides, frameBudget: maxFrames)
+    // Read as a stream: memory holds the timeline, not the recording.
+    let renderer = try InputFile.streamRecording(
+      recording, printer: printer,
+      readingError: { error in
+        if case RecordingRenderError.recording(let reading) = error { return reading }
+        return nil
+      }
+    ) { observe in
+      try RecordingRenderer(
+        contentsOf: url, name: recording, overrides: renderOptions.overrides,
+        frameBudget: maxFrames, observing: observe)
+    }
     if let stop = renderer.stop { printer.emit(Diagnostic(stop, file: recording)) }
     var part: FrameManifest.ShardPart?
     if let selection {
       printer.status(selection.announcement)
       try selection.acknowledge()
-      part = renderer.shardPart(
-        selection.shard, recordingBytes: try Data(contentsOf: url), captions: captions)
+      part = try renderer.shardPart(
+        selection.shard, recordingFile: url, captions: captions)
     }
     // PNG frames only when asked for: by -o, or by asking for no video.
     let directory =

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecordingFormat
+import RecordingValidation
 import ReplayRaster
 import ReplayRendering
 import SnapshotRecording
@@ -59,11 +60,19 @@ struct SheetCommand: ReplayCommand {
   func run(printer: DiagnosticPrinter) throws -> Verdict {
     try InputFile.requireFile(recording)
     try OutputPath.prepareFile(URL(fileURLWithPath: output), kind: .png, force: force)
-    let parsed = try InputFile.readRecording(recording, printer: printer)
-    let sheet = try ContactSheet(
-      recording: parsed, subject: markers ? .markers : .applies,
-      renderOptions: renderOptions.overrides, columns: sheetColumns,
-      thumbnailWidth: thumbnailWidth)
+    // Read as a stream: memory holds each apply's settled segment, not the recording.
+    let sheet = try InputFile.streamRecording(
+      recording, printer: printer,
+      readingError: { error in
+        if case ContactSheetError.rendering(.recording(let reading)) = error { return reading }
+        return nil
+      }
+    ) { observe in
+      try ContactSheet(
+        contentsOf: URL(fileURLWithPath: recording), name: recording,
+        subject: markers ? .markers : .applies, renderOptions: renderOptions.overrides,
+        columns: sheetColumns, thumbnailWidth: thumbnailWidth, observing: observe)
+    }
     try sheet.write(to: URL(fileURLWithPath: output), memoryBudget: canvasMemory.budget)
     let size = sheet.scene.size
     printer.print(

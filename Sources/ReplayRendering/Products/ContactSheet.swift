@@ -1,5 +1,6 @@
 public import Foundation
 public import RecordingFormat
+public import RecordingValidation
 public import ReplayRaster
 import SnapshotRecording
 
@@ -61,7 +62,7 @@ public struct ContactSheet: Sendable {
   static let captionHeight = 22.0
   static let background = RecordedColor(red: 0xE5, green: 0xE5, blue: 0xEA)
 
-  /// Lays out a sheet.
+  /// Lays out a sheet of a recording in memory.
   ///
   /// - Parameters:
   ///   - recording: The recording.
@@ -76,11 +77,62 @@ public struct ContactSheet: Sendable {
     renderOptions: RenderOptionOverrides = RenderOptionOverrides(), columns: Int = 4,
     thumbnailWidth: Double = 240
   ) throws(ContactSheetError) {
+    try self.init(
+      subject: subject, columns: columns, thumbnailWidth: thumbnailWidth,
+      renderer: { settling throws(RecordingRenderError) in
+        try RecordingRenderer(
+          recording: recording, overrides: settling, frameBudget: .unlimited,
+          keeping: .everyApply)
+      }, settling: renderOptions)
+  }
+
+  /// Lays out a sheet of a recording file, read as a stream: memory holds each apply's settled
+  /// segment, never the recording (see
+  /// ``RecordingRenderer/init(contentsOf:name:overrides:frameBudget:keeping:observing:)``).
+  ///
+  /// ```swift
+  /// let sheet = try ContactSheet(contentsOf: URL(fileURLWithPath: "rec.jsonl"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - url: The recording file.
+  ///   - name: The name diagnostics use; the path by default.
+  ///   - subject: Thumbnails per apply or per marker.
+  ///   - renderOptions: Options that replace the header's hints, as for `snapreplay render`.
+  ///   - columns: Thumbnails per row.
+  ///   - thumbnailWidth: Width of each thumbnail in pixels.
+  ///   - observe: Called with each validated event, warnings included, in file order.
+  /// - Throws: ``ContactSheetError``; a malformed line is
+  ///   ``ContactSheetError/rendering(_:)`` of ``RecordingRenderError/recording(_:)``.
+  public init(
+    contentsOf url: URL, name: String? = nil, subject: Subject = .applies,
+    renderOptions: RenderOptionOverrides = RenderOptionOverrides(), columns: Int = 4,
+    thumbnailWidth: Double = 240, observing observe: (ValidatedEvent) -> Void = { _ in }
+  ) throws(ContactSheetError) {
+    try self.init(
+      subject: subject, columns: columns, thumbnailWidth: thumbnailWidth,
+      renderer: { settling throws(RecordingRenderError) in
+        try RecordingRenderer(
+          contentsOf: url, name: name, overrides: settling, frameBudget: .unlimited,
+          keeping: .everyApply, observing: observe)
+      }, settling: renderOptions)
+  }
+
+  private init(
+    subject: Subject, columns: Int, thumbnailWidth: Double,
+    renderer: (RenderOptionOverrides) throws(RecordingRenderError) -> RecordingRenderer,
+    settling renderOptions: RenderOptionOverrides
+  ) throws(ContactSheetError) {
     guard thumbnailWidth.isFinite, thumbnailWidth >= 1,
       thumbnailWidth <= Double(PixelSize.maximumDimension)
     else { throw .invalidThumbnailWidth(thumbnailWidth) }
-    let items = try Self.settledScenes(
-      of: recording, subject: subject, renderOptions: renderOptions)
+    let settled: RecordingRenderer
+    do {
+      settled = try renderer(Self.settling(renderOptions))
+    } catch {
+      throw .rendering(error)
+    }
+    let items = try Self.settledScenes(of: settled, subject: subject)
     self.thumbnails = items.map(\.thumbnail)
     self.columns = max(1, min(columns, items.count))
     self.thumbnailWidth = thumbnailWidth
@@ -89,27 +141,39 @@ public struct ContactSheet: Sendable {
       thumbnailWidth: thumbnailWidth)
   }
 
-  /// Each thumbnail with the full-size scene it shows: the state settled after its apply.
-  static func settledScenes(
-    of recording: Recording, subject: Subject, renderOptions: RenderOptionOverrides
-  ) throws(ContactSheetError) -> [(thumbnail: Thumbnail, scene: FrameScene)] {
-    // Every apply as a cut, one after another: on the recorded timeline an apply can start
-    // before the previous one has settled, so that state would never be on screen.
+  /// Every apply as a cut, one after another: on the recorded timeline an apply can start
+  /// before the previous one has settled, so that state would never be on screen.
+  static func settling(_ renderOptions: RenderOptionOverrides) -> RenderOptionOverrides {
     var settling = renderOptions
     settling.timing = .sequential
     settling.duration = 0
-    let timeline: FrameTimeline
+    return settling
+  }
+
+  /// Each thumbnail of a recording in memory with the full-size scene it shows.
+  static func settledScenes(
+    of recording: Recording, subject: Subject, renderOptions: RenderOptionOverrides
+  ) throws(ContactSheetError) -> [(thumbnail: Thumbnail, scene: FrameScene)] {
+    let settled: RecordingRenderer
     do {
-      timeline = try RecordingRenderer(
-        recording: recording, overrides: settling, frameBudget: .unlimited, keeping: .everyApply
-      ).timeline
+      settled = try RecordingRenderer(
+        recording: recording, overrides: settling(renderOptions), frameBudget: .unlimited,
+        keeping: .everyApply)
     } catch {
       throw .rendering(error)
     }
+    return try settledScenes(of: settled, subject: subject)
+  }
+
+  /// Each thumbnail with the full-size scene it shows: the state settled after its apply.
+  static func settledScenes(
+    of renderer: RecordingRenderer, subject: Subject
+  ) throws(ContactSheetError) -> [(thumbnail: Thumbnail, scene: FrameScene)] {
+    let timeline = renderer.timeline
     var endOfApply: [Int: Double] = [:]
     for scheduled in timeline.schedule { endOfApply[scheduled.seq] = scheduled.end }
     // Applies that the timeline shows, with their recorded times, in order.
-    let applies = recording.applies.filter { endOfApply[$0.seq] != nil }
+    let applies = renderer.recordedApplies.filter { endOfApply[$0.seq] != nil }
     var thumbnails: [(Thumbnail, Double)] = []
     switch subject {
     case .applies:
@@ -120,7 +184,7 @@ public struct ContactSheet: Sendable {
     case .markers:
       // A marker shows the state after the last apply recorded at or before it: an app often
       // writes its note just before the apply it describes, at the same time.
-      for marker in recording.markers {
+      for marker in renderer.recordedMarkers {
         guard let apply = applies.last(where: { $0.time <= marker.time }),
           let end = endOfApply[apply.seq]
         else { continue }

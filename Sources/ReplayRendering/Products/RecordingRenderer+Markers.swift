@@ -1,4 +1,3 @@
-import RecordingValidation
 import SnapshotRecording
 
 extension RecordingRenderer {
@@ -18,27 +17,29 @@ extension RecordingRenderer {
   /// - Returns: The markers in time order (see ``markers``).
   /// - Complexity: O(m log a) for m markers and a applies.
   static func place(
-    _ markerEvents: [MarkerEvent], applies: [ValidatedApply], schedule: [ScheduledApply],
+    _ markerEvents: [MarkerEvent], applies: ArraySlice<RecordedApplyTime>,
+    schedule: [ScheduledApply],
     options: RenderOptions
   ) -> [FrameManifest.Marker] {
+    guard !markerEvents.isEmpty else { return [] }
     // Each rendered apply's start, and the next one's (infinity for the last).
     var windows: [Int: (start: Double, next: Double)] = [:]
     for (index, entry) in schedule.enumerated() where windows[entry.seq] == nil {
       let next = index + 1 < schedule.count ? schedule[index + 1].start : Double.infinity
       windows[entry.seq] = (entry.start, next)
     }
-    let recorded = applies.map(\.apply)
+    let recorded = applies
     guard let first = recorded.first else { return [] }
     var markers: [FrameManifest.Marker] = []
     for marker in markerEvents {
       // The applies are in recorded order and their times never decrease.
-      var low = 0
-      var high = recorded.count
+      var low = recorded.startIndex
+      var high = recorded.endIndex
       while low < high {
         let middle = (low + high) / 2
         if recorded[middle].time <= marker.time { low = middle + 1 } else { high = middle }
       }
-      let apply = low > 0 ? recorded[low - 1] : first
+      let apply = low > recorded.startIndex ? recorded[low - 1] : first
       guard let window = windows[apply.seq] else { continue }
       var time = window.start
       if options.timing == .recorded {

@@ -7,12 +7,17 @@ internal import SnapshotRecording
 /// timeline, and the parallel frame writer, in one value.
 ///
 /// ```swift
-/// let recording = try Recording(contentsOf: URL(fileURLWithPath: "Recordings/insertion-sort.jsonl"))
 /// let renderer = try RecordingRenderer(
-///   recording: recording, overrides: RenderOptionOverrides(fps: 60))
+///   contentsOf: URL(fileURLWithPath: "Recordings/insertion-sort.jsonl"),
+///   overrides: RenderOptionOverrides(fps: 60))
 /// let summary = try renderer.render(to: URL(fileURLWithPath: "Output/insertion-sort"))
 /// print(summary.frameCount)  // 436
 /// ```
+///
+/// Read from a file, the recording streams in: the timeline is built as each apply is
+/// validated, and the renderer keeps the segments frames fall in, each apply's seq and time,
+/// and the markers, never the applies themselves, so memory does not grow with the
+/// recording's length.
 public struct RecordingRenderer: Sendable {
   /// The options in force: the header's hints overridden by the caller's.
   public let options: RenderOptions
@@ -21,9 +26,6 @@ public struct RecordingRenderer: Sendable {
   /// The first apply UIKit would have rejected, if any: the replay stops just before it, as the
   /// app stopped there (it trapped).
   public let stop: ReplayStop?
-  /// The validated applies the replay plays, in recorded order, up to its ``stop``: those the
-  /// timeline shows are the ones in its ``FrameTimeline/schedule``.
-  public let applies: [ValidatedApply]
   /// The recording's markers where they fall in the frames, each with the apply it belongs
   /// to: the last one recorded at or before it (the first apply for a marker before them all).
   /// With recorded timing a marker keeps its distance from that apply, never passing the next
@@ -31,8 +33,31 @@ public struct RecordingRenderer: Sendable {
   /// outside the rendered range are left out. `manifest.json` lists them; `--captions` draws
   /// them.
   public let markers: [FrameManifest.Marker]
+  /// Every apply event's seq and recorded time, valid or not, in recorded order: what a
+  /// contact sheet captions, without the applies themselves.
+  let recordedApplies: [RecordedApplyTime]
+  /// How many of ``recordedApplies`` the replay plays: those before its ``stop``.
+  let replayedCount: Int
+  /// The recording's markers as recorded, in order.
+  let recordedMarkers: [MarkerEvent]
 
-  /// Prepares a recording for rendering.
+  /// An apply's seq and recorded time.
+  struct RecordedApplyTime: Hashable, Sendable {
+    var seq: Int
+    var time: Double
+
+    init(_ apply: ApplyEvent) {
+      seq = apply.seq
+      time = apply.time
+    }
+  }
+
+  /// Prepares a recording already in memory for rendering.
+  ///
+  /// ```swift
+  /// let recording = try Recording(contentsOf: URL(fileURLWithPath: "rec.jsonl"))
+  /// let renderer = try RecordingRenderer(recording: recording)
+  /// ```
   ///
   /// - Parameters:
   ///   - recording: The parsed recording.
@@ -41,38 +66,144 @@ public struct RecordingRenderer: Sendable {
   ///   - retention: Which applies' segments the timeline keeps: those frames show by default;
   ///     ``SegmentRetention/everyApply`` for reading ``FrameTimeline/frame(atTime:)`` between
   ///     frames.
+  ///   - observe: Called with each validated event of the recording, in order, as the timeline
+  ///     is built: the applies the replay plays come before its first rejected apply.
   /// - Throws: ``RecordingRenderError`` for a bad option value or a recording with nothing to
   ///   draw, a canvas past Cairo's 32,767-pixel limit, or more frames than `frameBudget`.
   public init(
     recording: Recording, overrides: RenderOptionOverrides = RenderOptionOverrides(),
-    frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly
+    frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly,
+    observing observe: (ValidatedEvent) -> Void = { _ in }
   ) throws(RecordingRenderError) {
+    try self.init(
+      opening: { () throws(RecordingError) in ValidatedRecording(recording) },
+      overrides: overrides, frameBudget: frameBudget, keeping: retention, observing: observe)
+  }
+
+  /// Prepares a recording file for rendering, reading it as a stream: the timeline is built as
+  /// each apply is read and validated, so memory holds the apply being read, the one before
+  /// it and the timeline's kept segments, whatever the recording's length. A grid without a
+  /// viewport, whose canvas is as tall as its tallest state, reads the file twice.
+  ///
+  /// ```swift
+  /// var warnings: [RecordingWarning] = []
+  /// let renderer = try RecordingRenderer(
+  ///   contentsOf: URL(fileURLWithPath: "rec.jsonl"), name: "rec.jsonl",
+  ///   observing: { if case .warning(let warning) = $0 { warnings.append(warning) } })
+  /// ```
+  ///
+  /// Errors come in the order reading the whole file first would give: the file's first
+  /// malformed line (``RecordingRenderError/recording(_:)``) before a bad option or timeline.
+  ///
+  /// - Parameters:
+  ///   - url: The recording file.
+  ///   - name: The name diagnostics use; the path by default.
+  ///   - overrides: Options that replace the header's hints.
+  ///   - frameBudget: The most frames the render may make, checked before any is drawn.
+  ///   - retention: Which applies' segments the timeline keeps.
+  ///   - observe: Called with each validated event (its warnings too), in file order, but
+  ///     never with an error: the first one is thrown.
+  /// - Throws: ``RecordingRenderError``: ``RecordingRenderError/recording(_:)`` for a file that
+  ///   cannot be read or a malformed line, else as ``init(recording:overrides:frameBudget:keeping:observing:)``.
+  public init(
+    contentsOf url: URL, name: String? = nil,
+    overrides: RenderOptionOverrides = RenderOptionOverrides(),
+    frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly,
+    observing observe: (ValidatedEvent) -> Void = { _ in }
+  ) throws(RecordingRenderError) {
+    try self.init(
+      opening: { () throws(RecordingError) in try ValidatedRecording(contentsOf: url, name: name) },
+      overrides: overrides, frameBudget: frameBudget, keeping: retention, observing: observe)
+  }
+
+  /// The one way a renderer is made: the validated stream `open` gives (twice, for a grid that
+  /// needs its tallest state first) feeds a ``TimelineAssembly``.
+  init(
+    opening open: () throws(RecordingError) -> ValidatedRecording,
+    overrides: RenderOptionOverrides, frameBudget: FrameBudget,
+    keeping retention: SegmentRetention, observing observe: (ValidatedEvent) -> Void
+  ) throws(RecordingRenderError) {
+    var events: ValidatedRecording
+    do { events = try open() } catch { throw .recording(error) }
     do {
-      options = try RenderOptions(header: recording.header, overrides: overrides)
+      options = try RenderOptions(header: events.header, overrides: overrides)
     } catch {
+      // A malformed line anywhere in the file is said before a bad hint.
+      try Self.drain(events, observing: observe)
       throw .option(error)
     }
+    var tallest = 0.0
+    if FrameTimeline.needsTallestContent(options) {
+      tallest = try Self.tallestContent(of: events, options: options)
+      do { events = try open() } catch { throw .recording(error) }
+    }
     // The replay plays the validated stream up to its stop, as the app ran until it trapped.
-    let validated = ValidatedRecording(recording)
-    var applies: [ValidatedApply] = []
-    replay: for event in validated {
+    var assembly = TimelineAssembly(
+      options: options, title: events.header.title, tallestContent: tallest, keeping: retention)
+    var recordedApplies: [RecordedApplyTime] = []
+    var replayedCount: Int?
+    var recordedMarkers: [MarkerEvent] = []
+    for event in events {
       switch event {
-      case .apply(let apply): applies.append(apply)
-      case .rejectedApply: break replay
-      case .marker, .warning, .error: continue
+      case .apply(let apply):
+        observe(event)
+        recordedApplies.append(RecordedApplyTime(apply.apply))
+        if replayedCount == nil { assembly.add(apply) }
+      case .rejectedApply(let rejected):
+        observe(event)
+        if replayedCount == nil { replayedCount = recordedApplies.count }
+        recordedApplies.append(RecordedApplyTime(rejected.apply))
+      case .marker(let marker, _):
+        observe(event)
+        recordedMarkers.append(marker)
+      case .warning:
+        observe(event)
+      case .error(let error):
+        throw .recording(error)
       }
     }
-    self.stop = validated.stop
-    self.applies = applies
+    self.stop = events.stop
+    self.recordedApplies = recordedApplies
+    self.replayedCount = replayedCount ?? recordedApplies.count
+    self.recordedMarkers = recordedMarkers
     do {
-      timeline = try FrameTimeline(
-        applies: applies, options: options, frameBudget: frameBudget, keeping: retention,
-        title: recording.header.title)
+      timeline = try assembly.finish(frameBudget: frameBudget)
     } catch {
       throw .timeline(error)
     }
     markers = Self.place(
-      recording.markers, applies: applies, schedule: timeline.schedule, options: options)
+      recordedMarkers, applies: recordedApplies[..<self.replayedCount],
+      schedule: timeline.schedule, options: options)
+  }
+
+  /// Reads the rest of `events` for the first malformed line, which is thrown.
+  private static func drain(
+    _ events: ValidatedRecording, observing observe: (ValidatedEvent) -> Void
+  ) throws(RecordingRenderError) {
+    for event in events {
+      if case .error(let error) = event { throw .recording(error) }
+      observe(event)
+    }
+  }
+
+  /// The first pass of a grid without a viewport: its tallest content among the applies the
+  /// replay plays, or the first malformed line.
+  private static func tallestContent(
+    of events: ValidatedRecording, options: RenderOptions
+  ) throws(RecordingRenderError) -> Double {
+    let grid = GridLayout(options: options)
+    var tallest = 0.0
+    var stopped = false
+    for event in events {
+      switch event {
+      case .apply(let apply) where !stopped && TimelineAssembly.isInRange(apply.apply, options):
+        tallest = max(tallest, grid.contentHeight(of: apply.apply.sections))
+      case .rejectedApply: stopped = true
+      case .error(let error): throw .recording(error)
+      case .apply, .marker, .warning: continue
+      }
+    }
+    return tallest
   }
 
   /// Writes `frame-000000.png`, … and `manifest.json` into `directory`.
@@ -159,6 +290,9 @@ public enum RecordingRenderError: Error, Hashable, Sendable, CustomStringConvert
   case timeline(FrameTimelineError)
   /// A frame could not be drawn or written.
   case output(FrameOutputError)
+  /// The recording file cannot be read, or a line of it is malformed (a recording read as it
+  /// is rendered, ``RecordingRenderer/init(contentsOf:name:overrides:frameBudget:keeping:observing:)``).
+  case recording(RecordingError)
 
   /// The underlying error's sentence.
   public var description: String {
@@ -166,6 +300,7 @@ public enum RecordingRenderError: Error, Hashable, Sendable, CustomStringConvert
     case .option(let error): "\(error)"
     case .timeline(let error): "\(error)"
     case .output(let error): "\(error)"
+    case .recording(let error): "\(error)"
     }
   }
 }

@@ -16,29 +16,44 @@ extension FrameTimeline {
   ) -> (entries: [ScheduledApply], idleCuts: [IdleCut]) {
     var entries: [ScheduledApply] = []
     var idleCuts: [IdleCut] = []
-    for (index, apply) in applies.enumerated() {
-      guard let previous = entries.last else {
-        entries.append(ScheduledApply(seq: apply.seq, start: 0, duration: 0))
-        continue
-      }
-      let duration =
-        apply.animating && !apply.reloadData ? options.duration / options.speed : 0
-      let start: Double
-      switch options.timing {
-      case .recorded:
-        var gap = max(apply.time - applies[index - 1].time, 0) / options.speed
-        if let maxIdle = options.maxIdle, gap > maxIdle {
-          idleCuts.append(
-            IdleCut(
-              seq: apply.seq, end: previous.start + maxIdle, kept: maxIdle, cut: gap - maxIdle))
-          gap = maxIdle
-        }
-        start = previous.start + gap
-      case .sequential:
-        start = previous.start + max(previous.duration, 1 / options.fps)
-      }
-      entries.append(ScheduledApply(seq: apply.seq, start: start, duration: duration))
+    var previousTime = 0.0
+    for apply in applies {
+      let (entry, cut) = scheduleEntry(
+        of: apply, after: entries.last.map { ($0, previousTime) }, options: options)
+      entries.append(entry)
+      if let cut { idleCuts.append(cut) }
+      previousTime = apply.time
     }
     return (entries, idleCuts)
+  }
+
+  /// One step of ``schedule(_:options:)``: when `apply` plays, given the entry and recorded
+  /// time of the apply rendered before it (`nil` for the first), so that a timeline can be
+  /// scheduled while its recording streams in.
+  ///
+  /// - Returns: The entry, and the idle cap's cut of the gap before it, if any.
+  static func scheduleEntry(
+    of apply: ApplyEvent, after previous: (entry: ScheduledApply, time: Double)?,
+    options: RenderOptions
+  ) -> (entry: ScheduledApply, idleCut: IdleCut?) {
+    guard let (previous, previousTime) = previous else {
+      return (ScheduledApply(seq: apply.seq, start: 0, duration: 0), nil)
+    }
+    let duration = apply.animating && !apply.reloadData ? options.duration / options.speed : 0
+    let start: Double
+    var idleCut: IdleCut?
+    switch options.timing {
+    case .recorded:
+      var gap = max(apply.time - previousTime, 0) / options.speed
+      if let maxIdle = options.maxIdle, gap > maxIdle {
+        idleCut = IdleCut(
+          seq: apply.seq, end: previous.start + maxIdle, kept: maxIdle, cut: gap - maxIdle)
+        gap = maxIdle
+      }
+      start = previous.start + gap
+    case .sequential:
+      start = previous.start + max(previous.duration, 1 / options.fps)
+    }
+    return (ScheduledApply(seq: apply.seq, start: start, duration: duration), idleCut)
   }
 }

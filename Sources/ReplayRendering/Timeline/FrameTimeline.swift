@@ -79,95 +79,61 @@ public struct FrameTimeline: Sendable {
     applies allApplies: [ValidatedApply], options: RenderOptions, frameBudget: FrameBudget,
     keeping retention: SegmentRetention, title: String? = nil, culling: Bool
   ) throws(FrameTimelineError) {
-    guard !allApplies.isEmpty else { throw .noApplies }
-    let applies = allApplies.filter {
-      $0.seq >= (options.fromSeq ?? Int.min) && $0.seq <= (options.toSeq ?? Int.max)
+    var tallest = 0.0
+    if Self.needsTallestContent(options) {
+      tallest = Self.tallestContent(of: allApplies.lazy.map(\.apply), options: options)
     }
-    guard !applies.isEmpty else {
-      throw .nothingInRange(from: options.fromSeq, to: options.toSeq)
-    }
+    var assembly = TimelineAssembly(
+      options: options, title: title, tallestContent: tallest, keeping: retention,
+      culling: culling)
+    for apply in allApplies { assembly.add(apply) }
+    self = try assembly.finish(frameBudget: frameBudget)
+  }
+
+  /// Puts a timeline together from its parts (``TimelineAssembly`` builds them).
+  init(
+    options: RenderOptions, canvasSize: SceneSize, schedule: [ScheduledApply],
+    totalDuration: Double, frameCount: Int, idleCuts: [IdleCut], chrome: [SceneElement],
+    segments: [Segment], segmentTimings: [ScheduledApply]
+  ) {
     self.options = options
-    let bars = PhoneChrome(
-      style: options.chrome, largeTitle: options.layout == .list, width: Self.width(options),
-      title: title, background: options.resolvedBackground, direction: options.layoutDirection)
-    chrome = bars.elements
-    let layout: any ReplayLayout
-    switch options.layout {
-    case .grid:
-      let grid = GridLayout(options: options)
-      layout = OffsetLayout(grid, top: bars.height)
-      if let viewport = options.viewport {
-        canvasSize = viewport
-      } else {
-        // The tallest state sizes the canvas, measured without placing any cell.
-        var tallest = 0.0
-        for apply in applies {
-          tallest = max(tallest, bars.height + grid.contentHeight(of: apply.apply.sections))
-        }
-        canvasSize = SceneSize(width: max(layout.contentWidth, 1), height: max(tallest, 1))
-      }
-    case .list:
-      let size = options.viewport ?? SceneSize(width: 390, height: 844)
-      layout = OffsetLayout(
-        ListLayout(
-          width: size.width, style: options.listStyle, scale: options.scale,
-          contentSize: options.contentSize, direction: options.layoutDirection,
-          appearance: options.appearance),
-        top: bars.height)
-      canvasSize = size
-    }
-    let limit = Double(FrameTimelineError.pixelLimit)
-    guard canvasSize.width * options.scale <= limit, canvasSize.height * options.scale <= limit
-    else {
-      throw .canvasTooLarge(
-        width: canvasSize.width, height: canvasSize.height, scale: options.scale)
-    }
-    (schedule, idleCuts) = Self.schedule(applies.map(\.apply), options: options)
+    self.canvasSize = canvasSize
+    self.schedule = schedule
+    self.totalDuration = totalDuration
+    self.frameCount = frameCount
+    self.idleCuts = idleCuts
     // Summed in order, as the gaps were cut.
-    idleTimeCut = idleCuts.reduce(0) { $0 + $1.cut }
-    let builder = SegmentBuilder(
-      canvas: canvasSize, curve: options.curve, usesRowAnimations: layout.usesRowAnimations)
-    // A kept segment holds only what can reach the canvas: a list of a million rows keeps the
-    // few dozen on screen or moving through it. The builder still needs every element of the
-    // segment it builds on, so only that one is held whole; the last one never is.
-    let canvas = SceneRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
-    var previous = builder.first(
-      layout, sections: applies[0].apply.sections, seq: applies[0].seq,
-      culledTo: culling && applies.count == 1 ? canvas : nil)
-    func kept(_ segment: Segment) -> Segment { culling ? segment.culled(to: canvas) : segment }
-    var segments: [Segment] = []
-    var timings: [ScheduledApply] = []
-    for index in applies.indices.dropFirst() {
-      let isLast = index == applies.count - 1
-      if retention == .everyApply
-        || Self.someFrame(from: schedule[index - 1].start, before: schedule[index].start, options)
-      {
-        segments.append(kept(previous))
-        timings.append(schedule[index - 1])
-      }
-      let change = ApplyChange(from: applies[index - 1].snapshot, to: applies[index].snapshot)
-      // No segment builds on the last one: it is built culled, never held whole.
-      previous = builder.next(
-        after: previous, layout: layout, sections: applies[index].apply.sections,
-        change: change, apply: applies[index].apply, timing: schedule[index],
-        culledTo: culling && isLast ? canvas : nil)
-    }
-    // Off-screen sprites count here: the last one to settle sets the end, seen or not.
-    let end = previous.end
-    segments.append(kept(previous))
-    timings.append(schedule[applies.count - 1])
+    self.idleTimeCut = idleCuts.reduce(0) { $0 + $1.cut }
+    self.chrome = chrome
     self.segments = segments
-    self.segmentTimings = timings
-    totalDuration = max(end, schedule.last?.end ?? 0) + options.hold
-    // Counted in floating point and checked before the conversion: a recording's times can
-    // make any number, infinity included.
-    let frames = (totalDuration * options.fps + 1e-9).rounded(.down) + 1
-    guard frameBudget.allows(frames) else {
-      let cause = FrameCountExcess.cause(
-        schedule: schedule, hold: options.hold, total: totalDuration)
-      throw .tooManyFrames(FrameCountExcess(frames: frames, budget: frameBudget, cause: cause))
+    self.segmentTimings = segmentTimings
+  }
+
+  /// Whether the canvas is as tall as the tallest state, so that every apply must be measured
+  /// before the first segment is built: a grid without a viewport.
+  ///
+  /// - Parameter options: The render options.
+  /// - Returns: `true` when ``tallestContent(of:options:)`` must be known beforehand.
+  static func needsTallestContent(_ options: RenderOptions) -> Bool {
+    options.layout == .grid && options.viewport == nil
+  }
+
+  /// The tallest grid content of the applies the options render, measured without placing
+  /// any cell: what sizes a grid's canvas when no viewport does.
+  ///
+  /// - Parameters:
+  ///   - applies: The replay's applies, in recorded order.
+  ///   - options: The render options (the grid's geometry, the range).
+  /// - Returns: The largest `GridLayout.contentHeight(of:)`, 0 for none.
+  static func tallestContent(
+    of applies: some Sequence<ApplyEvent>, options: RenderOptions
+  ) -> Double {
+    let grid = GridLayout(options: options)
+    var tallest = 0.0
+    for apply in applies where TimelineAssembly.isInRange(apply, options) {
+      tallest = max(tallest, grid.contentHeight(of: apply.sections))
     }
-    frameCount = Int(frames)
+    return tallest
   }
 
   /// The frame at `index`: time index / fps.
@@ -250,7 +216,7 @@ public struct FrameTimeline: Sendable {
 
   /// The canvas width the options give, before the content is laid out: the viewport's, else
   /// the grid's content width or an iPhone's 390 pt.
-  private static func width(_ options: RenderOptions) -> Double {
+  static func width(_ options: RenderOptions) -> Double {
     if let viewport = options.viewport { return viewport.width }
     return options.layout == .list ? 390 : max(GridLayout(options: options).contentWidth, 1)
   }

@@ -24,25 +24,43 @@ struct InsetGroups {
   ///
   /// - Complexity: O(e) for e sprites.
   init(_ placed: [(sprite: Sprite, attributes: SpriteAttributes)]) {
-    for (sprite, attributes) in placed {
-      guard case .sectionBackground = sprite.key else { continue }
-      // A section deleted and inserted again has a leaving backdrop and a live one: the live
-      // one is the group.
-      if let known = groups[sprite.section], !known.isLeaving { continue }
-      groups[sprite.section] = Group(
-        frame: attributes.frame, cornerRadius: sprite.look.cornerRadius,
-        isLeaving: sprite.leaving)
-    }
+    for (sprite, attributes) in placed { addBackdrop(sprite, at: attributes) }
     guard !groups.isEmpty else { return }
-    for (sprite, attributes) in placed where !sprite.leaving && attributes.opacity >= 1 {
-      guard case .item = sprite.key, var group = groups[sprite.section] else { continue }
-      let top = min(group.frame.y, attributes.frame.y)
-      let bottom = max(
-        group.frame.y + group.frame.height, attributes.frame.y + attributes.frame.height)
-      group.frame.y = top
-      group.frame.height = bottom - top
-      groups[sprite.section] = group
+    for (sprite, attributes) in placed where !sprite.leaving {
+      guard case .item = sprite.key else { continue }
+      stretch(sprite.section, over: attributes)
     }
+  }
+
+  /// No groups yet: backdrops, then rows, are added one by one, for a segment whose sprites
+  /// are not all held as sprites (``SegmentBase``).
+  init() {}
+
+  /// Whether no backdrop was added.
+  var isEmpty: Bool { groups.isEmpty }
+
+  /// Adds `sprite`'s group when it is a section's backdrop, at `attributes`; backdrops come
+  /// before the rows that stretch them, in drawing order.
+  mutating func addBackdrop(_ sprite: Sprite, at attributes: SpriteAttributes) {
+    guard case .sectionBackground = sprite.key else { return }
+    // A section deleted and inserted again has a leaving backdrop and a live one: the live
+    // one is the group.
+    if let known = groups[sprite.section], !known.isLeaving { return }
+    groups[sprite.section] = Group(
+      frame: attributes.frame, cornerRadius: sprite.look.cornerRadius, isLeaving: sprite.leaving)
+  }
+
+  /// Stretches the group of `section` over a live row at `attributes` when the row is fully
+  /// opaque. Only the smallest top and the largest bottom count, so the rows can come in any
+  /// order.
+  mutating func stretch(_ section: RecordedID, over attributes: SpriteAttributes) {
+    guard attributes.opacity >= 1, var group = groups[section] else { return }
+    let top = min(group.frame.y, attributes.frame.y)
+    let bottom = max(
+      group.frame.y + group.frame.height, attributes.frame.y + attributes.frame.height)
+    group.frame.y = top
+    group.frame.height = bottom - top
+    groups[section] = group
   }
 
   /// What `sprite` is cut to, and for its section's backdrop, the group's frame in place of

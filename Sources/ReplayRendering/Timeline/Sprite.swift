@@ -27,6 +27,19 @@ struct SpriteAttributes: Hashable, Sendable {
     self.disclosureAngle = disclosureAngle
   }
 
+  /// Where an animation from `from` to `to`, starting at `start` for `duration`, is at `time`:
+  /// the one computation of a sprite's attributes, whether it is held whole or as a record
+  /// (``OffCanvasSprites``).
+  static func animated(
+    from: SpriteAttributes, to: SpriteAttributes, start: Double, duration: Double,
+    at time: Double, eased: inout EasedProgress
+  ) -> SpriteAttributes {
+    // A sprite that ends where it starts (most of a grid's cells during a sort's step) needs
+    // no curve: every mix of equal values is that value.
+    guard duration > 0, time < start + duration, from != to else { return to }
+    return from.mixed(with: to, by: eased.value(at: (time - start) / duration))
+  }
+
   /// The straight-line mix: `self` at 0, `other` at 1. A chevron turns from one angle to the
   /// other; one that appears or goes away does so at once, as the row's new state has it.
   func mixed(with other: SpriteAttributes, by amount: Double) -> SpriteAttributes {
@@ -67,10 +80,8 @@ struct Sprite: Hashable, Sendable {
 
   /// Where the sprite is at `time`, the curve's value shared with the other sprites of a frame.
   func attributes(at time: Double, eased: inout EasedProgress) -> SpriteAttributes {
-    // A sprite that ends where it starts (most of a grid's cells during a sort's step) needs
-    // no curve: every mix of equal values is that value.
-    guard duration > 0, time < end, from != to else { return to }
-    return from.mixed(with: to, by: eased.value(at: (time - start) / duration))
+    SpriteAttributes.animated(
+      from: from, to: to, start: start, duration: duration, at: time, eased: &eased)
   }
 
   /// A rectangle holding the sprite's frame at every time: the smallest one around its start

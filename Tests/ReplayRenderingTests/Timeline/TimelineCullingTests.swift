@@ -1,5 +1,6 @@
 import DiffableSnapshot
 import RecordingValidation
+import ReplayTestSupport
 import SnapshotRecording
 import Testing
 
@@ -112,6 +113,111 @@ import Testing
     let last = try #require(culled.segments.last)
     #expect(last.spriteCount < 20)
     #expect(last.end == whole.segments.last?.end)
+  }
+
+  /// Off-canvas rows that become visible only as they go: one just under the canvas that
+  /// slides up into view as it is deleted, one far below whose reload cross-fades its old
+  /// content into view, and one far below that moves into view as its section's last row, so
+  /// that its old separator fades out on screen. The segment built on holds those rows as
+  /// records without their looks; the looks are found by laying that apply out again.
+  @Test func rowsThatShowOnlyAsTheyGoDrawTheirOwnLooks() throws {
+    let rows = (0..<30).map { "r\($0)" }
+    let others = (0..<30).map { "t\($0)" }
+    var renamed = others.map { Fixture.item($0) }
+    renamed.insert(Fixture.item("t10", label: "t10 new"), at: 0)
+    renamed.remove(at: 11)
+    let applies = [
+      Fixture.apply(1, at: 0, [Fixture.section("s", rows), Fixture.section("t", others)]),
+      Fixture.apply(
+        2, at: 0.5,
+        [Fixture.section("s", ["r0", "r1", "r25"]), RecordingBuilder.section("t", renamed)],
+        reloaded: ["t10"], rowAnimation: .top),
+      Fixture.apply(
+        3, at: 0.8,
+        [Fixture.section("s", ["r25", "r0"]), RecordingBuilder.section("t", renamed)],
+        rowAnimation: .bottom),
+    ]
+    let validated = try applies.enumerated().map { line, apply in
+      ValidatedApply(line: line + 2, apply: apply, snapshot: try apply.snapshot())
+    }
+    for options in [Self.shortList, Self.shortGroupedList] {
+      let (culled, whole) = try Self.timelines(validated, options)
+      // Each kept segment is the whole one culled: no sprite differs, looks included.
+      let canvas = SceneRect(
+        x: 0, y: 0, width: whole.canvasSize.width, height: whole.canvasSize.height)
+      #expect(culled.segments.count == whole.segments.count)
+      for (kept, all) in zip(culled.segments, whole.segments) {
+        #expect(Array(kept.sprites) == Array(all.culled(to: canvas).sprites), "seq \(all.seq)")
+        #expect(kept.end == all.end)
+      }
+      // The rows draw as themselves on their way.
+      let times = Array(stride(from: 0.5, through: 1.6, by: 0.01))
+      // Just under the canvas: r5 in the plain list, r4 under the grouped list's bars.
+      let edge = options.listStyle == .plain ? "r5" : "r4"
+      for label in [edge, "t10", "t10 new"] {
+        #expect(
+          times.contains { culled.frame(atTime: $0).scene.element(labelled: label) != nil },
+          "\(label) in \(options.listStyle)")
+      }
+    }
+    // Inset-grouped, a backdrop stretched over fewer rows can end a last bit elsewhere (see
+    // everyInsetGroupedFrameUnderTheBarsIsTheSameAsWithoutCulling); plain, every frame is the
+    // same.
+    let (culled, whole) = try Self.timelines(validated, Self.shortList)
+    for time in stride(from: 0.0, through: whole.totalDuration, by: 0.01) {
+      #expect(culled.frame(atTime: time) == whole.frame(atTime: time), "at \(time) s")
+    }
+  }
+
+  private static func timelines(_ applies: [ValidatedApply], _ options: RenderOptions) throws
+    -> (culled: FrameTimeline, whole: FrameTimeline)
+  {
+    let culled = try FrameTimeline(
+      applies: applies, options: options, frameBudget: .default, keeping: .everyApply,
+      culling: true)
+    let whole = try FrameTimeline(
+      applies: applies, options: options, frameBudget: .default, keeping: .everyApply,
+      culling: false)
+    return (culled, whole)
+  }
+
+  /// The first segment of a long list keeps whole only what can reach the canvas; its other
+  /// rows and separators are records.
+  @Test func theSegmentBuiltOnKeepsItsOffCanvasRowsAsRecords() throws {
+    let apply = Fixture.apply(1, at: 0, [Fixture.section("s", (0..<1000).map { "r\($0)" })])
+    let options = Self.shortList
+    let layout = ListLayout(width: 120, style: .plain, scale: options.scale)
+    let canvas = SceneRect(x: 0, y: 0, width: 120, height: 200)
+    let builder = SegmentBuilder(
+      canvas: SceneSize(width: 120, height: 200), curve: options.curve, usesRowAnimations: true)
+    let base = builder.first(
+      layout, sections: apply.sections, snapshot: try apply.snapshot(), seq: 1,
+      keeping: .recording(canvas))
+    #expect(base.segment.spriteCount < 15)
+    #expect(base.segment.spriteCount + base.offCanvas.count == 1999)
+    #expect(base.offCanvas.shapeCount == 2)  // a row's and a separator's
+  }
+
+  /// A leaving row that never reaches the canvas is left out of the segment built on, but a
+  /// later segment that would have carried it on still ends when it does.
+  @Test func aLeftOutLeavingRowStillEndsTheSegmentsThatCarryIt() throws {
+    // Sections of one row each: no separators, which would fade out and end later.
+    let sections = (0..<30).map { Fixture.section("s\($0)", ["r\($0)"]) }
+    var second = sections
+    second[20].items = []  // far below the canvas: it slides away unseen, left out
+    let emptied = sections.map { Fixture.section($0.id.description, []) }
+    let applies = [
+      Fixture.apply(1, at: 0, sections),
+      Fixture.apply(2, at: 0.5, second),
+      // Every row goes at once: only the row still leaving from before ends the segment.
+      Fixture.apply(3, at: 0.6, emptied, rowAnimation: RowAnimation.none),
+    ]
+    let validated = try applies.enumerated().map { line, apply in
+      ValidatedApply(line: line + 2, apply: apply, snapshot: try apply.snapshot())
+    }
+    let (culled, whole) = try Self.timelines(validated, Self.shortList)
+    #expect(whole.segments.last?.end == 1.5)
+    #expect(culled.segments.last?.end == whole.segments.last?.end)
   }
 
   @Test func offScreenRowsAreNotKept() throws {

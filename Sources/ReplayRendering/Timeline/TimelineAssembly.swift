@@ -1,0 +1,201 @@
+import DiffableSnapshot
+import RecordingValidation
+import SnapshotRecording
+
+/// A ``FrameTimeline`` built one apply at a time, as a recording streams in: it holds the
+/// segment being built on, the last apply's snapshot (for the next changeset) and one apply
+/// waiting to learn whether it is the last, never the recording.
+///
+/// ```swift
+/// var assembly = TimelineAssembly(options: options, title: nil)
+/// for case .apply(let apply) in try ValidatedRecording(contentsOf: url) { assembly.add(apply) }
+/// let timeline = try assembly.finish()
+/// ```
+///
+/// It makes the same segments, schedule and frames as building from every apply at once:
+/// ``FrameTimeline/init(applies:options:frameBudget:keeping:title:)`` is built with it.
+struct TimelineAssembly {
+  typealias Snapshot = DiffableSnapshot<RecordedID, RecordedID>
+
+  let options: RenderOptions
+  let canvasSize: SceneSize
+  let chrome: [SceneElement]
+  /// Why the canvas cannot be drawn, found before any apply: reported by ``finish(frameBudget:)``
+  /// after the reasons that come first (no applies, none in range), as a whole recording's
+  /// timeline reports them.
+  private let canvasProblem: FrameTimelineError?
+  private let layout: any ReplayLayout
+  private let builder: SegmentBuilder
+  private let canvas: SceneRect
+  private let culling: Bool
+  private let retention: SegmentRetention
+
+  private var appliesSeen = 0
+  private var appliesInRange = 0
+  private var schedule: [ScheduledApply] = []
+  private var idleCuts: [IdleCut] = []
+  private var segments: [Segment] = []
+  private var timings: [ScheduledApply] = []
+  /// The newest apply in range, waiting for the next one (or the end) to say whether it is the
+  /// last: the last segment is built culled, never whole.
+  private var waiting: (apply: ApplyEvent, snapshot: Snapshot)?
+  /// The segment the next one builds on (with the state it shows) and that apply's recorded
+  /// time.
+  private var built: (base: SegmentBase, time: Double)?
+
+  /// Prepares the timeline's canvas, layout and chrome.
+  ///
+  /// - Parameters:
+  ///   - options: The render options.
+  ///   - title: The recording's title, for a navigation bar.
+  ///   - tallestContent: For a grid without a viewport, whose canvas is as tall as its
+  ///     tallest state: the largest `GridLayout.contentHeight(of:)` of the applies in range
+  ///     (``FrameTimeline/needsTallestContent(_:)``), measured beforehand.
+  ///   - retention: Which segments stay.
+  ///   - culling: Keep in each segment only the sprites that can reach the canvas.
+  init(
+    options: RenderOptions, title: String?, tallestContent: Double = 0,
+    keeping retention: SegmentRetention = .framesOnly, culling: Bool = true
+  ) {
+    self.options = options
+    self.retention = retention
+    self.culling = culling
+    let bars = PhoneChrome(
+      style: options.chrome, largeTitle: options.layout == .list,
+      width: FrameTimeline.width(options), title: title,
+      background: options.resolvedBackground, direction: options.layoutDirection)
+    chrome = bars.elements
+    let canvasSize: SceneSize
+    switch options.layout {
+    case .grid:
+      let grid = GridLayout(options: options)
+      layout = OffsetLayout(grid, top: bars.height)
+      if let viewport = options.viewport {
+        canvasSize = viewport
+      } else {
+        // max(a + b, a + c) is a + max(b, c) exactly: rounding is monotonic.
+        let tallest = max(0, bars.height + tallestContent)
+        canvasSize = SceneSize(width: max(layout.contentWidth, 1), height: max(tallest, 1))
+      }
+    case .list:
+      let size = options.viewport ?? SceneSize(width: 390, height: 844)
+      layout = OffsetLayout(
+        ListLayout(
+          width: size.width, style: options.listStyle, scale: options.scale,
+          contentSize: options.contentSize, direction: options.layoutDirection,
+          appearance: options.appearance),
+        top: bars.height)
+      canvasSize = size
+    }
+    self.canvasSize = canvasSize
+    let limit = Double(FrameTimelineError.pixelLimit)
+    if canvasSize.width * options.scale <= limit, canvasSize.height * options.scale <= limit {
+      canvasProblem = nil
+    } else {
+      canvasProblem = .canvasTooLarge(
+        width: canvasSize.width, height: canvasSize.height, scale: options.scale)
+    }
+    builder = SegmentBuilder(
+      canvas: canvasSize, curve: options.curve, usesRowAnimations: layout.usesRowAnimations)
+    canvas = SceneRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
+  }
+
+  /// Whether `apply` is one the options render (`fromSeq ≤ seq ≤ toSeq`).
+  static func isInRange(_ apply: ApplyEvent, _ options: RenderOptions) -> Bool {
+    apply.seq >= (options.fromSeq ?? Int.min) && apply.seq <= (options.toSeq ?? Int.max)
+  }
+
+  /// Adds the next validated apply of the replay, in recorded order; those outside the range
+  /// are skipped.
+  ///
+  /// - Complexity: O(e log e) for the apply before, whose segment it builds.
+  mutating func add(_ apply: ValidatedApply) {
+    appliesSeen += 1
+    guard Self.isInRange(apply.apply, options) else { return }
+    appliesInRange += 1
+    guard canvasProblem == nil else { return }
+    placeWaiting(isLast: false)
+    waiting = (apply.apply, apply.snapshot)
+  }
+
+  /// The timeline of the applies added.
+  ///
+  /// - Parameter frameBudget: The most frames it may have.
+  /// - Returns: The timeline, as ``FrameTimeline/init(applies:options:frameBudget:keeping:title:)``
+  ///   builds it from the same applies.
+  /// - Throws: ``FrameTimelineError``: no applies, none in range, a canvas too large, too many
+  ///   frames, in that order.
+  mutating func finish(frameBudget: FrameBudget = .default) throws(FrameTimelineError)
+    -> FrameTimeline
+  {
+    guard appliesSeen > 0 else { throw .noApplies }
+    guard appliesInRange > 0 else {
+      throw .nothingInRange(from: options.fromSeq, to: options.toSeq)
+    }
+    if let canvasProblem { throw canvasProblem }
+    placeWaiting(isLast: true)
+    guard let built else { throw .noApplies }
+    // Off-screen sprites count here: the last one to settle sets the end, seen or not.
+    let end = built.base.segment.end
+    segments.append(kept(built.base.segment))
+    timings.append(schedule[schedule.count - 1])
+    self.built = nil
+    let totalDuration = max(end, schedule.last?.end ?? 0) + options.hold
+    // Counted in floating point and checked before the conversion: a recording's times can
+    // make any number, infinity included.
+    let frames = (totalDuration * options.fps + 1e-9).rounded(.down) + 1
+    guard frameBudget.allows(frames) else {
+      let cause = FrameCountExcess.cause(
+        schedule: schedule, hold: options.hold, total: totalDuration)
+      throw .tooManyFrames(FrameCountExcess(frames: frames, budget: frameBudget, cause: cause))
+    }
+    return FrameTimeline(
+      options: options, canvasSize: canvasSize, schedule: schedule, totalDuration: totalDuration,
+      frameCount: Int(frames), idleCuts: idleCuts, chrome: chrome, segments: segments,
+      segmentTimings: timings)
+  }
+
+  /// A segment as it is kept until frames are drawn: culled, and each of its runs in an array
+  /// of exactly its size (the builder's grow by doubling or are reserved for the whole layout),
+  /// since a long recording keeps one for every frame.
+  private func kept(_ segment: Segment) -> Segment {
+    var kept = culling ? segment.culled(to: canvas) : segment
+    kept.groups = kept.groups.map { group in group.map { $0 } }
+    return kept
+  }
+
+  /// Schedules the waiting apply and builds its segment on the one before, which goes once the
+  /// new one is built: the builder holds the segment it builds on and the new one, and little
+  /// else.
+  private mutating func placeWaiting(isLast: Bool) {
+    guard let (apply, snapshot) = waiting.take() else { return }
+    let (entry, cut) = FrameTimeline.scheduleEntry(
+      of: apply, after: schedule.last.flatMap { last in built.map { (last, $0.time) } },
+      options: options)
+    schedule.append(entry)
+    if let cut { idleCuts.append(cut) }
+    // A kept segment holds only what can reach the canvas: a list of a million rows keeps the
+    // few dozen on screen or moving through it. The segment the next one builds on also keeps
+    // its other rows and separators, as compact records; the last one keeps nothing else.
+    let keeping: SegmentBuilder.Keeping =
+      culling ? (isLast ? .reaching(canvas) : .recording(canvas)) : .everything
+    guard let (previous, _) = built.take() else {
+      let base = builder.first(
+        layout, sections: apply.sections, snapshot: snapshot, seq: apply.seq, keeping: keeping)
+      built = (base, apply.time)
+      return
+    }
+    let index = schedule.count - 1
+    if retention == .everyApply
+      || FrameTimeline.someFrame(from: schedule[index - 1].start, before: entry.start, options)
+    {
+      segments.append(kept(previous.segment))
+      timings.append(schedule[index - 1])
+    }
+    let change = ApplyChange(from: previous.snapshot, to: snapshot)
+    let base = builder.next(
+      after: previous, layout: layout, sections: apply.sections, snapshot: snapshot,
+      change: change, apply: apply, timing: entry, keeping: keeping)
+    built = (base, apply.time)
+  }
+}

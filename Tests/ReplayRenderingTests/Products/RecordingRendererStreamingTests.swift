@@ -1,0 +1,173 @@
+import Foundation
+import RecordingFormat
+import RecordingValidation
+import ReplayTestSupport
+import SnapshotRecording
+import Testing
+
+@testable import ReplayRendering
+
+/// A recording file read as a stream renders exactly as the same recording parsed whole, and
+/// its errors come in the order reading it whole gives.
+@Suite struct RecordingRendererStreamingTests {
+  static let demos = [
+    "bug-duplicate-id.jsonl", "insertion-sort.jsonl", "mountains-search.jsonl", "outline.jsonl",
+    "wifi-settings.jsonl",
+  ]
+
+  /// A grid without a viewport, so the canvas is as tall as its tallest state: the apply after
+  /// the rejected one (a repeated identifier) is the tallest and must not count.
+  static let gridWithStop = """
+    {"format":"snapshot-replay","version":1,"render":{"layout":"grid","columns":2,"fps":10,"duration":0.2,"hold":0.3}}
+    {"type":"marker","time":0.0,"label":"start"}
+    {"type":"apply","seq":1,"time":0.0,"sections":[{"id":"s","items":["a","b"]}]}
+    {"type":"apply","seq":2,"time":0.5,"sections":[{"id":"s","items":["b","a","c"]}]}
+    {"type":"marker","time":0.5,"label":"moved"}
+    {"type":"apply","seq":3,"time":1.0,"sections":[{"id":"s","items":["a","a"]}]}
+    {"type":"apply","seq":4,"time":1.5,"sections":[{"id":"s","items":["a","b","c","d","e","f","g","h"]}]}
+
+    """
+
+  private func write(_ text: String, prefix: String) throws -> URL {
+    let url = try ScratchDirectory.file(prefix: prefix)
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+
+  private func expectSameRender(
+    _ url: URL, _ overrides: RenderOptionOverrides = RenderOptionOverrides(),
+    keeping retention: SegmentRetention = .framesOnly
+  ) throws {
+    let parsed = try RecordingRenderer(
+      recording: try Recording(contentsOf: url), overrides: overrides, keeping: retention)
+    let streamed = try RecordingRenderer(
+      contentsOf: url, overrides: overrides, keeping: retention)
+    #expect(streamed.timeline.frameCount == parsed.timeline.frameCount)
+    #expect(streamed.timeline.canvasSize == parsed.timeline.canvasSize)
+    #expect(streamed.timeline.schedule == parsed.timeline.schedule)
+    #expect(streamed.timeline.idleCuts == parsed.timeline.idleCuts)
+    #expect(streamed.markers == parsed.markers)
+    #expect(streamed.stop == parsed.stop)
+    #expect(streamed.recordedApplies == parsed.recordedApplies)
+    for index in 0..<parsed.timeline.frameCount {
+      #expect(streamed.timeline.frame(at: index) == parsed.timeline.frame(at: index))
+      #expect(streamed.timeline.metadata(at: index) == parsed.timeline.metadata(at: index))
+    }
+  }
+
+  @Test(arguments: demos)
+  func aDemoReadAsAStreamRendersAsWhenParsedWhole(name: String) throws {
+    try expectSameRender(PackageFiles.demoRecording(name))
+    try expectSameRender(
+      PackageFiles.demoRecording(name),
+      RenderOptionOverrides(fps: 7, fromSeq: 2, toSeq: 9, timing: .sequential))
+  }
+
+  @Test func aGridIsAsTallAsItsTallestStateBeforeTheStop() throws {
+    let url = try write(Self.gridWithStop, prefix: "streaming-grid")
+    defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
+    try expectSameRender(url)
+    try expectSameRender(url, keeping: .everyApply)
+    let renderer = try RecordingRenderer(contentsOf: url)
+    #expect(renderer.stop?.seq == 3)
+    #expect(renderer.timeline.schedule.map(\.seq) == [1, 2])
+    // Every apply event is remembered for the contact sheet, the rejected one and those after.
+    #expect(renderer.recordedApplies.map(\.seq) == [1, 2, 3, 4])
+    #expect(renderer.replayedCount == 2)
+  }
+
+  @Test func theObserverSeesEveryEventButErrorsInFileOrder() throws {
+    let text = Self.gridWithStop.replacingOccurrences(of: "\"seq\":2,", with: "\"seq\":5,")
+    let url = try write(text, prefix: "streaming-observer")
+    defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
+    var seen: [ValidatedEvent] = []
+    _ = try RecordingRenderer(contentsOf: url, observing: { seen.append($0) })
+    let expected = Array(try ValidatedRecording(contentsOf: url))
+    #expect(seen == expected)
+    let warnings = seen.compactMap { event -> RecordingWarning? in
+      if case .warning(let warning) = event { return warning }
+      return nil
+    }
+    #expect(warnings == (try Recording(contentsOf: url)).warnings)
+    #expect(!warnings.isEmpty)
+  }
+
+  @Test func aMalformedLineIsReportedBeforeABadHintOrAnEmptyRange() throws {
+    let badHint = Self.gridWithStop.replacingOccurrences(of: "\"fps\":10", with: "\"fps\":\"x\"")
+    let lines = badHint.split(separator: "\n", omittingEmptySubsequences: false)
+    let broken = (lines.prefix(6) + ["{\"type\":\"apply\""] + lines.dropFirst(6))
+      .joined(separator: "\n")
+    let url = try write(broken, prefix: "streaming-errors")
+    defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
+    let whole = #expect(throws: RecordingError.self) { try Recording(contentsOf: url) }
+    let streamed = #expect(throws: RecordingRenderError.self) {
+      try RecordingRenderer(contentsOf: url)
+    }
+    #expect(streamed == .recording(try #require(whole)))
+    #expect(whole?.location?.line == 7)
+    // Without the broken line, the bad hint is what is wrong.
+    let hintOnly = try write(badHint, prefix: "streaming-hint")
+    defer { ScratchDirectory.remove(hintOnly.deletingLastPathComponent()) }
+    #expect {
+      try RecordingRenderer(contentsOf: hintOnly)
+    } throws: { error in
+      guard case .option = error as? RecordingRenderError else { return false }
+      return true
+    }
+    // An empty range is said after the whole file was read.
+    let brokenRange = #expect(throws: RecordingRenderError.self) {
+      try RecordingRenderer(contentsOf: url, overrides: RenderOptionOverrides(fromSeq: 99))
+    }
+    #expect(brokenRange == streamed)
+  }
+
+  @Test func aCanvasTooLargeIsSaidAfterAnEmptyRangeAsBefore() throws {
+    let url = try write(Self.gridWithStop, prefix: "streaming-canvas")
+    defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
+    let huge = RenderOptionOverrides(scale: 3, viewport: SceneSize(width: 100, height: 20_000))
+    let tooLarge = #expect(throws: RecordingRenderError.self) {
+      try RecordingRenderer(contentsOf: url, overrides: huge)
+    }
+    #expect(tooLarge == .timeline(.canvasTooLarge(width: 100, height: 20_000, scale: 3)))
+    var outOfRange = huge
+    outOfRange.fromSeq = 40
+    let empty = #expect(throws: RecordingRenderError.self) {
+      try RecordingRenderer(contentsOf: url, overrides: outOfRange)
+    }
+    #expect(empty == .timeline(.nothingInRange(from: 40, to: nil)))
+  }
+
+  @Test func theScheduleIsTheSameStepByStep() throws {
+    let applies = try Recording(contentsOf: PackageFiles.demoRecording("insertion-sort.jsonl"))
+      .applies
+    for options in [
+      try RenderOptions(hints: [:], overrides: RenderOptionOverrides(maxIdle: 0.1)),
+      try RenderOptions(hints: [:], overrides: RenderOptionOverrides(timing: .sequential)),
+    ] {
+      let whole = FrameTimeline.schedule(applies, options: options)
+      var entries: [ScheduledApply] = []
+      var cuts: [IdleCut] = []
+      var previousTime = 0.0
+      for apply in applies {
+        let (entry, cut) = FrameTimeline.scheduleEntry(
+          of: apply, after: entries.last.map { ($0, previousTime) }, options: options)
+        entries.append(entry)
+        if let cut { cuts.append(cut) }
+        previousTime = apply.time
+      }
+      #expect(entries == whole.entries)
+      #expect(cuts == whole.idleCuts)
+    }
+  }
+
+  @Test func aShardsFingerprintReadFromTheFileIsTheOneOfItsBytes() throws {
+    let url = PackageFiles.demoRecording("wifi-settings.jsonl")
+    let renderer = try RecordingRenderer(contentsOf: url)
+    let shard = try Shard(parsing: "2/3")
+    let fromFile = try renderer.shardPart(shard, recordingFile: url, captions: true)
+    let fromBytes = renderer.shardPart(
+      shard, recordingBytes: try Data(contentsOf: url), captions: true)
+    #expect(fromFile == fromBytes)
+    #expect(fromFile != renderer.shardPart(shard, recordingBytes: Data(), captions: true))
+  }
+}
