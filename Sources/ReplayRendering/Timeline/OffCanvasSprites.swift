@@ -25,6 +25,16 @@ struct OffCanvasSprites {
     case row
     /// The line below it (``ElementKey/separator(_:)``).
     case separator
+
+    /// The kind of record `key` can be, with its item; `nil` for headers and backdrops, which
+    /// are always kept whole.
+    static func of(_ key: ElementKey) -> (kind: Kind, item: RecordedID)? {
+      switch key {
+      case .item(let item): return (.row, item)
+      case .separator(let item): return (.separator, item)
+      case .header, .sectionBackground: return nil
+      }
+    }
   }
 
   /// The run of ``Segment/groups`` the records belong to; `nil` while there are none.

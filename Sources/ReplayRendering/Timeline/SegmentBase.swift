@@ -52,18 +52,7 @@ struct SegmentBase {
   /// The record of the live element `key`, if it has one; `lastLookup` remembers the last
   /// item looked up in the snapshot, since a list places a row's separator right after it.
   func record(of key: ElementKey, lastLookup: inout (id: RecordedID, slot: Int?)?) -> Handle? {
-    guard offCanvas.count > 0 else { return nil }
-    let kind: OffCanvasSprites.Kind
-    let id: RecordedID
-    switch key {
-    case .item(let item):
-      kind = .row
-      id = item
-    case .separator(let item):
-      kind = .separator
-      id = item
-    case .header, .sectionBackground: return nil
-    }
+    guard offCanvas.count > 0, let (kind, id) = OffCanvasSprites.Kind.of(key) else { return nil }
     let slot: Int?
     if let last = lastLookup, last.id == id {
       slot = last.slot

@@ -428,18 +428,8 @@ struct SegmentBuilder {
     /// Records `sprite`, a live row or separator that never reaches the canvas; `false` when
     /// it cannot be one.
     private mutating func record(_ sprite: Sprite) -> Bool {
-      guard records != nil, let snapshot else { return false }
-      let kind: OffCanvasSprites.Kind
-      let id: RecordedID
-      switch sprite.key {
-      case .item(let item):
-        kind = .row
-        id = item
-      case .separator(let item):
-        kind = .separator
-        id = item
-      case .header, .sectionBackground: return false
-      }
+      guard records != nil, let snapshot, let (kind, id) = OffCanvasSprites.Kind.of(sprite.key)
+      else { return false }
       let slot: Int
       if let last = lastSlot, last.id == id {
         slot = last.slot
