@@ -180,10 +180,13 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
     }
   }
 
-  /// Where an item is in the new snapshot, packed as `section << 32 | item`, or `nil` when it is
-  /// not there or its section is implied (inserted).
+  /// Where an item is in the new snapshot, packed as `section << 32 | item`.
   ///
-  /// - Parameter offsets: The global index of each new section's first item.
+  /// - Parameters:
+  ///   - id: The item looked for.
+  ///   - offsets: The global index of each new section's first item.
+  /// - Returns: The packed position, or `nil` when the item is not in the new snapshot or its
+  ///   section is implied (inserted).
   @inlinable
   func newPosition(of id: ItemID, offsets: [Int]) -> Int? {
     guard let global = new.indexOfItem(id) else { return nil }

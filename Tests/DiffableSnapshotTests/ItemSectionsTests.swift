@@ -27,8 +27,7 @@ import Testing
   }
 
   /// Every lookup of `candidates` that disagrees with the reference, as sentences.
-  static func disagreements(_ snapshot: IntSnapshot, _ candidates: some Sequence<Int>) -> [String]
-  {
+  static func disagreements(_ snapshot: IntSnapshot, _ candidates: some Sequence<Int>) -> [String] {
     let reference = Reference(snapshot)
     var found: [String] = []
     if snapshot.numberOfItems != reference.sectionOfItem.count {
