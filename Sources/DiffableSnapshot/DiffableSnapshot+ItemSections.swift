@@ -35,6 +35,38 @@ extension DiffableSnapshot {
     return nil
   }
 
+  /// The section index and in-section index of an item, or `nil` when no section holds it.
+  ///
+  /// Inlinable, for `SnapshotDiff`, which asks it of every item of the old snapshot: a caller
+  /// with concrete identifiers gets it specialized.
+  ///
+  /// ```swift
+  /// var snapshot = DiffableSnapshot<String, String>()
+  /// snapshot.appendSections(["A", "B"])
+  /// snapshot.appendItems(["b"], toSection: "B")
+  /// snapshot.sectionAndIndex(ofItem: "b")  // (section: 1, item: 0)
+  /// ```
+  ///
+  /// - Parameter identifier: The item looked for.
+  /// - Returns: Where the item is, or `nil`.
+  /// - Complexity: O(1) with the dictionary; O(*s*) hashed lookups without it.
+  @inlinable
+  package func sectionAndIndex(ofItem identifier: ItemID) -> (section: Int, item: Int)? {
+    if let itemMap {
+      guard let section = itemMap[identifier],
+        let sectionIndex = storage.index(forKey: section),
+        let itemIndex = storage.values[sectionIndex].firstIndex(of: identifier)
+      else { return nil }
+      return (sectionIndex, itemIndex)
+    }
+    for sectionIndex in storage.values.indices {
+      if let itemIndex = storage.values[sectionIndex].firstIndex(of: identifier) {
+        return (sectionIndex, itemIndex)
+      }
+    }
+    return nil
+  }
+
   /// The identifier of the section holding an item, or `nil`.
   func sectionHolding(_ identifier: ItemID) -> SectionID? {
     if let itemMap { return itemMap[identifier] }

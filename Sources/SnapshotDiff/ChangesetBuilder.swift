@@ -117,7 +117,7 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
       let items = entry.1
       for (index, id) in items.enumerated() {
         let from = ItemIndexPath(section: oldSection, item: index)
-        guard let packed = newPosition(of: id, offsets: offsets) else {
+        guard let packed = newPosition(of: id) else {
           result.items.deleted.append(PlacedItem(id: id, indexPath: from))
           continue
         }
@@ -163,7 +163,7 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
     }
 
     func fate(of id: ItemID) -> ItemFate? {
-      guard let packed = newPosition(of: id, offsets: offsets) else { return nil }
+      guard let packed = newPosition(of: id) else { return nil }
       return fates[offsets[packed >> 32] + (packed & 0xFFFF_FFFF)]
     }
     // UIKit's second pass reloads or reconfigures each valid mark at the item's final index
@@ -182,25 +182,14 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
 
   /// Where an item is in the new snapshot, packed as `section << 32 | item`.
   ///
-  /// - Parameters:
-  ///   - id: The item looked for.
-  ///   - offsets: The global index of each new section's first item.
+  /// - Parameter id: The item looked for.
   /// - Returns: The packed position, or `nil` when the item is not in the new snapshot or its
   ///   section is implied (inserted).
   @inlinable
-  func newPosition(of id: ItemID, offsets: [Int]) -> Int? {
-    guard let global = new.indexOfItem(id) else { return nil }
-    // The holding section is the last one starting at or before `global`: empty sections
-    // share their offset with the next one, which is the one holding the item.
-    var low = 0
-    var high = offsets.count
-    while low < high {
-      let middle = (low + high) / 2
-      if offsets[middle] <= global { low = middle + 1 } else { high = middle }
-    }
-    let section = low - 1
-    guard section >= 0, !newSectionIsImplied[section] else { return nil }
-    return section << 32 | (global - offsets[section])
+  func newPosition(of id: ItemID) -> Int? {
+    guard let found = new.sectionAndIndex(ofItem: id), !newSectionIsImplied[found.section]
+    else { return nil }
+    return found.section << 32 | found.item
   }
 
   @inlinable
