@@ -10,8 +10,9 @@ import OrderedCollections
 extension DiffableSnapshot {
   /// The most sections a snapshot asks one by one before it keeps an item→section dictionary.
   ///
-  /// Measured on the bench workloads: up to this many hashed lookups per question cost about
-  /// what one dictionary lookup costs, and the dictionary costs ~100 bytes per item.
+  /// A judgement, not a measured optimum: the bench workloads and the demos have one to a few
+  /// sections, and eight hashed set lookups per question stay cheap against the ~100 bytes per
+  /// item that the dictionary costs.
   @usableFromInline static var itemMapSectionLimit: Int { 8 }
 
   /// The section index, the held identifier (equal to `identifier`, perhaps hashed apart) and
