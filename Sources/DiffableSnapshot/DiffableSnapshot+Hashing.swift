@@ -10,8 +10,8 @@ extension DiffableSnapshot {
   ///
   /// - Complexity: O(1) when the counts agree; O(*n*²) to name the pair when they do not.
   func requireConsistentHashing() {
-    let stored = (itemOffsets.last ?? 0) + (storage.values.last?.count ?? 0)
-    guard stored != sectionOfItem.count else { return }
+    // Without the dictionary the sections are the only index: nothing can disagree.
+    guard let sectionOfItem = itemMap, storedItemCount != sectionOfItem.count else { return }
     for items in storage.values {
       for item in items {
         for mapped in sectionOfItem.keys where mapped == item && mapped.hashValue != item.hashValue

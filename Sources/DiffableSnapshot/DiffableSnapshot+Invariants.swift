@@ -50,6 +50,9 @@ extension DiffableSnapshot {
   /// - Complexity: O(*n* + *s*) for *n* items and *s* sections.
   package func _invariantViolations() -> [String] {
     var violations: [String] = []
+    // Without the dictionary, the one the sections imply (first section wins) still tells
+    // an item stored in two sections.
+    let sectionOfItem = itemMap ?? derivedItemMap()
     var itemCount = 0
     for (section, items) in storage {
       for item in items where sectionOfItem[item] != section {

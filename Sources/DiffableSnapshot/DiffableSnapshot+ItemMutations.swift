@@ -32,7 +32,7 @@ extension DiffableSnapshot {
       if !inserted {
         UIKitTrap.requireSameHash(storage.values[sectionIndex][index], identifier, kind: .item)
       }
-      sectionOfItem[identifier] = destination
+      noteItem(identifier, inSection: destination)
     }
     recomputeOffsets()
   }
@@ -195,7 +195,7 @@ extension DiffableSnapshot {
     guard let target = location(ofItem: destination) else { return }
     insert(identifiers, intoSectionAt: target.section, at: target.item + (after ? 1 : 0))
     let sectionID = storage.keys[target.section]
-    for identifier in identifiers { sectionOfItem[identifier] = sectionID }
+    for identifier in identifiers { noteItem(identifier, inSection: sectionID) }
     recomputeOffsets()
   }
 
@@ -215,7 +215,7 @@ extension DiffableSnapshot {
     removeExisting([identifier])
     guard let target = location(ofItem: destination) else { return }
     insert([identifier], intoSectionAt: target.section, at: target.item + (after ? 1 : 0))
-    sectionOfItem[identifier] = storage.keys[target.section]
+    noteItem(identifier, inSection: storage.keys[target.section])
     recomputeOffsets()
   }
 
@@ -243,13 +243,25 @@ extension DiffableSnapshot {
     var removed: [ItemID] = []
     var removedBySection: [Int: Set<ItemID>] = [:]
     for identifier in identifiers {
-      guard let found = sectionOfItem.index(forKey: identifier) else { continue }
-      let (held, section) = sectionOfItem[found]
-      UIKitTrap.requireSameHash(held, identifier, kind: .item)
-      sectionOfItem.remove(at: found)
-      removed.append(held)
-      guard let sectionIndex = storage.index(forKey: section) else { continue }
-      removedBySection[sectionIndex, default: []].insert(held)
+      if itemMap != nil {
+        guard let found = itemMap?.index(forKey: identifier),
+          let (held, section) = itemMap?[found]
+        else { continue }
+        UIKitTrap.requireSameHash(held, identifier, kind: .item)
+        itemMap?.remove(at: found)
+        removed.append(held)
+        guard let sectionIndex = storage.index(forKey: section) else { continue }
+        removedBySection[sectionIndex, default: []].insert(held)
+      } else {
+        // Without the dictionary the sections still hold what was found so far; an identifier
+        // already being removed is gone, as the dictionary would have forgotten it.
+        guard let found = heldItem(identifier),
+          removedBySection[found.section]?.contains(found.held) != true
+        else { continue }
+        UIKitTrap.requireSameHash(found.held, identifier, kind: .item)
+        removed.append(found.held)
+        removedBySection[found.section, default: []].insert(found.held)
+      }
     }
     for (sectionIndex, leaving) in removedBySection {
       if leaving.count == 1, let only = leaving.first {

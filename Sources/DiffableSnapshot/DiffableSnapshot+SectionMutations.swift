@@ -66,8 +66,9 @@ extension DiffableSnapshot {
     UIKitTrap.requireUnique(identifiers, kind: .section)
     for identifier in identifiers {
       guard let items = storage.removeValue(forKey: identifier) else { continue }
-      for item in items { sectionOfItem.removeValue(forKey: item) }
+      if itemMap != nil { for item in items { forgetItem(item) } }
     }
+    dropItemMapIfFewSections()
     recomputeOffsets()
   }
 

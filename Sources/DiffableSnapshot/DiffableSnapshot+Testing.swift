@@ -10,7 +10,8 @@ extension DiffableSnapshot {
   package struct _UnstableInternals {
     /// Sections in display order, each with its items in display order.
     package var storage: OrderedDictionary<SectionID, OrderedSet<ItemID>>
-    /// The section holding each item.
+    /// The section holding each item: the snapshot's dictionary, or the one its sections imply
+    /// while it has none. Writing it back makes the snapshot keep exactly that dictionary.
     package var sectionOfItem: [ItemID: SectionID]
     /// The global index of the first item of each section.
     package var itemOffsets: [Int]
@@ -33,17 +34,34 @@ extension DiffableSnapshot {
   package var _unstableInternals: _UnstableInternals {
     get {
       _UnstableInternals(
-        storage: storage, sectionOfItem: sectionOfItem, itemOffsets: itemOffsets,
+        storage: storage, sectionOfItem: itemMap ?? derivedItemMap(), itemOffsets: itemOffsets,
         reloadedItems: reloadedItems, reconfiguredItems: reconfiguredItems,
         reloadedSections: reloadedSections)
     }
     set {
       storage = newValue.storage
-      sectionOfItem = newValue.sectionOfItem
+      itemMap = newValue.sectionOfItem
       itemOffsets = newValue.itemOffsets
       reloadedItems = newValue.reloadedItems
       reconfiguredItems = newValue.reconfiguredItems
       reloadedSections = newValue.reloadedSections
     }
   }
+
+  /// Whether the snapshot keeps an item→section dictionary (past
+  /// ``DiffableSnapshot/itemMapSectionLimit`` sections) or asks each section's set in turn.
+  ///
+  /// ```swift
+  /// var snapshot = DiffableSnapshot<Int, Int>()
+  /// snapshot.appendSections([1])
+  /// snapshot._keepsItemMap  // false
+  /// ```
+  package var _keepsItemMap: Bool { itemMap != nil }
+
+  /// The most sections a snapshot asks one by one before it keeps an item→section dictionary.
+  ///
+  /// ```swift
+  /// DiffableSnapshot<Int, Int>._itemMapSectionLimit  // 8
+  /// ```
+  package static var _itemMapSectionLimit: Int { itemMapSectionLimit }
 }

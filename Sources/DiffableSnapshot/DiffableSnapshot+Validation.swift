@@ -33,25 +33,51 @@ extension DiffableSnapshot {
     reconfiguredItems: [ItemID] = [],
     reloadedSections: [SectionID] = []
   ) throws(SnapshotValidationError<SectionID, ItemID>) {
-    // One pass that hashes each item twice (its section lookup, then its section's set, built
-    // in bulk) and notices any repeat; only then are the problems listed, by the slower pass
+    // One pass that hashes each item into its section's set (and, past a few sections, into
+    // the item→section dictionary) and notices any repeat; only then are the problems listed, by the slower pass
     // that names them. Short inputs always take that pass too: it compares every pair there, so
     // a broken `Hashable` traps whatever the hash seed (see `UIKitTrap.repeatedElements`).
     let itemCount = sections.reduce(0) { $0 &+ $1.1.count }
     var storage = OrderedDictionary<SectionID, OrderedSet<ItemID>>(
       minimumCapacity: sections.count)
-    var sectionOfItem = [ItemID: SectionID](minimumCapacity: itemCount)
+    var sectionOfItem: [ItemID: SectionID]? = nil
     var repeats = false
-    for (section, items) in sections {
-      guard storage[section] == nil else {
-        repeats = true
-        continue
+    if sections.count <= Self.itemMapSectionLimit {
+      // Few sections: no item→section dictionary (see `DiffableSnapshot+ItemSections.swift`).
+      // Each section's set hashes its items once and tells repeats within it; a repeat across
+      // two sections is looked up from the smaller set in the larger.
+      for (section, items) in sections {
+        guard storage[section] == nil else {
+          repeats = true
+          continue
+        }
+        let set = OrderedSet(items)
+        if set.count != items.count { repeats = true }
+        if !repeats {
+          for earlier in storage.values {
+            let (small, large) = earlier.count < set.count ? (earlier, set) : (set, earlier)
+            if small.contains(where: large.contains) {
+              repeats = true
+              break
+            }
+          }
+        }
+        // With a repeat the snapshot is not built (the problems are thrown below).
+        storage[section] = repeats ? [] : set
       }
-      for item in items where sectionOfItem.updateValue(section, forKey: item) != nil {
-        repeats = true
+    } else {
+      var map = [ItemID: SectionID](minimumCapacity: itemCount)
+      for (section, items) in sections {
+        guard storage[section] == nil else {
+          repeats = true
+          continue
+        }
+        for item in items where map.updateValue(section, forKey: item) != nil {
+          repeats = true
+        }
+        storage[section] = repeats ? [] : OrderedSet(uncheckedUniqueElements: items)
       }
-      // With a repeat the snapshot is not built (the problems are thrown below).
-      storage[section] = repeats ? [] : OrderedSet(uncheckedUniqueElements: items)
+      sectionOfItem = map
     }
     var problems: [SnapshotProblem<SectionID, ItemID>] = []
     if repeats || sections.count <= UIKitTrap.pairwiseHashCheckLimit {
@@ -66,7 +92,7 @@ extension DiffableSnapshot {
 
     self.init()
     self.storage = storage
-    self.sectionOfItem = sectionOfItem
+    self.itemMap = sectionOfItem
     self.reloadedItems = OrderedSet(reloadedItems)
     self.reconfiguredItems = OrderedSet(reconfiguredItems)
     self.reloadedSections = OrderedSet(reloadedSections)

@@ -16,7 +16,8 @@ import OrderedCollections
 /// ```
 ///
 /// Lookups (``indexOfItem(_:)``, ``sectionIdentifier(containingItem:)``, ``contains(_:)``) are
-/// hashed, O(1), whatever the size of the snapshot. Adding, deleting or moving some items or
+/// hashed, O(1), whatever the number of items: with up to eight sections each section's set is
+/// asked in turn, and past that an item→section dictionary answers. Adding, deleting or moving some items or
 /// sections costs at least O(*s*) for *s* sections, as the sections' global offsets are kept up
 /// to date; each operation states its cost. Debug builds also check after every mutation that the
 /// internal indexes agree (see `DiffableSnapshot+Invariants.swift`), adding O(*n* + *s*) per
@@ -38,8 +39,10 @@ public struct DiffableSnapshot<
 
   /// Sections in display order, each with its items in display order.
   @usableFromInline var storage: OrderedDictionary<SectionID, OrderedSet<ItemID>> = [:]
-  /// The section holding each item, for O(1) membership and section lookups.
-  @usableFromInline var sectionOfItem: [ItemID: SectionID] = [:]
+  /// The section holding each item, for O(1) membership and section lookups, kept only past
+  /// ``itemMapSectionLimit`` sections; `nil` while each section's set is asked in turn (see
+  /// `DiffableSnapshot+ItemSections.swift`).
+  @usableFromInline var itemMap: [ItemID: SectionID]? = nil
   /// `itemOffsets[s]` is the global index of the first item of section `s`.
   var itemOffsets: [Int] = []
 
@@ -55,7 +58,7 @@ public struct DiffableSnapshot<
   /// The number of items in all sections.
   ///
   /// - Complexity: O(1).
-  public var numberOfItems: Int { sectionOfItem.count }
+  public var numberOfItems: Int { indexedItemCount }
 
   /// The number of sections.
   ///
@@ -97,9 +100,10 @@ public struct DiffableSnapshot<
 
   /// The section that contains an item, or `nil` when the item is not in the snapshot.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1) for a fixed number of sections (a few hashed lookups per section while
+  ///   there are at most eight).
   public func sectionIdentifier(containingItem identifier: ItemID) -> SectionID? {
-    sectionOfItem[identifier]
+    sectionHolding(identifier)
   }
 
   /// The **global** index of an item — its position in ``itemIdentifiers`` across all sections,
@@ -122,7 +126,7 @@ public struct DiffableSnapshot<
   ///
   /// - Complexity: O(1).
   public func contains(_ identifier: ItemID) -> Bool {
-    sectionOfItem[identifier] != nil
+    sectionHolding(identifier) != nil
   }
 
   /// Whether the section is in the snapshot.
@@ -162,11 +166,8 @@ public struct DiffableSnapshot<
 
   /// The section index and in-section index of an item; O(1), as `OrderedSet` lookups are hashed.
   func location(ofItem identifier: ItemID) -> (section: Int, item: Int)? {
-    guard let section = sectionOfItem[identifier],
-      let sectionIndex = storage.index(forKey: section),
-      let itemIndex = storage.values[sectionIndex].firstIndex(of: identifier)
-    else { return nil }
-    return (sectionIndex, itemIndex)
+    guard let found = heldItem(identifier) else { return nil }
+    return (found.section, found.item)
   }
 
   func items(ofExistingSection identifier: SectionID) -> OrderedSet<ItemID> {
@@ -184,6 +185,7 @@ public struct DiffableSnapshot<
       itemOffsets.append(offset)
       offset += items.count
     }
+    buildItemMapIfManySections()
   }
 }
 
