@@ -59,6 +59,9 @@ final class LineSplitter {
           skippingLongLine = false
           continue
         }
+        if lineStart == 0, newline > 4 * chunkSize {
+          return Line(bytes: handedOver(upTo: newline), number: lineNumber, terminated: true)
+        }
         return Line(
           bytes: trimmed(buffer[lineStart..<newline]), number: lineNumber, terminated: true)
       }
@@ -117,6 +120,15 @@ final class LineSplitter {
     start -= end
     if scanned < 0 { scanned = 0 }
     if start < 0 { start = 0 }
+    // A long line (one apply of a million items is tens of megabytes) grew the buffer; removing
+    // it keeps the capacity, which would stay allocated for the rest of the file while the
+    // reader's owner holds that line's items too. Give it back once little is left.
+    if buffer.capacity > 4 * chunkSize, buffer.count <= chunkSize {
+      var smaller: [UInt8] = []
+      smaller.reserveCapacity(2 * chunkSize)
+      smaller.append(contentsOf: buffer)
+      buffer = smaller
+    }
   }
 
   /// The index of the first `\n` at or after `start`: `memchr`, which compares many bytes at a
@@ -129,6 +141,24 @@ final class LineSplitter {
       else { return nil }
       return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
+  }
+
+  /// The buffer itself as the line ending at `newline`, the bytes after it moved to a new
+  /// buffer: a long line (one apply of a million items is tens of megabytes) is handed over
+  /// without a copy, so that it is not held twice while it is decoded.
+  private func handedOver(upTo newline: Int) -> [UInt8] {
+    var rest: [UInt8] = []
+    rest.reserveCapacity(2 * chunkSize)
+    rest.append(contentsOf: buffer[(newline + 1)...])
+    var line = buffer
+    buffer = rest
+    start = 0
+    scanned = 0
+    // `line` is now the only reference, so these change it in place.
+    line.removeSubrange(newline...)
+    if line.last == 0x0D { line.removeLast() }
+    if lineNumber == 1, line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
+    return line
   }
 
   /// A copy of the line's bytes, so that no slice keeps the buffer alive while it is refilled.

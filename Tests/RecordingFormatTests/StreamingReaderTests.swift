@@ -66,4 +66,40 @@ import Testing
         == LocatedEvent(line: 3, event: .marker(MarkerEvent(time: 1, label: "after"))))
     #expect(reader.peakBufferedBytes <= 1024 + 256)
   }
+
+  /// Lines many chunks long are handed over as the buffer itself instead of copied (an apply of
+  /// a million items is tens of megabytes): they read the same as short ones, with a byte-order
+  /// mark before the first and `\r\n` endings, and the lines after them are intact.
+  @Test func longLinesReadTheSameWhateverTheChunkSize() throws {
+    let url = try ScratchDirectory.file(prefix: "RecordingFormatTests")
+    func apply(_ seq: Int, items: Int) -> String {
+      RecordingWriter.line(
+        for: ApplyEvent(
+          seq: seq, time: Double(seq),
+          sections: [
+            RecordedSection(
+              id: "s",
+              items: (0..<items).map { RecordedItem(id: .integer($0), label: "Row \($0)") })
+          ]))
+    }
+    let lines = [
+      RecordingWriter.line(for: RecordingHeader()), apply(1, items: 3_000), apply(2, items: 2),
+      apply(3, items: 4_000), #"{"type":"marker","time":4,"label":"end"}"#,
+    ]
+    var bytes: [UInt8] = [0xEF, 0xBB, 0xBF]
+    bytes += Array(lines.joined(separator: "\r\n").utf8)
+    try Data(bytes).write(to: url)
+
+    func events(chunkSize: Int) throws -> [LocatedEvent] {
+      let reader = try RecordingReader(contentsOf: url, chunkSize: chunkSize)
+      var events: [LocatedEvent] = []
+      while let located = try reader.next() { events.append(located) }
+      #expect(reader.warnings.isEmpty)
+      return events
+    }
+    let whole = try events(chunkSize: bytes.count)
+    #expect(whole.count == 4)
+    #expect(try events(chunkSize: 256) == whole)
+    #expect(try events(chunkSize: 4096) == whole)
+  }
 }
