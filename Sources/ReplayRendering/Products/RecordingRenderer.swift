@@ -40,6 +40,12 @@ public struct RecordingRenderer: Sendable {
   let replayedCount: Int
   /// The recording's markers as recorded, in order.
   let recordedMarkers: [MarkerEvent]
+  /// For a renderer that draws while reading (`drawingWhileReading`): reads the recording
+  /// again from its start, for a ``TimelineWindow``; ``timeline`` then holds no segments.
+  private let reopen: (@Sendable () throws(RecordingError) -> ValidatedRecording)?
+  /// The recording's title and the first pass's tallest content, for the second pass.
+  private let title: String?
+  private let tallest: Double
 
   /// An apply's seq and recorded time.
   struct RecordedApplyTime: Hashable, Sendable {
@@ -109,11 +115,16 @@ public struct RecordingRenderer: Sendable {
     contentsOf url: URL, name: String? = nil,
     overrides: RenderOptionOverrides = RenderOptionOverrides(),
     frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly,
+    drawingWhileReading: Bool = false,
     observing observe: (ValidatedEvent) -> Void = { _ in }
   ) throws(RecordingRenderError) {
+    let open = { @Sendable () throws(RecordingError) in
+      try ValidatedRecording(contentsOf: url, name: name)
+    }
     try self.init(
-      opening: { () throws(RecordingError) in try ValidatedRecording(contentsOf: url, name: name) },
-      overrides: overrides, frameBudget: frameBudget, keeping: retention, observing: observe)
+      opening: open, overrides: overrides, frameBudget: frameBudget, keeping: retention,
+      reopening: drawingWhileReading && retention == .framesOnly ? open : nil,
+      observing: observe)
   }
 
   /// The one way a renderer is made: the validated stream `open` gives (twice, for a grid that
@@ -121,8 +132,11 @@ public struct RecordingRenderer: Sendable {
   init(
     opening open: () throws(RecordingError) -> ValidatedRecording,
     overrides: RenderOptionOverrides, frameBudget: FrameBudget,
-    keeping retention: SegmentRetention, observing observe: (ValidatedEvent) -> Void
+    keeping retention: SegmentRetention,
+    reopening reopen: (@Sendable () throws(RecordingError) -> ValidatedRecording)? = nil,
+    observing observe: (ValidatedEvent) -> Void
   ) throws(RecordingRenderError) {
+    self.reopen = reopen
     var events: ValidatedRecording
     do { events = try open() } catch { throw .recording(error) }
     do {
@@ -138,8 +152,12 @@ public struct RecordingRenderer: Sendable {
       do { events = try open() } catch { throw .recording(error) }
     }
     // The replay plays the validated stream up to its stop, as the app ran until it trapped.
+    title = events.header.title
+    self.tallest = tallest
+    // Drawing while reading, this first pass only counts the frames: no segment is held.
     var assembly = TimelineAssembly(
-      options: options, title: events.header.title, tallestContent: tallest, keeping: retention)
+      options: options, title: events.header.title, tallestContent: tallest, keeping: retention,
+      holdingSegments: reopen == nil)
     var recordedApplies: [RecordedApplyTime] = []
     var replayedCount: Int?
     var recordedMarkers: [MarkerEvent] = []
@@ -233,6 +251,7 @@ public struct RecordingRenderer: Sendable {
     shard: FrameManifest.ShardPart? = nil,
     progress: (@Sendable (FrameProgress) -> Void)? = nil
   ) throws(RecordingRenderError) -> FrameSequenceSummary {
+    let frame = frames()
     let timeline = timeline
     let renderer = self
     let writer = FrameSequenceRenderer(
@@ -241,11 +260,32 @@ public struct RecordingRenderer: Sendable {
     do {
       return try writer.render(
         frameCount: timeline.frameCount, shard: shard,
-        scene: { captions ? renderer.captionedScene(at: $0) : timeline.frame(at: $0).scene },
+        scene: { index in
+          let scene = frame(index).scene
+          return captions ? renderer.captioned(scene, at: index) : scene
+        },
         metadata: { timeline.metadata(at: $0) }, markers: markers, progress: progress)
     } catch {
       throw .output(error)
     }
+  }
+
+  /// The frames in order: from ``timeline``, or, drawing while reading, from a new
+  /// ``TimelineWindow`` over the recording read again.
+  ///
+  /// - Returns: Frame `index`'s frame; ask in increasing order.
+  func frames() -> @Sendable (Int) -> TimelineFrame {
+    let timeline = timeline
+    guard let reopen else { return { timeline.frame(at: $0) } }
+    let events: ValidatedRecording
+    do {
+      events = try reopen()
+    } catch {
+      preconditionFailure("the recording cannot be read again: \(error)")
+    }
+    let window = TimelineWindow(
+      counted: timeline, events: events, title: title, tallestContent: tallest)
+    return { window.frame(at: $0) }
   }
 
   /// Draws the animation and streams it to ffmpeg as `export`'s format, writing `output`
@@ -272,11 +312,15 @@ public struct RecordingRenderer: Sendable {
     memoryBudget: CanvasMemoryBudget = .default, captions: Bool = false,
     progress: (@Sendable (FrameProgress) -> Void)? = nil
   ) throws(VideoExportError) -> FrameSequenceSummary {
+    let frame = frames()
     let timeline = timeline
     let renderer = self
     return try export.export(
       frameCount: timeline.frameCount,
-      scene: { captions ? renderer.captionedScene(at: $0) : timeline.frame(at: $0).scene },
+      scene: { index in
+        let scene = frame(index).scene
+        return captions ? renderer.captioned(scene, at: index) : scene
+      },
       metadata: { timeline.metadata(at: $0) }, fps: options.fps, to: output,
       workerCount: workerCount, memoryBudget: memoryBudget, progress: progress)
   }

@@ -153,11 +153,12 @@ public struct FrameTimeline: Sendable {
   public func metadata(at index: Int) -> FrameMetadata {
     precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
     let time = Double(index) / options.fps
-    let segmentIndex = segmentIndex(at: time)
-    let timing = segmentTimings[segmentIndex]
+    // From the schedule entries alone (a segment's seq and start are its entry's), so that a
+    // timeline counted without its segments (``TimelineWindow``) still says each frame's.
+    let timing = segmentTimings[segmentIndex(at: time)]
     let progress =
       timing.duration > 0 ? min(max((time - timing.start) / timing.duration, 0), 1) : 1
-    return FrameMetadata(time: time, seq: segments[segmentIndex].seq, progress: progress)
+    return FrameMetadata(time: time, seq: timing.seq, progress: progress)
   }
 
   /// The picture at any time, between frames too; times past the end show the last state.
@@ -165,6 +166,9 @@ public struct FrameTimeline: Sendable {
   /// - Complexity: O(log a + e): a binary search among the a rendered applies, then one
   ///   interpolation per element on screen.
   public func frame(atTime time: Double) -> TimelineFrame {
+    precondition(
+      segments.count == segmentTimings.count,
+      "a timeline counted without its segments draws through its TimelineWindow")
     let index = segmentIndex(at: time)
     let timing = segmentTimings[index]
     let progress =
@@ -239,10 +243,10 @@ public struct FrameTimeline: Sendable {
   /// - Complexity: O(log *a*) for *a* applies, by binary search.
   private func segmentIndex(at time: Double) -> Int {
     var low = 0
-    var high = segments.count - 1
+    var high = segmentTimings.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
-      if segments[middle].start <= time { low = middle } else { high = middle - 1 }
+      if segmentTimings[middle].start <= time { low = middle } else { high = middle - 1 }
     }
     return low
   }

@@ -29,6 +29,9 @@ struct TimelineAssembly {
   private let canvas: SceneRect
   private let culling: Bool
   private let retention: SegmentRetention
+  /// Whether kept segments are held (`false` in a first pass that only counts frames and
+  /// checks the budgets: their schedule entries are kept, the segments not).
+  private let holdsSegments: Bool
 
   private var appliesSeen = 0
   private var appliesInRange = 0
@@ -55,10 +58,12 @@ struct TimelineAssembly {
   ///   - culling: Keep in each segment only the sprites that can reach the canvas.
   init(
     options: RenderOptions, title: String?, tallestContent: Double = 0,
-    keeping retention: SegmentRetention = .framesOnly, culling: Bool = true
+    keeping retention: SegmentRetention = .framesOnly, culling: Bool = true,
+    holdingSegments holdsSegments: Bool = true
   ) {
     self.options = options
     self.retention = retention
+    self.holdsSegments = holdsSegments
     self.culling = culling
     let bars = PhoneChrome(
       style: options.chrome, largeTitle: options.layout == .list,
@@ -137,7 +142,7 @@ struct TimelineAssembly {
     guard let built else { throw .noApplies }
     // Off-screen sprites count here: the last one to settle sets the end, seen or not.
     let end = built.base.segment.end
-    segments.append(kept(built.base.segment))
+    if holdsSegments { segments.append(kept(built.base.segment)) }
     timings.append(schedule[schedule.count - 1])
     self.built = nil
     let totalDuration = max(end, schedule.last?.end ?? 0) + options.hold
@@ -153,6 +158,17 @@ struct TimelineAssembly {
       options: options, canvasSize: canvasSize, schedule: schedule, totalDuration: totalDuration,
       frameCount: Int(frames), idleCuts: idleCuts, chrome: chrome, segments: segments,
       segmentTimings: timings)
+  }
+
+  /// Hands over the kept segments built so far, each with its schedule entry, and forgets
+  /// them: a segment is final once the next one is built, so frames falling in it can be
+  /// drawn while the rest of the recording streams in (``TimelineWindow``).
+  mutating func takeKeptSegments() -> [(segment: Segment, timing: ScheduledApply)] {
+    defer {
+      segments.removeAll()
+      timings.removeAll()
+    }
+    return Array(zip(segments, timings))
   }
 
   /// A segment as it is kept until frames are drawn: culled, and each of its runs in an array
@@ -189,7 +205,7 @@ struct TimelineAssembly {
     if retention == .everyApply
       || FrameTimeline.someFrame(from: schedule[index - 1].start, before: entry.start, options)
     {
-      segments.append(kept(previous.segment))
+      if holdsSegments { segments.append(kept(previous.segment)) }
       timings.append(schedule[index - 1])
     }
     let change = ApplyChange(from: previous.snapshot, to: snapshot)

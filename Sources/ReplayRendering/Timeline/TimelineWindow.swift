@@ -1,0 +1,111 @@
+import Foundation
+import RecordingValidation
+
+/// The frames of a timeline drawn while its recording streams in a second time: it holds the
+/// segment the frames being drawn fall in and the one being built, never the rest, so memory
+/// stays flat in the recording's length.
+///
+/// A first pass (a ``TimelineAssembly`` holding no segments) counted the frames and checked the
+/// budgets; this pass builds the same segments again from the same validated stream. A kept
+/// segment is final once the next one is built, and a frame reads only the segment it falls in,
+/// so each frame is the one the whole timeline gives.
+///
+/// ```swift
+/// let window = TimelineWindow(
+///   counted: timeline, events: try ValidatedRecording(contentsOf: url), title: nil,
+///   tallestContent: 0)
+/// for index in 0..<timeline.frameCount { draw(window.frame(at: index).scene) }
+/// ```
+///
+/// Frames must be asked for in increasing order (a frame may be asked for again): a segment
+/// goes once a later frame falls in the next one.
+final class TimelineWindow: @unchecked Sendable {
+  /// The first pass's timeline: frame count, canvas, chrome and schedule, no segments.
+  private let counted: FrameTimeline
+  private let lock = NSLock()
+  private var events: ValidatedRecording
+  private var assembly: TimelineAssembly
+  private var stopped = false
+  private var finished = false
+  /// Final segments not yet reached, oldest first (at most a few).
+  private var ahead: [(segment: Segment, timing: ScheduledApply)] = []
+  private var current: (segment: Segment, timing: ScheduledApply)?
+
+  /// Prepares the second pass over `events`, the same stream the first pass read.
+  ///
+  /// - Parameters:
+  ///   - counted: The timeline the first pass made.
+  ///   - events: The recording's validated events, read again from its start.
+  ///   - title: The recording's title, for a navigation bar.
+  ///   - tallestContent: What the first pass measured for a grid without a viewport.
+  init(
+    counted: FrameTimeline, events: ValidatedRecording, title: String?, tallestContent: Double
+  ) {
+    self.counted = counted
+    self.events = events
+    assembly = TimelineAssembly(
+      options: counted.options, title: title, tallestContent: tallestContent)
+  }
+
+  /// The frame at `index`, as the whole timeline's ``FrameTimeline/frame(at:)`` gives it.
+  ///
+  /// - Precondition: `index` is in `0..<frameCount` and at least the last one asked for.
+  func frame(at index: Int) -> TimelineFrame {
+    precondition(
+      index >= 0 && index < counted.frameCount,
+      "frame \(index) is outside 0..<\(counted.frameCount)")
+    let time = Double(index) / counted.options.fps
+    return lock.withLock {
+      let (segment, timing) = segment(at: time)
+      let single = FrameTimeline(
+        options: counted.options, canvasSize: counted.canvasSize, schedule: [],
+        totalDuration: counted.totalDuration, frameCount: counted.frameCount, idleCuts: [],
+        chrome: counted.chrome, segments: [segment], segmentTimings: [timing])
+      return single.frame(atTime: time)
+    }
+  }
+
+  /// The last kept segment starting at or before `time` (the first for earlier times), as
+  /// the whole timeline finds it: the segments after it are built until one starts past
+  /// `time`, or the recording ends.
+  private func segment(at time: Double) -> (segment: Segment, timing: ScheduledApply) {
+    while true {
+      while let next = ahead.first, current == nil || next.timing.start <= time {
+        current = ahead.removeFirst()
+      }
+      if let current, !ahead.isEmpty || finished { return current }
+      readMore()
+    }
+  }
+
+  /// Reads events until a kept segment is final or the recording ends. A stream that no
+  /// longer reads as it did in the first pass (the file changed in between) ends there.
+  private func readMore() {
+    while ahead.isEmpty, !finished {
+      guard let event = events.next() else {
+        finish()
+        return
+      }
+      switch event {
+      case .apply(let apply):
+        if !stopped { assembly.add(apply) }
+      case .rejectedApply: stopped = true
+      case .error:
+        finish()
+        return
+      case .marker, .warning: continue
+      }
+      ahead += assembly.takeKeptSegments()
+    }
+  }
+
+  private func finish() {
+    finished = true
+    if let last = try? assembly.finish(frameBudget: .unlimited) {
+      ahead += zip(last.segments, last.segmentTimings).map { ($0, $1) }
+    }
+    if current == nil && ahead.isEmpty {
+      preconditionFailure("the recording changed between the two passes and holds no frame")
+    }
+  }
+}
