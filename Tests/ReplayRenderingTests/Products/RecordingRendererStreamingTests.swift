@@ -53,6 +53,37 @@ import Testing
       #expect(streamed.timeline.frame(at: index) == parsed.timeline.frame(at: index))
       #expect(streamed.timeline.metadata(at: index) == parsed.timeline.metadata(at: index))
     }
+    if retention == .framesOnly { try expectSameFramesDrawnWhileReading(url, overrides, parsed) }
+  }
+
+  /// Drawing while reading, the first pass counts what the whole timeline holds and the
+  /// second gives every frame as the whole timeline does: asked for in order, a frame asked
+  /// for twice (as the drawer asks for the first), or from a shard's first frame on.
+  private func expectSameFramesDrawnWhileReading(
+    _ url: URL, _ overrides: RenderOptionOverrides, _ parsed: RecordingRenderer
+  ) throws {
+    let windowed = try RecordingRenderer(
+      contentsOf: url, overrides: overrides, drawingWhileReading: true)
+    let frameCount = parsed.timeline.frameCount
+    #expect(windowed.timeline.frameCount == frameCount)
+    #expect(windowed.timeline.totalDuration == parsed.timeline.totalDuration)
+    #expect(windowed.timeline.schedule == parsed.timeline.schedule)
+    #expect(windowed.timeline.idleCuts == parsed.timeline.idleCuts)
+    #expect(windowed.markers == parsed.markers)
+    #expect(windowed.stop == parsed.stop)
+    // The first pass holds no segment.
+    #expect(windowed.timeline.segments.isEmpty)
+    let frame = windowed.frames()
+    #expect(frame(0) == parsed.timeline.frame(at: 0))
+    for index in 0..<frameCount {
+      #expect(frame(index) == parsed.timeline.frame(at: index))
+      #expect(windowed.timeline.metadata(at: index) == parsed.timeline.metadata(at: index))
+    }
+    let shardStart = frameCount / 2
+    let fromShard = windowed.frames()
+    for index in shardStart..<frameCount {
+      #expect(fromShard(index) == parsed.timeline.frame(at: index))
+    }
   }
 
   @Test(arguments: demos)
