@@ -277,14 +277,9 @@ public struct RecordingRenderer: Sendable {
   func frames() -> @Sendable (Int) -> TimelineFrame {
     let timeline = timeline
     guard let reopen else { return { timeline.frame(at: $0) } }
-    let events: ValidatedRecording
-    do {
-      events = try reopen()
-    } catch {
-      preconditionFailure("the recording cannot be read again: \(error)")
-    }
     let window = TimelineWindow(
-      counted: timeline, events: events, title: title, tallestContent: tallest)
+      counted: timeline, title: title, tallestContent: tallest,
+      reading: { try? reopen() })
     return { window.frame(at: $0) }
   }
 

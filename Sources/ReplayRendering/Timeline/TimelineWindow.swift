@@ -12,39 +12,62 @@ import RecordingValidation
 ///
 /// ```swift
 /// let window = TimelineWindow(
-///   counted: timeline, events: try ValidatedRecording(contentsOf: url), title: nil,
-///   tallestContent: 0)
+///   counted: timeline, title: nil, tallestContent: 0,
+///   reading: { try? ValidatedRecording(contentsOf: url) })
 /// for index in 0..<timeline.frameCount { draw(window.frame(at: index).scene) }
 /// ```
 ///
-/// Frames must be asked for in increasing order (a frame may be asked for again): a segment
-/// goes once a later frame falls in the next one.
+/// Frames are best asked for in increasing order (a frame may be asked for again): a segment
+/// goes once a later frame falls in the next one. A frame before the segment held starts the
+/// second pass over (a GIF's frames are drawn twice: once for the palette, once for ffmpeg).
 final class TimelineWindow: @unchecked Sendable {
   /// The first pass's timeline: frame count, canvas, chrome and schedule, no segments.
   private let counted: FrameTimeline
   private let lock = NSLock()
-  private var events: ValidatedRecording
+  private let title: String?
+  private let tallestContent: Double
+  private let read: @Sendable () -> ValidatedRecording?
+  private var events: ValidatedRecording?
   private var assembly: TimelineAssembly
+  /// Whether ``current`` is the first kept segment, which also serves earlier times.
+  private var currentIsFirst = false
   private var stopped = false
   private var finished = false
   /// Final segments not yet reached, oldest first (at most a few).
   private var ahead: [(segment: Segment, timing: ScheduledApply)] = []
   private var current: (segment: Segment, timing: ScheduledApply)?
 
-  /// Prepares the second pass over `events`, the same stream the first pass read.
+  /// Prepares the second pass over the stream `read` gives, the one the first pass read.
   ///
   /// - Parameters:
   ///   - counted: The timeline the first pass made.
-  ///   - events: The recording's validated events, read again from its start.
   ///   - title: The recording's title, for a navigation bar.
   ///   - tallestContent: What the first pass measured for a grid without a viewport.
+  ///   - read: Reads the recording's validated events again from its start; `nil` when it
+  ///     can no longer be read.
   init(
-    counted: FrameTimeline, events: ValidatedRecording, title: String?, tallestContent: Double
+    counted: FrameTimeline, title: String?, tallestContent: Double,
+    reading read: @escaping @Sendable () -> ValidatedRecording?
   ) {
     self.counted = counted
-    self.events = events
+    self.title = title
+    self.tallestContent = tallestContent
+    self.read = read
     assembly = TimelineAssembly(
       options: counted.options, title: title, tallestContent: tallestContent)
+    events = read()
+  }
+
+  /// Starts the second pass over, for a frame before the segment held.
+  private func restart() {
+    assembly = TimelineAssembly(
+      options: counted.options, title: title, tallestContent: tallestContent)
+    events = read()
+    stopped = false
+    finished = false
+    ahead = []
+    current = nil
+    currentIsFirst = false
   }
 
   /// The frame at `index`, as the whole timeline's ``FrameTimeline/frame(at:)`` gives it.
@@ -69,8 +92,10 @@ final class TimelineWindow: @unchecked Sendable {
   /// the whole timeline finds it: the segments after it are built until one starts past
   /// `time`, or the recording ends.
   private func segment(at time: Double) -> (segment: Segment, timing: ScheduledApply) {
+    if let current, !currentIsFirst, time < current.timing.start { restart() }
     while true {
       while let next = ahead.first, current == nil || next.timing.start <= time {
+        currentIsFirst = current == nil
         current = ahead.removeFirst()
       }
       if let current, !ahead.isEmpty || finished { return current }
@@ -82,7 +107,7 @@ final class TimelineWindow: @unchecked Sendable {
   /// longer reads as it did in the first pass (the file changed in between) ends there.
   private func readMore() {
     while ahead.isEmpty, !finished {
-      guard let event = events.next() else {
+      guard let event = events?.next() else {
         finish()
         return
       }
