@@ -154,10 +154,10 @@ public struct RecordingRenderer: Sendable {
     // The replay plays the validated stream up to its stop, as the app ran until it trapped.
     title = events.header.title
     self.tallest = tallest
-    // Drawing while reading, this first pass only counts the frames: no segment is held.
+    // Drawing while reading, this first pass only schedules the applies to count the frames.
     var assembly = TimelineAssembly(
       options: options, title: events.header.title, tallestContent: tallest, keeping: retention,
-      holdingSegments: reopen == nil)
+      schedulingOnly: reopen != nil)
     var recordedApplies: [RecordedApplyTime] = []
     var replayedCount: Int?
     var recordedMarkers: [MarkerEvent] = []
@@ -185,13 +185,48 @@ public struct RecordingRenderer: Sendable {
     self.replayedCount = replayedCount ?? recordedApplies.count
     self.recordedMarkers = recordedMarkers
     do {
-      timeline = try assembly.finish(frameBudget: frameBudget)
-    } catch {
+      if reopen == nil {
+        timeline = try assembly.finish(frameBudget: frameBudget)
+      } else if let counted = try assembly.finishCounting(frameBudget: frameBudget) {
+        timeline = counted
+      } else {
+        // An earlier transition outlasts the last apply's: the last segment's sprites tell
+        // the length, so the segments are built (and dropped) once more.
+        timeline = try Self.countFrames(
+          reading: open, options: options, title: events.header.title, tallest: tallest,
+          retention: retention, frameBudget: frameBudget)
+      }
+    } catch let error as FrameTimelineError {
       throw .timeline(error)
+    } catch let error as RecordingError {
+      throw .recording(error)
+    } catch {
+      preconditionFailure("unexpected error \(error)")
     }
     markers = Self.place(
       recordedMarkers, applies: recordedApplies[..<self.replayedCount],
       schedule: timeline.schedule, options: options)
+  }
+
+  /// The first pass's timeline built from every segment, none held: for a recording whose
+  /// length the schedule alone does not tell (``TimelineAssembly/finishCounting(frameBudget:)``).
+  private static func countFrames(
+    reading open: () throws(RecordingError) -> ValidatedRecording, options: RenderOptions,
+    title: String?, tallest: Double, retention: SegmentRetention, frameBudget: FrameBudget
+  ) throws -> FrameTimeline {
+    var assembly = TimelineAssembly(
+      options: options, title: title, tallestContent: tallest, keeping: retention,
+      holdingSegments: false)
+    var stopped = false
+    for event in try open() {
+      switch event {
+      case .apply(let apply) where !stopped: assembly.add(apply)
+      case .rejectedApply: stopped = true
+      case .error(let error): throw error
+      case .apply, .marker, .warning: continue
+      }
+    }
+    return try assembly.finish(frameBudget: frameBudget)
   }
 
   /// Reads the rest of `events` for the first malformed line, which is thrown.

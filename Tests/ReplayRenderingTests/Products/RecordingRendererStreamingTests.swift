@@ -98,6 +98,27 @@ import Testing
       RenderOptionOverrides(fps: 7, fromSeq: 2, toSeq: 9, timing: .sequential))
   }
 
+  /// The last apply is a cut while the one before still animates: a transition ends after
+  /// the last apply's, so the first pass cannot count the frames from the schedule alone and
+  /// builds (and drops) the segments to learn when the last sprite settles.
+  static let cutDuringATransition = """
+    {"format":"snapshot-replay","version":1,"render":{"fps":10,"duration":0.5,"hold":0}}
+    {"type":"apply","seq":1,"time":0.0,"sections":[{"id":"s","items":["a","b","c"]}]}
+    {"type":"apply","seq":2,"time":0.5,"sections":[{"id":"s","items":["c"]}]}
+    {"type":"apply","seq":3,"time":0.6,"animating":false,"sections":[{"id":"s","items":["c","d"]}]}
+
+    """
+
+  @Test func aCutDuringATransitionIsCountedFromItsSegments() throws {
+    let url = try write(Self.cutDuringATransition, prefix: "streaming-cut")
+    defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
+    try expectSameRender(url)
+    let renderer = try RecordingRenderer(contentsOf: url, drawingWhileReading: true)
+    let schedule = renderer.timeline.schedule
+    // The second apply's transition ends at 1.0 s, after the cut at 0.6 s.
+    #expect(schedule.map(\.end).max() ?? 0 > schedule.last?.end ?? 0)
+  }
+
   @Test func aGridIsAsTallAsItsTallestStateBeforeTheStop() throws {
     let url = try write(Self.gridWithStop, prefix: "streaming-grid")
     defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
