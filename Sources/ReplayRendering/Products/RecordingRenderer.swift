@@ -107,6 +107,13 @@ public struct RecordingRenderer: Sendable {
   ///   - overrides: Options that replace the header's hints.
   ///   - frameBudget: The most frames the render may make, checked before any is drawn.
   ///   - retention: Which applies' segments the timeline keeps.
+  ///   - drawingWhileReading: With ``SegmentRetention/framesOnly``, hold no segment: this
+  ///     first pass schedules the applies to count the frames and check the budgets, and
+  ///     ``render(to:workerCount:memoryBudget:force:captions:shard:progress:)`` and
+  ///     ``export(_:to:workerCount:memoryBudget:captions:progress:)`` read the file again,
+  ///     drawing each segment's frames as it is built, so memory stays flat in the recording's
+  ///     length. ``timeline`` then has no segments: its `frame(at:)` must not be called, its
+  ///     counts, schedule and `metadata(at:)` hold. The file must not change in between.
   ///   - observe: Called with each validated event (its warnings too), in file order, but
   ///     never with an error: the first one is thrown.
   /// - Throws: ``RecordingRenderError``: ``RecordingRenderError/recording(_:)`` for a file that

@@ -63,6 +63,10 @@ struct TimelineAssembly {
   ///     (``FrameTimeline/needsTallestContent(_:)``), measured beforehand.
   ///   - retention: Which segments stay.
   ///   - culling: Keep in each segment only the sprites that can reach the canvas.
+  ///   - holdsSegments: Hold the kept segments; `false` keeps only their schedule entries (a
+  ///     first pass that counts frames).
+  ///   - schedulesOnly: Build no segment at all, only the schedule; finish with
+  ///     ``finishCounting(frameBudget:)``.
   init(
     options: RenderOptions, title: String?, tallestContent: Double = 0,
     keeping retention: SegmentRetention = .framesOnly, culling: Bool = true,
