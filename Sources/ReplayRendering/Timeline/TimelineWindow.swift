@@ -130,7 +130,10 @@ final class TimelineWindow: @unchecked Sendable {
       ahead += zip(last.segments, last.segmentTimings).map { ($0, $1) }
     }
     if current == nil && ahead.isEmpty {
-      preconditionFailure("the recording changed between the two passes and holds no frame")
+      // The file changed between the passes and no longer holds an apply: the frames show
+      // the empty canvas and the bars rather than stop the process.
+      let timing = ScheduledApply(seq: counted.schedule.first?.seq ?? 0, start: 0, duration: 0)
+      ahead = [(Segment(seq: timing.seq, start: 0, groups: [], end: 0), timing)]
     }
   }
 }
