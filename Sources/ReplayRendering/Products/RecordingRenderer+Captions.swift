@@ -31,12 +31,7 @@ extension RecordingRenderer {
   /// - Parameter index: The frame, in `0..<timeline.frameCount`.
   /// - Returns: The scene, unchanged before the first marker.
   func captionedScene(at index: Int) -> FrameScene {
-    captioned(timeline.frame(at: index).scene, at: index)
-  }
-
-  /// `scene`, frame `index`'s, with the current marker's text in a band across its bottom.
-  func captioned(_ scene: FrameScene, at index: Int) -> FrameScene {
-    var scene = scene
+    var scene = timeline.frame(at: index).scene
     guard let text = caption(atTime: Double(index) / options.fps) else { return scene }
     let height = min(Self.captionBandHeight, scene.size.height)
     let band = SceneRect(

@@ -40,12 +40,6 @@ public struct RecordingRenderer: Sendable {
   let replayedCount: Int
   /// The recording's markers as recorded, in order.
   let recordedMarkers: [MarkerEvent]
-  /// For a renderer that draws while reading (`drawingWhileReading`): reads the recording
-  /// again from its start, for a ``TimelineWindow``; ``timeline`` then holds no segments.
-  private let reopen: (@Sendable () throws(RecordingError) -> ValidatedRecording)?
-  /// The recording's title and the first pass's tallest content, for the second pass.
-  private let title: String?
-  private let tallest: Double
 
   /// An apply's seq and recorded time.
   struct RecordedApplyTime: Hashable, Sendable {
@@ -107,13 +101,16 @@ public struct RecordingRenderer: Sendable {
   ///   - overrides: Options that replace the header's hints.
   ///   - frameBudget: The most frames the render may make, checked before any is drawn.
   ///   - retention: Which applies' segments the timeline keeps.
-  ///   - drawingWhileReading: With ``SegmentRetention/framesOnly``, hold no segment: this
-  ///     first pass schedules the applies to count the frames and check the budgets, and
-  ///     ``render(to:workerCount:memoryBudget:force:captions:shard:progress:)`` and
-  ///     ``export(_:to:workerCount:memoryBudget:captions:progress:)`` read the file again,
-  ///     drawing each segment's frames as it is built, so memory stays flat in the recording's
-  ///     length. ``timeline`` then has no segments: its `frame(at:)` must not be called, its
-  ///     counts, schedule and `metadata(at:)` hold. The file must not change in between.
+  ///   - drawingWhileReading: Hold no segment, so memory stays flat in the recording's
+  ///     length: this first pass schedules the applies to count the frames and check the
+  ///     budgets, and the ``timeline`` reads the file again as its frames are drawn, rebuilding
+  ///     each segment when the first frame reaches it and dropping it when the frames have
+  ///     passed it. Frames asked for in increasing order read the file once more; an earlier
+  ///     frame starts it over. A file that no longer reads as it did (it changed in between)
+  ///     makes ``render(to:workerCount:memoryBudget:force:captions:shard:progress:)`` and
+  ///     ``export(_:to:workerCount:memoryBudget:captions:progress:)`` throw
+  ///     ``RecordingRenderError/recording(_:)`` before the manifest or the video is written;
+  ///     ``changedRecording`` tells other readers of the timeline.
   ///   - observe: Called with each validated event (its warnings too), in file order, but
   ///     never with an error: the first one is thrown.
   /// - Throws: ``RecordingRenderError``: ``RecordingRenderError/recording(_:)`` for a file that
@@ -130,8 +127,7 @@ public struct RecordingRenderer: Sendable {
     }
     try self.init(
       opening: open, overrides: overrides, frameBudget: frameBudget, keeping: retention,
-      reopening: drawingWhileReading && retention == .framesOnly ? open : nil,
-      observing: observe)
+      reopening: drawingWhileReading ? (name ?? url.path, open) : nil, observing: observe)
   }
 
   /// The one way a renderer is made: the validated stream `open` gives (twice, for a grid that
@@ -140,10 +136,11 @@ public struct RecordingRenderer: Sendable {
     opening open: () throws(RecordingError) -> ValidatedRecording,
     overrides: RenderOptionOverrides, frameBudget: FrameBudget,
     keeping retention: SegmentRetention,
-    reopening reopen: (@Sendable () throws(RecordingError) -> ValidatedRecording)? = nil,
+    reopening reopen: (
+      file: String, open: @Sendable () throws(RecordingError) -> ValidatedRecording
+    )? = nil,
     observing observe: (ValidatedEvent) -> Void
   ) throws(RecordingRenderError) {
-    self.reopen = reopen
     var events: ValidatedRecording
     do { events = try open() } catch { throw .recording(error) }
     do {
@@ -159,8 +156,6 @@ public struct RecordingRenderer: Sendable {
       do { events = try open() } catch { throw .recording(error) }
     }
     // The replay plays the validated stream up to its stop, as the app ran until it trapped.
-    title = events.header.title
-    self.tallest = tallest
     // Drawing while reading, this first pass only schedules the applies to count the frames.
     var assembly = TimelineAssembly(
       options: options, title: events.header.title, tallestContent: tallest, keeping: retention,
@@ -192,16 +187,20 @@ public struct RecordingRenderer: Sendable {
     self.replayedCount = replayedCount ?? recordedApplies.count
     self.recordedMarkers = recordedMarkers
     do {
-      if reopen == nil {
-        timeline = try assembly.finish(frameBudget: frameBudget)
-      } else if let counted = try assembly.finishCounting(frameBudget: frameBudget) {
-        timeline = counted
+      if let reopen {
+        // An earlier transition can outlast the last apply's: then the last segment's sprites
+        // tell the length, so the segments are built (and dropped) once more.
+        let counted =
+          try assembly.finishCounting(frameBudget: frameBudget)
+          ?? Self.countFrames(
+            reading: open, options: options, title: events.header.title, tallest: tallest,
+            retention: retention, frameBudget: frameBudget)
+        timeline = counted.drawing(
+          through: TimelineWindow(
+            counted: counted, title: events.header.title, tallestContent: tallest,
+            keeping: retention, file: reopen.file, reading: reopen.open))
       } else {
-        // An earlier transition outlasts the last apply's: the last segment's sprites tell
-        // the length, so the segments are built (and dropped) once more.
-        timeline = try Self.countFrames(
-          reading: open, options: options, title: events.header.title, tallest: tallest,
-          retention: retention, frameBudget: frameBudget)
+        timeline = try assembly.finish(frameBudget: frameBudget)
       }
     } catch let error as FrameTimelineError {
       throw .timeline(error)
@@ -293,7 +292,6 @@ public struct RecordingRenderer: Sendable {
     shard: FrameManifest.ShardPart? = nil,
     progress: (@Sendable (FrameProgress) -> Void)? = nil
   ) throws(RecordingRenderError) -> FrameSequenceSummary {
-    let frame = frames()
     let timeline = timeline
     let renderer = self
     let writer = FrameSequenceRenderer(
@@ -302,28 +300,28 @@ public struct RecordingRenderer: Sendable {
     do {
       return try writer.render(
         frameCount: timeline.frameCount, shard: shard,
-        scene: { index in
-          let scene = frame(index).scene
-          return captions ? renderer.captioned(scene, at: index) : scene
-        },
-        metadata: { timeline.metadata(at: $0) }, markers: markers, progress: progress)
+        scene: { captions ? renderer.captionedScene(at: $0) : timeline.frame(at: $0).scene },
+        metadata: { timeline.metadata(at: $0) }, markers: markers, progress: progress,
+        confirming: confirmFramesAreTheRecording)
+    } catch .recording(let error) {
+      throw .recording(error)
     } catch {
       throw .output(error)
     }
   }
 
-  /// The frames in order: from ``timeline``, or, drawing while reading, from a new
-  /// ``TimelineWindow`` over the recording read again.
-  ///
-  /// - Returns: Frame `index`'s frame; ask in increasing order.
-  func frames() -> @Sendable (Int) -> TimelineFrame {
-    let timeline = timeline
-    guard let reopen else { return { timeline.frame(at: $0) } }
-    let window = TimelineWindow(
-      counted: timeline, title: title, tallestContent: tallest,
-      reading: { try? reopen() })
-    return { window.frame(at: $0) }
+  /// Throws what made a timeline drawing while reading draw frames that are not the
+  /// recording's (``TimelineWindow/problem``): the last check before a manifest or video is
+  /// written.
+  func confirmFramesAreTheRecording() throws(FrameOutputError) {
+    if let problem = changedRecording { throw .recording(problem) }
   }
+
+  /// Why the frames a renderer drawing while reading has drawn so far may not be the
+  /// recording's: the file no longer reads as it did when the frames were counted (it changed,
+  /// went away or has a malformed line). `nil` while they are, and for a renderer that holds
+  /// its timeline.
+  public var changedRecording: RecordingError? { timeline.window?.problem }
 
   /// Draws the animation and streams it to ffmpeg as `export`'s format, writing `output`
   /// atomically; no PNG is written (see ``VideoExport``).
@@ -349,17 +347,15 @@ public struct RecordingRenderer: Sendable {
     memoryBudget: CanvasMemoryBudget = .default, captions: Bool = false,
     progress: (@Sendable (FrameProgress) -> Void)? = nil
   ) throws(VideoExportError) -> FrameSequenceSummary {
-    let frame = frames()
     let timeline = timeline
     let renderer = self
     return try export.export(
       frameCount: timeline.frameCount,
-      scene: { index in
-        let scene = frame(index).scene
-        return captions ? renderer.captioned(scene, at: index) : scene
-      },
+      scene: { captions ? renderer.captionedScene(at: $0) : timeline.frame(at: $0).scene },
       metadata: { timeline.metadata(at: $0) }, fps: options.fps, to: output,
-      workerCount: workerCount, memoryBudget: memoryBudget, progress: progress)
+      workerCount: workerCount, memoryBudget: memoryBudget,
+      searchPath: ProcessInfo.processInfo.environment["PATH"], progress: progress,
+      confirming: confirmFramesAreTheRecording)
   }
 }
 
@@ -372,7 +368,7 @@ public enum RecordingRenderError: Error, Hashable, Sendable, CustomStringConvert
   /// A frame could not be drawn or written.
   case output(FrameOutputError)
   /// The recording file cannot be read, or a line of it is malformed (a recording read as it
-  /// is rendered, ``RecordingRenderer/init(contentsOf:name:overrides:frameBudget:keeping:observing:)``).
+  /// is rendered, ``RecordingRenderer/init(contentsOf:name:overrides:frameBudget:keeping:drawingWhileReading:observing:)``).
   case recording(RecordingError)
 
   /// The underlying error's sentence.

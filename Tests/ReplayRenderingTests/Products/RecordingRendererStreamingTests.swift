@@ -53,18 +53,20 @@ import Testing
       #expect(streamed.timeline.frame(at: index) == parsed.timeline.frame(at: index))
       #expect(streamed.timeline.metadata(at: index) == parsed.timeline.metadata(at: index))
     }
-    if retention == .framesOnly { try expectSameFramesDrawnWhileReading(url, overrides, parsed) }
+    try expectSameFramesDrawnWhileReading(url, overrides, retention, parsed)
   }
 
   /// Drawing while reading, the first pass counts what the whole timeline holds and the
-  /// second gives every frame as the whole timeline does: asked for in order, a frame asked
-  /// for twice (as the drawer asks for the first), or from a shard's first frame on.
+  /// timeline then gives every frame as the whole one does: asked for in order, a frame asked
+  /// for twice (as the drawer asks for the first), from a shard's first frame on, backwards,
+  /// and between frames (a contact sheet's settled times).
   private func expectSameFramesDrawnWhileReading(
-    _ url: URL, _ overrides: RenderOptionOverrides, _ parsed: RecordingRenderer
+    _ url: URL, _ overrides: RenderOptionOverrides, _ retention: SegmentRetention,
+    _ parsed: RecordingRenderer
   ) throws {
-    let windowed = try RecordingRenderer(
-      contentsOf: url, overrides: overrides, drawingWhileReading: true)
     let frameCount = parsed.timeline.frameCount
+    let windowed = try RecordingRenderer(
+      contentsOf: url, overrides: overrides, keeping: retention, drawingWhileReading: true)
     #expect(windowed.timeline.frameCount == frameCount)
     #expect(windowed.timeline.totalDuration == parsed.timeline.totalDuration)
     #expect(windowed.timeline.schedule == parsed.timeline.schedule)
@@ -73,21 +75,24 @@ import Testing
     #expect(windowed.stop == parsed.stop)
     // The first pass holds no segment.
     #expect(windowed.timeline.segments.isEmpty)
-    let frame = windowed.frames()
-    #expect(frame(0) == parsed.timeline.frame(at: 0))
+    let timeline = windowed.timeline
+    #expect(timeline.frame(at: 0) == parsed.timeline.frame(at: 0))
     for index in 0..<frameCount {
-      #expect(frame(index) == parsed.timeline.frame(at: index))
-      #expect(windowed.timeline.metadata(at: index) == parsed.timeline.metadata(at: index))
+      #expect(timeline.frame(at: index) == parsed.timeline.frame(at: index))
+      #expect(timeline.items(at: index) == parsed.timeline.items(at: index))
+      #expect(timeline.metadata(at: index) == parsed.timeline.metadata(at: index))
     }
-    let shardStart = frameCount / 2
-    let fromShard = windowed.frames()
-    for index in shardStart..<frameCount {
-      #expect(fromShard(index) == parsed.timeline.frame(at: index))
+    // A shard's renderer starts in the middle; a GIF's second pass starts over.
+    let shard = try RecordingRenderer(
+      contentsOf: url, overrides: overrides, keeping: retention, drawingWhileReading: true)
+    for index in Array(frameCount / 2..<frameCount) + Array((0..<frameCount).reversed()) {
+      #expect(shard.timeline.frame(at: index) == parsed.timeline.frame(at: index))
     }
-    // Drawn again from the start (a GIF's second pass), the window reads the file over.
-    for index in 0..<frameCount {
-      #expect(fromShard(index) == parsed.timeline.frame(at: index))
+    for scheduled in parsed.timeline.schedule {
+      #expect(timeline.frame(atTime: scheduled.end) == parsed.timeline.frame(atTime: scheduled.end))
     }
+    #expect(windowed.changedRecording == nil)
+    #expect(shard.changedRecording == nil)
   }
 
   @Test(arguments: demos)
@@ -214,6 +219,82 @@ import Testing
       #expect(entries == whole.entries)
       #expect(cuts == whole.idleCuts)
     }
+  }
+
+  /// A file rewritten between the pass that counts the frames and the one that draws them:
+  /// the drawn frames are not the recording's, so the render stops before its manifest with
+  /// an error naming the file, and drawing into memory stops alike.
+  enum FileChange: String, CaseIterable, Sendable {
+    case laterTime, applyFewer, malformedLine
+
+    func rewrite(_ text: String) -> String {
+      switch self {
+      case .laterTime: text.replacingOccurrences(of: "\"time\":0.5,", with: "\"time\":0.7,")
+      case .applyFewer:
+        text.split(separator: "\n").filter { !$0.contains("\"seq\":2,") }.joined(separator: "\n")
+          + "\n"
+      case .malformedLine: text.replacingOccurrences(of: "\"seq\":4,", with: "\"seq\":4,,")
+      }
+    }
+  }
+
+  @Test(arguments: FileChange.allCases)
+  func aFileChangedBetweenThePassesStopsTheRender(change: FileChange) throws {
+    let url = try write(Self.gridWithStop, prefix: "streaming-changed")
+    let directory = url.deletingLastPathComponent()
+    defer { ScratchDirectory.remove(directory) }
+    let renderer = try RecordingRenderer(
+      contentsOf: url, name: "rec.jsonl", drawingWhileReading: true)
+    try Data(change.rewrite(Self.gridWithStop).utf8).write(to: url)
+    let output = directory.appendingPathComponent("frames")
+    let error = #expect(throws: RecordingRenderError.self, "\(change)") {
+      try renderer.render(to: output, workerCount: 1)
+    }
+    guard case .recording(.cannotRead(let file, let reason)) = error else {
+      Issue.record("\(change): \(String(describing: error))")
+      return
+    }
+    #expect(file == "rec.jsonl")
+    #expect(reason.contains("changed while its frames were drawn"))
+    #expect(
+      !FileManager.default.fileExists(atPath: output.appendingPathComponent("manifest.json").path))
+    #expect(renderer.changedRecording != nil)
+    #expect(throws: RecordingRenderError.self) { try renderer.draw(workerCount: 1) { _, _ in } }
+  }
+
+  @Test func aFileRemovedBetweenThePassesCannotBeOpened() throws {
+    let url = try write(Self.gridWithStop, prefix: "streaming-removed")
+    let directory = url.deletingLastPathComponent()
+    defer { ScratchDirectory.remove(directory) }
+    let renderer = try RecordingRenderer(contentsOf: url, drawingWhileReading: true)
+    try FileManager.default.removeItem(at: url)
+    let error = #expect(throws: RecordingRenderError.self) {
+      try renderer.render(to: directory.appendingPathComponent("frames"), workerCount: 1)
+    }
+    guard case .recording(.cannotOpen) = error else {
+      Issue.record("\(String(describing: error))")
+      return
+    }
+  }
+
+  /// Appending to the file after its frames were counted changes nothing drawn: the frames are
+  /// those of the recording as it was read first.
+  @Test func linesAppendedBetweenThePassesAreNotDrawn() throws {
+    let url = try write(Self.gridWithStop, prefix: "streaming-appended")
+    let directory = url.deletingLastPathComponent()
+    defer { ScratchDirectory.remove(directory) }
+    let before = try RecordingRenderer(contentsOf: url)
+    let renderer = try RecordingRenderer(contentsOf: url, drawingWhileReading: true)
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.seekToEnd()
+    try handle.write(
+      contentsOf: Data(
+        #"{"type":"apply","seq":9,"time":9.0,"sections":[{"id":"s","items":["z"]}]}"#.utf8 + [10]))
+    try handle.close()
+    for index in 0..<before.timeline.frameCount {
+      #expect(renderer.timeline.frame(at: index) == before.timeline.frame(at: index))
+    }
+    #expect(renderer.changedRecording == nil)
   }
 
   @Test func aShardsFingerprintReadFromTheFileIsTheOneOfItsBytes() throws {
