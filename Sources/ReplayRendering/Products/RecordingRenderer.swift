@@ -94,6 +94,9 @@ public struct RecordingRenderer: Sendable {
   ///
   /// Errors come in the order reading the whole file first would give: the file's first
   /// malformed line (``RecordingRenderError/recording(_:)``) before a bad option or timeline.
+  /// A file that is not a regular file (a pipe, such as `<(gunzip -c rec.jsonl.gz)`, or a
+  /// device) can be read only once: it is parsed whole, as
+  /// ``init(recording:overrides:frameBudget:keeping:observing:)`` takes it.
   ///
   /// - Parameters:
   ///   - url: The recording file.
@@ -122,12 +125,30 @@ public struct RecordingRenderer: Sendable {
     drawingWhileReading: Bool = false,
     observing observe: (ValidatedEvent) -> Void = { _ in }
   ) throws(RecordingRenderError) {
+    guard Self.isRegularFile(url) else {
+      // A pipe (`<(gunzip -c rec.jsonl.gz)`) or a device reads once, and a grid without a
+      // viewport, like drawing while reading, reads its file twice: it is read whole.
+      let recording: Recording
+      do { recording = try Recording(contentsOf: url, name: name) } catch {
+        throw .recording(error)
+      }
+      try self.init(
+        recording: recording, overrides: overrides, frameBudget: frameBudget,
+        keeping: retention, observing: observe)
+      return
+    }
     let open = { @Sendable () throws(RecordingError) in
       try ValidatedRecording(contentsOf: url, name: name)
     }
     try self.init(
       opening: open, overrides: overrides, frameBudget: frameBudget, keeping: retention,
       reopening: drawingWhileReading ? (name ?? url.path, open) : nil, observing: observe)
+  }
+
+  /// Whether `url` names a regular file (through symbolic links), which reads the same twice.
+  static func isRegularFile(_ url: URL) -> Bool {
+    var status = stat()
+    return stat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
   }
 
   /// The one way a renderer is made: the validated stream `open` gives (twice, for a grid that

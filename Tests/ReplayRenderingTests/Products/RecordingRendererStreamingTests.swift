@@ -297,6 +297,36 @@ import Testing
     #expect(renderer.changedRecording == nil)
   }
 
+  /// A pipe reads once: it is read whole, so that a grid without a viewport (measured before
+  /// it is laid out) and drawing while reading need not read it again.
+  @Test func aPipeIsReadWhole() throws {
+    let file = try write(Self.gridWithStop, prefix: "streaming-pipe")
+    let directory = file.deletingLastPathComponent()
+    defer { ScratchDirectory.remove(directory) }
+    let pipe = directory.appendingPathComponent("pipe.jsonl")
+    #expect(mkfifo(pipe.path, 0o600) == 0)
+    #expect(!RecordingRenderer.isRegularFile(pipe))
+    #expect(RecordingRenderer.isRegularFile(file))
+    let writer = Thread {
+      if let handle = FileHandle(forWritingAtPath: pipe.path) {
+        handle.write(Data(Self.gridWithStop.utf8))
+        handle.closeFile()
+      }
+    }
+    writer.start()
+    var seqs: [Int] = []
+    let renderer = try RecordingRenderer(
+      contentsOf: pipe, drawingWhileReading: true,
+      observing: { if case .apply(let apply) = $0 { seqs.append(apply.apply.seq) } })
+    let whole = try RecordingRenderer(contentsOf: file)
+    #expect(seqs == [1, 2, 4])
+    #expect(!renderer.timeline.segments.isEmpty)
+    #expect(renderer.timeline.frameCount == whole.timeline.frameCount)
+    for index in 0..<whole.timeline.frameCount {
+      #expect(renderer.timeline.frame(at: index) == whole.timeline.frame(at: index))
+    }
+  }
+
   @Test func aShardsFingerprintReadFromTheFileIsTheOneOfItsBytes() throws {
     let url = PackageFiles.demoRecording("wifi-settings.jsonl")
     let renderer = try RecordingRenderer(contentsOf: url)
