@@ -41,6 +41,18 @@ public struct RecordingRenderer: Sendable {
   /// The recording's markers as recorded, in order.
   let recordedMarkers: [MarkerEvent]
 
+  /// How a renderer drawing while reading reads its file again (``TimelineWindow``).
+  struct SecondReading {
+    /// The file's name in diagnostics.
+    var file: String
+    /// Reads the file's validated events from its start.
+    var open: @Sendable () throws(RecordingError) -> ValidatedRecording
+    /// The file's stamp before the first pass read it.
+    var firstStamp: TimelineWindow.FileStamp?
+    /// Takes the file's stamp now.
+    var stamp: @Sendable () -> TimelineWindow.FileStamp?
+  }
+
   /// An apply's seq and recorded time.
   struct RecordedApplyTime: Hashable, Sendable {
     var seq: Int
@@ -140,9 +152,13 @@ public struct RecordingRenderer: Sendable {
     let open = { @Sendable () throws(RecordingError) in
       try ValidatedRecording(contentsOf: url, name: name)
     }
+    let path = url.path
+    let second = SecondReading(
+      file: name ?? path, open: open, firstStamp: TimelineWindow.FileStamp(path: path),
+      stamp: { TimelineWindow.FileStamp(path: path) })
     try self.init(
       opening: open, overrides: overrides, frameBudget: frameBudget, keeping: retention,
-      reopening: drawingWhileReading ? (name ?? url.path, open) : nil, observing: observe)
+      reopening: drawingWhileReading ? second : nil, observing: observe)
   }
 
   /// Whether `url` names a regular file (through symbolic links), which reads the same twice.
@@ -157,9 +173,7 @@ public struct RecordingRenderer: Sendable {
     opening open: () throws(RecordingError) -> ValidatedRecording,
     overrides: RenderOptionOverrides, frameBudget: FrameBudget,
     keeping retention: SegmentRetention,
-    reopening reopen: (
-      file: String, open: @Sendable () throws(RecordingError) -> ValidatedRecording
-    )? = nil,
+    reopening reopen: SecondReading? = nil,
     observing observe: (ValidatedEvent) -> Void
   ) throws(RecordingRenderError) {
     var events: ValidatedRecording
@@ -219,7 +233,8 @@ public struct RecordingRenderer: Sendable {
         timeline = counted.drawing(
           through: TimelineWindow(
             counted: counted, title: events.header.title, tallestContent: tallest,
-            keeping: retention, file: reopen.file, reading: reopen.open))
+            keeping: retention, file: reopen.file, reading: reopen.open,
+            firstStamp: reopen.firstStamp, stamp: reopen.stamp))
       } else {
         timeline = try assembly.finish(frameBudget: frameBudget)
       }

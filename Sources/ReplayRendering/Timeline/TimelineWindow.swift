@@ -24,9 +24,10 @@ import RecordingValidation
 /// once a later time falls in the next one. A time before the segment held starts the second
 /// pass over (a GIF's frames are drawn twice: once for the palette, once for ffmpeg).
 ///
-/// The file is read twice, so it can change in between: every rebuilt segment's schedule entry
-/// is checked against the first pass's, and the first difference, an unreadable file or a
-/// malformed line becomes ``problem``; the frames drawn after it are not the recording's, and
+/// The file is read twice, so it can change in between: its ``FileStamp`` (device, inode, size,
+/// modification time) is compared with the first pass's when each read starts and when it
+/// ends, every rebuilt segment's schedule entry is checked against the first pass's, and the
+/// first difference, an unreadable file or a malformed line becomes ``problem``; the frames drawn after it are not the recording's, and
 /// whoever draws them reports the problem instead of finishing (see
 /// ``FrameOutputError/recording(_:)``).
 final class TimelineWindow: @unchecked Sendable {
@@ -38,6 +39,9 @@ final class TimelineWindow: @unchecked Sendable {
   /// The name diagnostics use for the recording.
   private let file: String
   private let read: @Sendable () throws(RecordingError) -> ValidatedRecording
+  /// The file's stamp when the first pass read it, and how to take it again.
+  private let firstStamp: FileStamp?
+  private let stamp: @Sendable () -> FileStamp?
   private let lock = NSLock()
 
   private var events: ValidatedRecording?
@@ -63,11 +67,16 @@ final class TimelineWindow: @unchecked Sendable {
   ///   - retention: The first pass's retention.
   ///   - file: The recording's name in diagnostics.
   ///   - read: Reads the recording's validated events again from its start.
+  ///   - firstStamp: The file's stamp taken before the first pass read it.
+  ///   - stamp: Takes the file's stamp now; `nil` when it cannot be.
   init(
     counted: FrameTimeline, title: String?, tallestContent: Double,
     keeping retention: SegmentRetention, file: String,
-    reading read: @escaping @Sendable () throws(RecordingError) -> ValidatedRecording
+    reading read: @escaping @Sendable () throws(RecordingError) -> ValidatedRecording,
+    firstStamp: FileStamp? = nil, stamp: @escaping @Sendable () -> FileStamp? = { nil }
   ) {
+    self.firstStamp = firstStamp
+    self.stamp = stamp
     self.counted = counted
     self.title = title
     self.tallestContent = tallestContent
@@ -114,6 +123,12 @@ final class TimelineWindow: @unchecked Sendable {
       events = nil
       report(error)
     }
+    checkStamp()
+  }
+
+  /// Reports a change when the file's stamp is no longer the first pass's.
+  private func checkStamp() {
+    if let firstStamp, stamp() != firstStamp { reportChange() }
   }
 
   /// Reads events until a kept segment is final or the recording ends.
@@ -142,6 +157,7 @@ final class TimelineWindow: @unchecked Sendable {
   private func finish() {
     finished = true
     events = nil
+    checkStamp()
     if let last = try? assembly.finish(frameBudget: .unlimited) {
       accept(Array(zip(last.segments, last.segmentTimings)))
     }
@@ -179,5 +195,31 @@ final class TimelineWindow: @unchecked Sendable {
 
   private func report(_ problem: RecordingError) {
     if firstProblem == nil { firstProblem = problem }
+  }
+
+  /// What tells a file apart from itself rewritten: written in place, its size or modification
+  /// time changes; replaced by a rename, its inode does.
+  struct FileStamp: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modifiedSeconds: Int64
+    var modifiedNanoseconds: Int64
+
+    /// The stamp of the file at `path` (through symbolic links); `nil` when it cannot be read.
+    init?(path: String) {
+      var status = stat()
+      guard stat(path, &status) == 0 else { return nil }
+      device = UInt64(status.st_dev)
+      inode = UInt64(status.st_ino)
+      size = Int64(status.st_size)
+      #if canImport(Darwin)
+        let modified = status.st_mtimespec
+      #else
+        let modified = status.st_mtim
+      #endif
+      modifiedSeconds = Int64(modified.tv_sec)
+      modifiedNanoseconds = Int64(modified.tv_nsec)
+    }
   }
 }
