@@ -7,9 +7,10 @@
 /// that looks up at most n values a pass says so (``makeRoom(forPassOf:)``), and the limit
 /// becomes 2n: every value of one pass is still there in the next, whatever the order. The
 /// limit is at least the floor it was created with and at most half the ``capacity``, so the
-/// cache never holds more than ``capacity`` values, however many passes go by. A pass of more
-/// than half the capacity cannot be kept for the next one in any case: the cache then keeps
-/// one generation of the whole capacity, emptied when full, for what repeats within a pass.
+/// cache never holds more than ``capacity`` values, however many passes go by. Two generations
+/// of at most half the capacity cannot keep a pass of more than that for the next one: after
+/// such a pass the cache keeps a single generation of the whole capacity, emptied when full,
+/// which still serves what repeats within a pass, or between passes of up to that many.
 ///
 /// ```swift
 /// var cache = GenerationalCache<String, Int>(floor: 2, capacity: 8)

@@ -10,10 +10,11 @@ import RecordingValidation
 /// painter, at one point per unit: unhinted metrics scale linearly, so what fits at one scale
 /// fits at every scale. One measure is shared by every layout, behind a lock, with a bounded
 /// cache of the sizes it has measured (``GenerationalCache``): a layout says how many texts it
-/// is about to measure (``makeRoom(forTextsInOnePass:)``), and the cache keeps twice that many
-/// sizes a generation, at least ``generationFloor`` and at most ``capacity`` in all. A text
-/// that one apply's layout measures and the next one's measures again is measured once, and a
-/// recording of any length holds no more sizes than its largest layout needs.
+/// is about to measure (``makeRoom(forTextsInOnePass:)``), and the cache keeps up to twice
+/// that many sizes a generation, at least ``generationFloor``, in two generations of at most
+/// half the ``capacity``. A text that one apply's layout measures and the next one's measures
+/// again is measured once, and a recording of any length holds no more sizes than its largest
+/// layout needs.
 ///
 /// ```swift
 /// let size = TextMeasure.shared.size(of: "Choose a Network…", fontSize: 17, width: 100)
@@ -33,9 +34,12 @@ final class TextMeasure: @unchecked Sendable {
   /// The least number of sizes a generation of the cache holds: many frames' worth of labels,
   /// so that the texts of a short list stay however many applies go by.
   static let generationFloor = 4_096
-  /// The most sizes the cache holds. A layout of up to a quarter of this many texts is never
-  /// measured twice, and of up to half as long as its texts keep their order; a longer one (a
-  /// million rows) measures its texts again on every apply rather than hold millions of sizes.
+  /// The most sizes the cache holds. The texts of a layout of up to a quarter of this many are
+  /// all still cached when the next layout measures them again, and those of one up to half
+  /// as large while they keep about the same order. A larger layout makes the cache keep one
+  /// generation of this many, emptied when full (as it always did): a list longer than that
+  /// (a million rows) measures its texts again on every apply rather than hold millions of
+  /// sizes.
   static let capacity = 65_536
 
   private let lock = NSLock()
