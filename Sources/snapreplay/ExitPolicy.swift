@@ -183,6 +183,9 @@ enum ExitPolicy {
         failure(for: drawing, subject: subject).fault, .error("\(error)", file: subject))
     case .encoding(_, let encoding):
       failure(for: encoding, subject: subject)
+    case .recording(let error):
+      // Read again as the frames were drawn: the file changed, went away or broke meanwhile.
+      failure(for: error)
     case .noFrames, .invalidFPS, .canvasChanged:
       CommandFailure(.input, .error("\(error)", file: subject))
     }

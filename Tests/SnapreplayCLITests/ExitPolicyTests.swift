@@ -77,6 +77,10 @@ import Testing
     #expect(Self.fault(AtomicFileError(path: "a", reason: "No space left")) == .environment)
     #expect(Self.fault(ComparisonError.unreadableFile(path: "a.png", reason: "x")) == .environment)
     #expect(Self.fault(VerificationError.fileSystem(path: "g", reason: "x")) == .environment)
+    // A recording that changed between the pass counting its frames and the one drawing them.
+    let changed = RecordingError.cannotRead(file: "rec.jsonl", reason: "it changed")
+    #expect(Self.fault(RecordingRenderError.recording(changed)) == .environment)
+    #expect(Self.fault(VideoExportError.frames(.recording(changed))) == .environment)
   }
 
   @Test func theCommandLineIsTheInvocationsFault() {

@@ -132,6 +132,7 @@ public struct ListLayout: ReplayLayout, Hashable {
       if direction == .rightToLeft { element.look.layoutDirection = .rightToLeft }
       body(element)
     }
+    TextMeasure.shared.makeRoom(forTextsInOnePass: Self.textsToMeasure(in: sections))
     var y = 0.0
     for section in sections {
       y = placeHeader(of: section, at: y, into: emit)
@@ -281,6 +282,16 @@ public struct ListLayout: ReplayLayout, Hashable {
     let textHeight = max(text, detailSize?.height ?? 0) + 2 * Self.rowVerticalMargin
     let accessoryHeight = (geometry.accessory?.height ?? 0) + 2 * Self.accessoryVerticalMargin
     return max(Self.rowHeight, textHeight.rounded(.up), accessoryHeight.rounded(.up))
+  }
+
+  /// At most how many texts laying out `sections` measures: a row's label (or bare
+  /// identifier), subtitle and detail, and a header's title at two sizes.
+  private static func textsToMeasure(in sections: [RecordedSection]) -> Int {
+    sections.reduce(0) { total, section in
+      section.items.reduce(total + 2) { count, item in
+        count + 1 + (item.subtitle == nil ? 0 : 1) + (item.detail == nil ? 0 : 1)
+      }
+    }
   }
 
   /// A separator starts under its row's label, as a list cell's separator layout guide does

@@ -9,7 +9,12 @@ import RecordingValidation
 /// It uses the same families (``Typeface``), unhinted metrics and wrapping as the drawer's
 /// painter, at one point per unit: unhinted metrics scale linearly, so what fits at one scale
 /// fits at every scale. One measure is shared by every layout, behind a lock, with a bounded
-/// cache of the sizes it has measured.
+/// cache of the sizes it has measured (``GenerationalCache``): a layout says how many texts it
+/// is about to measure (``makeRoom(forTextsInOnePass:)``), and the cache keeps up to twice
+/// that many sizes a generation, at least ``generationFloor``, in two generations of at most
+/// half the ``capacity``. A text that one apply's layout measures and the next one's measures
+/// again is measured once, and a recording of any length holds no more sizes than its largest
+/// layout needs.
 ///
 /// ```swift
 /// let size = TextMeasure.shared.size(of: "Choose a Network…", fontSize: 17, width: 100)
@@ -26,14 +31,29 @@ final class TextMeasure: @unchecked Sendable {
     var weight: Int32
   }
 
+  /// The least number of sizes a generation of the cache holds: many frames' worth of labels,
+  /// so that the texts of a short list stay however many applies go by.
+  static let generationFloor = 4_096
+  /// The most sizes the cache holds. The texts of a layout of up to a quarter of this many are
+  /// all still cached when the next layout measures them again, and those of one up to half
+  /// as large while they keep about the same order. A larger layout makes the cache keep one
+  /// generation of this many, emptied when full (as it always did): a list longer than that
+  /// (a million rows) measures its texts again on every apply rather than hold millions of
+  /// sizes.
+  static let capacity = 65_536
+
   private let lock = NSLock()
   private let fontMap: UnsafeMutablePointer<PangoFontMap>?
   private let context: OpaquePointer?
-  private var sizes: [Key: SceneSize] = [:]
-  // Large enough for every distinct label of a long list, so no apply measures twice.
-  private static let cacheLimit = 65_536
+  private var sizes: GenerationalCache<Key, SceneSize>
+  private var measured = 0
 
-  private init() {
+  /// A measure with its own cache, whose generations hold `generationFloor` sizes until a pass
+  /// needs more, and which holds at most `capacity`; layouts use ``shared``.
+  init(
+    generationFloor: Int = TextMeasure.generationFloor, capacity: Int = TextMeasure.capacity
+  ) {
+    sizes = GenerationalCache(floor: generationFloor, capacity: capacity)
     fontMap = pango_cairo_font_map_new()
     context = fontMap.flatMap { pango_font_map_create_context($0) }
     if let context, let options = cairo_font_options_create() {
@@ -58,7 +78,8 @@ final class TextMeasure: @unchecked Sendable {
     let key = Key(text: text, fontSize: fontSize, width: pangoWidth, weight: weight.pangoWeight)
     lock.lock()
     defer { lock.unlock() }
-    if let known = sizes[key] { return known }
+    if let known = sizes.value(for: key) { return known }
+    measured += 1
     guard let context, let layout = pango_layout_new(context) else {
       return SceneSize(width: fontSize * Double(text.count) / 2, height: fontSize * 1.2)
     }
@@ -70,9 +91,42 @@ final class TextMeasure: @unchecked Sendable {
     let size = SceneSize(
       width: Double(layoutWidth) / Double(PANGO_SCALE),
       height: Double(layoutHeight) / Double(PANGO_SCALE))
-    if sizes.count >= Self.cacheLimit { sizes.removeAll(keepingCapacity: true) }
-    sizes[key] = size
+    sizes.insert(size, for: key)
     return size
+  }
+
+  /// Makes room in the cache for a layout pass that measures up to `count` texts: a layout
+  /// says so before it measures, so that every one of them is still cached when the next
+  /// apply's layout measures it again (up to a quarter of ``capacity`` texts).
+  ///
+  /// ```swift
+  /// TextMeasure.shared.makeRoom(forTextsInOnePass: 30_000)
+  /// ```
+  func makeRoom(forTextsInOnePass count: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    sizes.makeRoom(forPassOf: count)
+  }
+
+  /// How many sizes the cache holds.
+  var cachedSizes: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return sizes.count
+  }
+
+  /// How many texts were measured rather than found in the cache.
+  var measurements: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return measured
+  }
+
+  /// How many sizes a generation of the cache holds before it becomes the previous one.
+  var generationLimit: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return sizes.generationLimit
   }
 
   /// Sets up `layout` the one way both measuring and drawing wrapped text do: the typeface at

@@ -1,3 +1,4 @@
+public import RecordingFormat
 public import ReplayRaster
 
 /// Why a frame sequence could not be written.
@@ -23,6 +24,11 @@ public enum FrameOutputError: Error, Hashable, Sendable, CustomStringConvertible
   case rendering(frame: Int, RenderingError)
   /// Frame `frame` could not be encoded as PNG.
   case encoding(frame: Int, PNGCodecError)
+  /// The recording the frames are drawn from, read again as they are drawn (a renderer drawing
+  /// while reading), no longer reads as it did when its frames were counted: it changed, went
+  /// away or has a malformed line. The frames drawn are not the recording's, so no manifest or
+  /// video was written.
+  case recording(RecordingError)
 
   /// One readable sentence, without a severity: the printer adds `error:` once.
   public var description: String {
@@ -49,6 +55,8 @@ public enum FrameOutputError: Error, Hashable, Sendable, CustomStringConvertible
         + "use a smaller scale or cell size, or raise the budget with --max-canvas-memory"
     case .rendering(let frame, let error):
       "frame \(frame): \(error)"
+    case .recording(let error):
+      "\(error)"
     case .encoding(let frame, let error):
       "frame \(frame): \(error)"
     }

@@ -96,6 +96,21 @@ public struct FrameSequenceRenderer: Sendable {
     markers: [FrameManifest.Marker] = [],
     progress: (@Sendable (FrameProgress) -> Void)? = nil
   ) throws(FrameOutputError) -> FrameSequenceSummary {
+    try render(
+      frameCount: frameCount, shard: shard, scene: scene, metadata: metadata, markers: markers,
+      progress: progress, confirming: {})
+  }
+
+  /// ``render(frameCount:shard:scene:metadata:markers:progress:)``, calling `confirm` once every
+  /// frame is written and before the manifest is: a source that can tell only then that its
+  /// scenes were wrong (``TimelineWindow``) throws, and the directory is left as an interrupted
+  /// render leaves it, without a manifest.
+  func render(
+    frameCount: Int, shard: FrameManifest.ShardPart?,
+    scene: @escaping @Sendable (Int) -> FrameScene, metadata: (Int) -> FrameMetadata,
+    markers: [FrameManifest.Marker], progress: (@Sendable (FrameProgress) -> Void)?,
+    confirming confirm: () throws(FrameOutputError) -> Void
+  ) throws(FrameOutputError) -> FrameSequenceSummary {
     guard frameCount > 0 else { throw .noFrames }
     guard fps.isFinite, fps > 0 else { throw .invalidFPS(fps) }
     let range = shard.map { $0.shard.frames(of: frameCount) } ?? 0..<frameCount
@@ -162,6 +177,7 @@ public struct FrameSequenceRenderer: Sendable {
           tracker.frameWritten()
         }
       } ?? 0
+    try confirm()
     try output.removeFrames(listedIn: earlier, keeping: range)
     try output.writeAtomically(Array(manifest.json.utf8), to: FrameDirectory.manifestName)
     try output.removePartialManifest()

@@ -86,9 +86,10 @@ public struct ContactSheet: Sendable {
       }, settling: renderOptions)
   }
 
-  /// Lays out a sheet of a recording file, read as a stream: memory holds each apply's settled
-  /// segment, never the recording (see
-  /// ``RecordingRenderer/init(contentsOf:name:overrides:frameBudget:keeping:observing:)``).
+  /// Lays out a sheet of a recording file, read as a stream twice: once to schedule the applies,
+  /// once to build each thumbnail's scene, so memory holds the scenes and a segment or two,
+  /// never the recording (see
+  /// ``RecordingRenderer/init(contentsOf:name:overrides:frameBudget:keeping:drawingWhileReading:observing:)``).
   ///
   /// ```swift
   /// let sheet = try ContactSheet(contentsOf: URL(fileURLWithPath: "rec.jsonl"))
@@ -114,7 +115,7 @@ public struct ContactSheet: Sendable {
       renderer: { settling throws(RecordingRenderError) in
         try RecordingRenderer(
           contentsOf: url, name: name, overrides: settling, frameBudget: .unlimited,
-          keeping: .everyApply, observing: observe)
+          keeping: .everyApply, drawingWhileReading: true, observing: observe)
       }, settling: renderOptions)
   }
 
@@ -192,7 +193,9 @@ public struct ContactSheet: Sendable {
       }
     }
     guard !thumbnails.isEmpty else { throw .nothingToShow(subject) }
-    return thumbnails.map { (thumbnail: $0.0, scene: timeline.frame(atTime: $0.1).scene) }
+    let scenes = thumbnails.map { (thumbnail: $0.0, scene: timeline.frame(atTime: $0.1).scene) }
+    if let problem = renderer.changedRecording { throw .rendering(.recording(problem)) }
+    return scenes
   }
 
   /// Draws the sheet and writes it as a compact PNG, atomically (a temporary file, then a

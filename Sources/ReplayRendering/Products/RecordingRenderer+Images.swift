@@ -22,7 +22,9 @@ extension RecordingRenderer {
   ///   - body: Called from worker threads, several at once, with a run's frames and its image;
   ///     throwing stops the drawing.
   /// - Throws: ``RecordingRenderError/output(_:)`` when a frame cannot be drawn or one canvas
-  ///   exceeds the memory budget, or with what `body` threw.
+  ///   exceeds the memory budget, or with what `body` threw;
+  ///   ``RecordingRenderError/recording(_:)`` when a renderer drawing while reading found the
+  ///   file changed (``changedRecording``).
   public func draw(
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
     memoryBudget: CanvasMemoryBudget = .default,
@@ -35,6 +37,9 @@ extension RecordingRenderer {
         frameCount: timeline.frameCount, workerCount: workerCount, memoryBudget: memoryBudget,
         bytesPerPixel: bytesPerPixel, scene: { timeline.frame(at: $0).scene }
       ).draw(body)
+      try confirmFramesAreTheRecording()
+    } catch .recording(let error) {
+      throw .recording(error)
     } catch {
       throw .output(error)
     }

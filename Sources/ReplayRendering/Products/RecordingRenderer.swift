@@ -41,6 +41,18 @@ public struct RecordingRenderer: Sendable {
   /// The recording's markers as recorded, in order.
   let recordedMarkers: [MarkerEvent]
 
+  /// How a renderer drawing while reading reads its file again (``TimelineWindow``).
+  struct SecondReading {
+    /// The file's name in diagnostics.
+    var file: String
+    /// Reads the file's validated events from its start.
+    var open: @Sendable () throws(RecordingError) -> ValidatedRecording
+    /// The file's stamp before the first pass read it.
+    var firstStamp: TimelineWindow.FileStamp?
+    /// Takes the file's stamp now.
+    var stamp: @Sendable () -> TimelineWindow.FileStamp?
+  }
+
   /// An apply's seq and recorded time.
   struct RecordedApplyTime: Hashable, Sendable {
     var seq: Int
@@ -94,6 +106,9 @@ public struct RecordingRenderer: Sendable {
   ///
   /// Errors come in the order reading the whole file first would give: the file's first
   /// malformed line (``RecordingRenderError/recording(_:)``) before a bad option or timeline.
+  /// A file that is not a regular file (a pipe, such as `<(gunzip -c rec.jsonl.gz)`, or a
+  /// device) can be read only once: it is parsed whole, as
+  /// ``init(recording:overrides:frameBudget:keeping:observing:)`` takes it.
   ///
   /// - Parameters:
   ///   - url: The recording file.
@@ -101,6 +116,16 @@ public struct RecordingRenderer: Sendable {
   ///   - overrides: Options that replace the header's hints.
   ///   - frameBudget: The most frames the render may make, checked before any is drawn.
   ///   - retention: Which applies' segments the timeline keeps.
+  ///   - drawingWhileReading: Hold no segment, so memory stays flat in the recording's
+  ///     length: this first pass schedules the applies to count the frames and check the
+  ///     budgets, and the ``timeline`` reads the file again as its frames are drawn, rebuilding
+  ///     each segment when the first frame reaches it and dropping it when the frames have
+  ///     passed it. Frames asked for in increasing order read the file once more; an earlier
+  ///     frame starts it over. A file that no longer reads as it did (it changed in between)
+  ///     makes ``render(to:workerCount:memoryBudget:force:captions:shard:progress:)`` and
+  ///     ``export(_:to:workerCount:memoryBudget:captions:progress:)`` throw
+  ///     ``RecordingRenderError/recording(_:)`` before the manifest or the video is written;
+  ///     ``changedRecording`` tells other readers of the timeline.
   ///   - observe: Called with each validated event (its warnings too), in file order, but
   ///     never with an error: the first one is thrown.
   /// - Throws: ``RecordingRenderError``: ``RecordingRenderError/recording(_:)`` for a file that
@@ -109,11 +134,37 @@ public struct RecordingRenderer: Sendable {
     contentsOf url: URL, name: String? = nil,
     overrides: RenderOptionOverrides = RenderOptionOverrides(),
     frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly,
+    drawingWhileReading: Bool = false,
     observing observe: (ValidatedEvent) -> Void = { _ in }
   ) throws(RecordingRenderError) {
+    guard Self.isRegularFile(url) else {
+      // A pipe (`<(gunzip -c rec.jsonl.gz)`) or a device reads once, and a grid without a
+      // viewport, like drawing while reading, reads its file twice: it is read whole.
+      let recording: Recording
+      do { recording = try Recording(contentsOf: url, name: name) } catch {
+        throw .recording(error)
+      }
+      try self.init(
+        recording: recording, overrides: overrides, frameBudget: frameBudget,
+        keeping: retention, observing: observe)
+      return
+    }
+    let open = { @Sendable () throws(RecordingError) in
+      try ValidatedRecording(contentsOf: url, name: name)
+    }
+    let path = url.path
+    let second = SecondReading(
+      file: name ?? path, open: open, firstStamp: TimelineWindow.FileStamp(path: path),
+      stamp: { TimelineWindow.FileStamp(path: path) })
     try self.init(
-      opening: { () throws(RecordingError) in try ValidatedRecording(contentsOf: url, name: name) },
-      overrides: overrides, frameBudget: frameBudget, keeping: retention, observing: observe)
+      opening: open, overrides: overrides, frameBudget: frameBudget, keeping: retention,
+      reopening: drawingWhileReading ? second : nil, observing: observe)
+  }
+
+  /// Whether `url` names a regular file (through symbolic links), which reads the same twice.
+  static func isRegularFile(_ url: URL) -> Bool {
+    var status = stat()
+    return stat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
   }
 
   /// The one way a renderer is made: the validated stream `open` gives (twice, for a grid that
@@ -121,7 +172,9 @@ public struct RecordingRenderer: Sendable {
   init(
     opening open: () throws(RecordingError) -> ValidatedRecording,
     overrides: RenderOptionOverrides, frameBudget: FrameBudget,
-    keeping retention: SegmentRetention, observing observe: (ValidatedEvent) -> Void
+    keeping retention: SegmentRetention,
+    reopening reopen: SecondReading? = nil,
+    observing observe: (ValidatedEvent) -> Void
   ) throws(RecordingRenderError) {
     var events: ValidatedRecording
     do { events = try open() } catch { throw .recording(error) }
@@ -138,8 +191,10 @@ public struct RecordingRenderer: Sendable {
       do { events = try open() } catch { throw .recording(error) }
     }
     // The replay plays the validated stream up to its stop, as the app ran until it trapped.
+    // Drawing while reading, this first pass only schedules the applies to count the frames.
     var assembly = TimelineAssembly(
-      options: options, title: events.header.title, tallestContent: tallest, keeping: retention)
+      options: options, title: events.header.title, tallestContent: tallest, keeping: retention,
+      schedulingOnly: reopen != nil)
     var recordedApplies: [RecordedApplyTime] = []
     var replayedCount: Int?
     var recordedMarkers: [MarkerEvent] = []
@@ -167,13 +222,53 @@ public struct RecordingRenderer: Sendable {
     self.replayedCount = replayedCount ?? recordedApplies.count
     self.recordedMarkers = recordedMarkers
     do {
-      timeline = try assembly.finish(frameBudget: frameBudget)
-    } catch {
+      if let reopen {
+        // An earlier transition can outlast the last apply's: then the last segment's sprites
+        // tell the length, so the segments are built (and dropped) once more.
+        let counted =
+          try assembly.finishCounting(frameBudget: frameBudget)
+          ?? Self.countFrames(
+            reading: open, options: options, title: events.header.title, tallest: tallest,
+            retention: retention, frameBudget: frameBudget)
+        timeline = counted.drawing(
+          through: TimelineWindow(
+            counted: counted, title: events.header.title, tallestContent: tallest,
+            keeping: retention, file: reopen.file, reading: reopen.open,
+            firstStamp: reopen.firstStamp, stamp: reopen.stamp))
+      } else {
+        timeline = try assembly.finish(frameBudget: frameBudget)
+      }
+    } catch let error as FrameTimelineError {
       throw .timeline(error)
+    } catch let error as RecordingError {
+      throw .recording(error)
+    } catch {
+      preconditionFailure("unexpected error \(error)")
     }
     markers = Self.place(
       recordedMarkers, applies: recordedApplies[..<self.replayedCount],
       schedule: timeline.schedule, options: options)
+  }
+
+  /// The first pass's timeline built from every segment, none held: for a recording whose
+  /// length the schedule alone does not tell (``TimelineAssembly/finishCounting(frameBudget:)``).
+  private static func countFrames(
+    reading open: () throws(RecordingError) -> ValidatedRecording, options: RenderOptions,
+    title: String?, tallest: Double, retention: SegmentRetention, frameBudget: FrameBudget
+  ) throws -> FrameTimeline {
+    var assembly = TimelineAssembly(
+      options: options, title: title, tallestContent: tallest, keeping: retention,
+      holdingSegments: false)
+    var stopped = false
+    for event in try open() {
+      switch event {
+      case .apply(let apply) where !stopped: assembly.add(apply)
+      case .rejectedApply: stopped = true
+      case .error(let error): throw error
+      case .apply, .marker, .warning: continue
+      }
+    }
+    return try assembly.finish(frameBudget: frameBudget)
   }
 
   /// Reads the rest of `events` for the first malformed line, which is thrown.
@@ -242,11 +337,27 @@ public struct RecordingRenderer: Sendable {
       return try writer.render(
         frameCount: timeline.frameCount, shard: shard,
         scene: { captions ? renderer.captionedScene(at: $0) : timeline.frame(at: $0).scene },
-        metadata: { timeline.metadata(at: $0) }, markers: markers, progress: progress)
+        metadata: { timeline.metadata(at: $0) }, markers: markers, progress: progress,
+        confirming: confirmFramesAreTheRecording)
+    } catch .recording(let error) {
+      throw .recording(error)
     } catch {
       throw .output(error)
     }
   }
+
+  /// Throws what made a timeline drawing while reading draw frames that are not the
+  /// recording's (``TimelineWindow/problem``): the last check before a manifest or video is
+  /// written.
+  func confirmFramesAreTheRecording() throws(FrameOutputError) {
+    if let problem = changedRecording { throw .recording(problem) }
+  }
+
+  /// Why the frames a renderer drawing while reading has drawn so far may not be the
+  /// recording's: the file no longer reads as it did when the frames were counted (it changed,
+  /// went away or has a malformed line). `nil` while they are, and for a renderer that holds
+  /// its timeline.
+  public var changedRecording: RecordingError? { timeline.window?.problem }
 
   /// Draws the animation and streams it to ffmpeg as `export`'s format, writing `output`
   /// atomically; no PNG is written (see ``VideoExport``).
@@ -278,7 +389,9 @@ public struct RecordingRenderer: Sendable {
       frameCount: timeline.frameCount,
       scene: { captions ? renderer.captionedScene(at: $0) : timeline.frame(at: $0).scene },
       metadata: { timeline.metadata(at: $0) }, fps: options.fps, to: output,
-      workerCount: workerCount, memoryBudget: memoryBudget, progress: progress)
+      workerCount: workerCount, memoryBudget: memoryBudget,
+      searchPath: ProcessInfo.processInfo.environment["PATH"], progress: progress,
+      confirming: confirmFramesAreTheRecording)
   }
 }
 
@@ -291,7 +404,7 @@ public enum RecordingRenderError: Error, Hashable, Sendable, CustomStringConvert
   /// A frame could not be drawn or written.
   case output(FrameOutputError)
   /// The recording file cannot be read, or a line of it is malformed (a recording read as it
-  /// is rendered, ``RecordingRenderer/init(contentsOf:name:overrides:frameBudget:keeping:observing:)``).
+  /// is rendered, ``RecordingRenderer/init(contentsOf:name:overrides:frameBudget:keeping:drawingWhileReading:observing:)``).
   case recording(RecordingError)
 
   /// The underlying error's sentence.

@@ -48,6 +48,23 @@ extension VideoExport {
     searchPath: String? = ProcessInfo.processInfo.environment["PATH"],
     progress: (@Sendable (FrameProgress) -> Void)? = nil
   ) throws(VideoExportError) -> FrameSequenceSummary {
+    try export(
+      frameCount: frameCount, scene: scene, metadata: metadata, fps: fps, to: output,
+      workerCount: workerCount, memoryBudget: memoryBudget, searchPath: searchPath,
+      progress: progress, confirming: {})
+  }
+
+  /// ``export(frameCount:scene:metadata:fps:to:workerCount:memoryBudget:searchPath:progress:)``,
+  /// calling `confirm` once ffmpeg has written the temporary file and before it is renamed into
+  /// place: a source that can tell only then that its scenes were wrong (``TimelineWindow``)
+  /// throws, and `output` is left as it was.
+  func export(
+    frameCount: Int, scene: @escaping @Sendable (Int) -> FrameScene,
+    metadata: (Int) -> FrameMetadata, fps: Double, to output: URL, workerCount: Int,
+    memoryBudget: CanvasMemoryBudget, searchPath: String?,
+    progress: (@Sendable (FrameProgress) -> Void)?,
+    confirming confirm: () throws(FrameOutputError) -> Void
+  ) throws(VideoExportError) -> FrameSequenceSummary {
     guard let ffmpeg = Self.locate("ffmpeg", in: searchPath) else {
       throw .ffmpegNotInstalled(format: format.rawValue)
     }
@@ -92,6 +109,11 @@ extension VideoExport {
       runs = try Self.stream(
         drawer, to: ffmpeg, input + encoding(fps: fps) + [temporary.path],
         writing: temporary.relativePath, tracker: tracker)
+    }
+    do throws(FrameOutputError) {
+      try confirm()
+    } catch {
+      throw .frames(error)
     }
     do {
       try AtomicFile.moveIntoPlace(temporary, to: output)

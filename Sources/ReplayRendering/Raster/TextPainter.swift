@@ -35,7 +35,7 @@ final class TextPainter {
   private var contextScale: Double?
   // Shaping is the costly part of text; labels repeat from frame to frame.
   private var layouts: [LayoutKey: OpaquePointer] = [:]
-  private static let layoutCacheLimit = 4_096
+  private static let layoutCacheLimit = 1_024
 
   init() throws(RenderingError) {
     guard let fontMap = pango_cairo_font_map_new() else {

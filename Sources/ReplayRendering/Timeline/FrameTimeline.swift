@@ -5,7 +5,10 @@ import SnapshotRecording
 ///
 /// Building the timeline lays out every apply once and precomputes, at each apply's start,
 /// every element's animation; ``frame(at:)`` then only interpolates, so frames can be drawn
-/// in any order and from many threads at once.
+/// in any order and from many threads at once. A timeline a renderer draws while reading
+/// (``RecordingRenderer/init(contentsOf:name:overrides:frameBudget:keeping:drawingWhileReading:observing:)``)
+/// holds no segment and rebuilds each from the file as frames reach it: any order still
+/// works, but increasing order reads the file once.
 ///
 /// ```swift
 /// let options = try RenderOptions(header: header, overrides: RenderOptionOverrides(fps: 60))
@@ -41,8 +44,13 @@ public struct FrameTimeline: Sendable {
   public let chrome: [SceneElement]
 
   /// The kept segments (``SegmentRetention``) and, at the same index, their schedule entries.
+  /// A timeline counted in a first pass holds the entries only, and its ``window`` rebuilds
+  /// each segment as frames need it.
   let segments: [Segment]
   let segmentTimings: [ScheduledApply]
+  /// Rebuilds the segments from the recording read again (``TimelineWindow``); `nil` for a
+  /// timeline that holds its segments.
+  let window: TimelineWindow?
 
   /// Builds the timeline of a recording's validated applies, in recorded order.
   ///
@@ -94,7 +102,7 @@ public struct FrameTimeline: Sendable {
   init(
     options: RenderOptions, canvasSize: SceneSize, schedule: [ScheduledApply],
     totalDuration: Double, frameCount: Int, idleCuts: [IdleCut], chrome: [SceneElement],
-    segments: [Segment], segmentTimings: [ScheduledApply]
+    segments: [Segment], segmentTimings: [ScheduledApply], window: TimelineWindow? = nil
   ) {
     self.options = options
     self.canvasSize = canvasSize
@@ -107,6 +115,16 @@ public struct FrameTimeline: Sendable {
     self.chrome = chrome
     self.segments = segments
     self.segmentTimings = segmentTimings
+    self.window = window
+  }
+
+  /// This timeline drawing through `window`, which rebuilds the segments this one, counted in a
+  /// first pass, does not hold.
+  func drawing(through window: TimelineWindow) -> FrameTimeline {
+    FrameTimeline(
+      options: options, canvasSize: canvasSize, schedule: schedule, totalDuration: totalDuration,
+      frameCount: frameCount, idleCuts: idleCuts, chrome: chrome, segments: [],
+      segmentTimings: segmentTimings, window: window)
   }
 
   /// Whether the canvas is as tall as the tallest state, so that every apply must be measured
@@ -153,11 +171,12 @@ public struct FrameTimeline: Sendable {
   public func metadata(at index: Int) -> FrameMetadata {
     precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
     let time = Double(index) / options.fps
-    let segmentIndex = segmentIndex(at: time)
-    let timing = segmentTimings[segmentIndex]
+    // From the schedule entries alone (a segment's seq and start are its entry's): a timeline
+    // drawing through its ``window`` need not rebuild a segment to say a frame's.
+    let timing = segmentTimings[segmentIndex(at: time)]
     let progress =
       timing.duration > 0 ? min(max((time - timing.start) / timing.duration, 0), 1) : 1
-    return FrameMetadata(time: time, seq: segments[segmentIndex].seq, progress: progress)
+    return FrameMetadata(time: time, seq: timing.seq, progress: progress)
   }
 
   /// The picture at any time, between frames too; times past the end show the last state.
@@ -165,13 +184,12 @@ public struct FrameTimeline: Sendable {
   /// - Complexity: O(log a + e): a binary search among the a rendered applies, then one
   ///   interpolation per element on screen.
   public func frame(atTime time: Double) -> TimelineFrame {
-    let index = segmentIndex(at: time)
-    let timing = segmentTimings[index]
+    let (segment, timing) = segment(at: time)
     let progress =
       timing.duration > 0 ? min(max((time - timing.start) / timing.duration, 0), 1) : 1
     var elements: [SceneElement] = []
-    elements.reserveCapacity(segments[index].spriteCount)
-    forEachVisibleSprite(at: time) { sprite, attributes, clip in
+    elements.reserveCapacity(segment.spriteCount)
+    forEachVisibleSprite(of: segment, at: time) { sprite, attributes, clip in
       var element = sprite.look
       element.frame = attributes.frame
       element.opacity = attributes.opacity
@@ -184,7 +202,7 @@ public struct FrameTimeline: Sendable {
     let scene = FrameScene(
       size: canvasSize, scale: options.scale, background: options.resolvedBackground,
       elements: elements)
-    return TimelineFrame(scene: scene, seq: segments[index].seq, progress: progress, time: time)
+    return TimelineFrame(scene: scene, seq: segment.seq, progress: progress, time: time)
   }
 
   /// Calls `body` with each sprite drawn at `time`, back to front, where it is and what it is
@@ -198,7 +216,13 @@ public struct FrameTimeline: Sendable {
   func forEachVisibleSprite(
     at time: Double, _ body: (Sprite, SpriteAttributes, SceneClip?) -> Void
   ) {
-    let segment = segments[segmentIndex(at: time)]
+    forEachVisibleSprite(of: segment(at: time).segment, at: time, body)
+  }
+
+  /// ``forEachVisibleSprite(at:_:)`` in `segment`, the one `time` falls in.
+  private func forEachVisibleSprite(
+    of segment: Segment, at time: Double, _ body: (Sprite, SpriteAttributes, SceneClip?) -> Void
+  ) {
     let canvas = SceneRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
     var eased = EasedProgress(curve: options.curve)
     var placed: [(sprite: Sprite, attributes: SpriteAttributes)] = []
@@ -234,15 +258,23 @@ public struct FrameTimeline: Sendable {
     return index / options.fps < next
   }
 
+  /// The kept segment a frame at `time` reads, with its schedule entry: from the segments held,
+  /// or rebuilt by the ``window``.
+  private func segment(at time: Double) -> (segment: Segment, timing: ScheduledApply) {
+    if let window { return window.segment(at: time) }
+    let index = segmentIndex(at: time)
+    return (segments[index], segmentTimings[index])
+  }
+
   /// The last segment starting at or before `time` (the first one for earlier times).
   ///
   /// - Complexity: O(log *a*) for *a* applies, by binary search.
   private func segmentIndex(at time: Double) -> Int {
     var low = 0
-    var high = segments.count - 1
+    var high = segmentTimings.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
-      if segments[middle].start <= time { low = middle } else { high = middle - 1 }
+      if segmentTimings[middle].start <= time { low = middle } else { high = middle - 1 }
     }
     return low
   }

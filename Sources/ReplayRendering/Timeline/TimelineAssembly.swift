@@ -29,6 +29,16 @@ struct TimelineAssembly {
   private let canvas: SceneRect
   private let culling: Bool
   private let retention: SegmentRetention
+  /// Whether kept segments are held (`false` in a first pass that only counts frames and
+  /// checks the budgets: their schedule entries are kept, the segments not).
+  private let holdsSegments: Bool
+  /// Whether no segment is built at all: a first pass that schedules the applies and finishes
+  /// with ``finishCounting(frameBudget:)``.
+  private let schedulesOnly: Bool
+  /// The recorded time of the apply scheduled last.
+  private var previousTime: Double?
+  /// The latest end of any scheduled transition: no sprite settles later.
+  private var latestEnd = -Double.infinity
 
   private var appliesSeen = 0
   private var appliesInRange = 0
@@ -53,12 +63,19 @@ struct TimelineAssembly {
   ///     (``FrameTimeline/needsTallestContent(_:)``), measured beforehand.
   ///   - retention: Which segments stay.
   ///   - culling: Keep in each segment only the sprites that can reach the canvas.
+  ///   - holdsSegments: Hold the kept segments; `false` keeps only their schedule entries (a
+  ///     first pass that counts frames).
+  ///   - schedulesOnly: Build no segment at all, only the schedule; finish with
+  ///     ``finishCounting(frameBudget:)``.
   init(
     options: RenderOptions, title: String?, tallestContent: Double = 0,
-    keeping retention: SegmentRetention = .framesOnly, culling: Bool = true
+    keeping retention: SegmentRetention = .framesOnly, culling: Bool = true,
+    holdingSegments holdsSegments: Bool = true, schedulingOnly schedulesOnly: Bool = false
   ) {
     self.options = options
     self.retention = retention
+    self.holdsSegments = holdsSegments && !schedulesOnly
+    self.schedulesOnly = schedulesOnly
     self.culling = culling
     let bars = PhoneChrome(
       style: options.chrome, largeTitle: options.layout == .list,
@@ -137,9 +154,42 @@ struct TimelineAssembly {
     guard let built else { throw .noApplies }
     // Off-screen sprites count here: the last one to settle sets the end, seen or not.
     let end = built.base.segment.end
-    segments.append(kept(built.base.segment))
+    if holdsSegments { segments.append(kept(built.base.segment)) }
     timings.append(schedule[schedule.count - 1])
     self.built = nil
+    return try timeline(end: end, frameBudget: frameBudget)
+  }
+
+  /// The timeline of the applies added, from their schedule alone, when it tells the
+  /// timeline's length: every sprite settles at the end of some apply's transition, so when
+  /// no transition ends after the last apply's, that end is the last sprite's. Assembled
+  /// ``init(options:title:tallestContent:keeping:culling:holdingSegments:schedulingOnly:)``
+  /// scheduling only; the timeline holds no segments.
+  ///
+  /// - Parameter frameBudget: The most frames it may have.
+  /// - Returns: The timeline, or `nil` when an earlier transition ends after the last apply's
+  ///   (the last segment's end then needs its sprites: assemble again, building them).
+  /// - Throws: As ``finish(frameBudget:)``, in the same order.
+  mutating func finishCounting(frameBudget: FrameBudget = .default) throws(FrameTimelineError)
+    -> FrameTimeline?
+  {
+    precondition(schedulesOnly, "finishCounting needs an assembly that schedules only")
+    guard appliesSeen > 0 else { throw .noApplies }
+    guard appliesInRange > 0 else {
+      throw .nothingInRange(from: options.fromSeq, to: options.toSeq)
+    }
+    if let canvasProblem { throw canvasProblem }
+    placeWaiting(isLast: true)
+    guard let last = schedule.last else { throw .noApplies }
+    guard last.end >= latestEnd else { return nil }
+    timings.append(last)
+    return try timeline(end: last.end, frameBudget: frameBudget)
+  }
+
+  /// The timeline whose last sprite settles at `end`, within `frameBudget`.
+  private func timeline(end: Double, frameBudget: FrameBudget) throws(FrameTimelineError)
+    -> FrameTimeline
+  {
     let totalDuration = max(end, schedule.last?.end ?? 0) + options.hold
     // Counted in floating point and checked before the conversion: a recording's times can
     // make any number, infinity included.
@@ -153,6 +203,17 @@ struct TimelineAssembly {
       options: options, canvasSize: canvasSize, schedule: schedule, totalDuration: totalDuration,
       frameCount: Int(frames), idleCuts: idleCuts, chrome: chrome, segments: segments,
       segmentTimings: timings)
+  }
+
+  /// Hands over the kept segments built so far, each with its schedule entry, and forgets
+  /// them: a segment is final once the next one is built, so frames falling in it can be
+  /// drawn while the rest of the recording streams in (``TimelineWindow``).
+  mutating func takeKeptSegments() -> [(segment: Segment, timing: ScheduledApply)] {
+    defer {
+      segments.removeAll()
+      timings.removeAll()
+    }
+    return Array(zip(segments, timings))
   }
 
   /// A segment as it is kept until frames are drawn: culled, and each of its runs in an array
@@ -170,10 +231,22 @@ struct TimelineAssembly {
   private mutating func placeWaiting(isLast: Bool) {
     guard let (apply, snapshot) = waiting.take() else { return }
     let (entry, cut) = FrameTimeline.scheduleEntry(
-      of: apply, after: schedule.last.flatMap { last in built.map { (last, $0.time) } },
+      of: apply, after: schedule.last.flatMap { last in previousTime.map { (last, $0) } },
       options: options)
     schedule.append(entry)
     if let cut { idleCuts.append(cut) }
+    previousTime = apply.time
+    latestEnd = max(latestEnd, entry.end)
+    if schedulesOnly {
+      let index = schedule.count - 1
+      if index > 0,
+        retention == .everyApply
+          || FrameTimeline.someFrame(from: schedule[index - 1].start, before: entry.start, options)
+      {
+        timings.append(schedule[index - 1])
+      }
+      return
+    }
     // A kept segment holds only what can reach the canvas: a list of a million rows keeps the
     // few dozen on screen or moving through it. The segment the next one builds on also keeps
     // its other rows and separators, as compact records; the last one keeps nothing else.
@@ -189,7 +262,7 @@ struct TimelineAssembly {
     if retention == .everyApply
       || FrameTimeline.someFrame(from: schedule[index - 1].start, before: entry.start, options)
     {
-      segments.append(kept(previous.segment))
+      if holdsSegments { segments.append(kept(previous.segment)) }
       timings.append(schedule[index - 1])
     }
     let change = ApplyChange(from: previous.snapshot, to: snapshot)

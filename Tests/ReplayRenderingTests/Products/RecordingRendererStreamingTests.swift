@@ -53,6 +53,46 @@ import Testing
       #expect(streamed.timeline.frame(at: index) == parsed.timeline.frame(at: index))
       #expect(streamed.timeline.metadata(at: index) == parsed.timeline.metadata(at: index))
     }
+    try expectSameFramesDrawnWhileReading(url, overrides, retention, parsed)
+  }
+
+  /// Drawing while reading, the first pass counts what the whole timeline holds and the
+  /// timeline then gives every frame as the whole one does: asked for in order, a frame asked
+  /// for twice (as the drawer asks for the first), from a shard's first frame on, backwards,
+  /// and between frames (a contact sheet's settled times).
+  private func expectSameFramesDrawnWhileReading(
+    _ url: URL, _ overrides: RenderOptionOverrides, _ retention: SegmentRetention,
+    _ parsed: RecordingRenderer
+  ) throws {
+    let frameCount = parsed.timeline.frameCount
+    let windowed = try RecordingRenderer(
+      contentsOf: url, overrides: overrides, keeping: retention, drawingWhileReading: true)
+    #expect(windowed.timeline.frameCount == frameCount)
+    #expect(windowed.timeline.totalDuration == parsed.timeline.totalDuration)
+    #expect(windowed.timeline.schedule == parsed.timeline.schedule)
+    #expect(windowed.timeline.idleCuts == parsed.timeline.idleCuts)
+    #expect(windowed.markers == parsed.markers)
+    #expect(windowed.stop == parsed.stop)
+    // The first pass holds no segment.
+    #expect(windowed.timeline.segments.isEmpty)
+    let timeline = windowed.timeline
+    #expect(timeline.frame(at: 0) == parsed.timeline.frame(at: 0))
+    for index in 0..<frameCount {
+      #expect(timeline.frame(at: index) == parsed.timeline.frame(at: index))
+      #expect(timeline.items(at: index) == parsed.timeline.items(at: index))
+      #expect(timeline.metadata(at: index) == parsed.timeline.metadata(at: index))
+    }
+    // A shard's renderer starts in the middle; a GIF's second pass starts over.
+    let shard = try RecordingRenderer(
+      contentsOf: url, overrides: overrides, keeping: retention, drawingWhileReading: true)
+    for index in Array(frameCount / 2..<frameCount) + Array((0..<frameCount).reversed()) {
+      #expect(shard.timeline.frame(at: index) == parsed.timeline.frame(at: index))
+    }
+    for scheduled in parsed.timeline.schedule {
+      #expect(timeline.frame(atTime: scheduled.end) == parsed.timeline.frame(atTime: scheduled.end))
+    }
+    #expect(windowed.changedRecording == nil)
+    #expect(shard.changedRecording == nil)
   }
 
   @Test(arguments: demos)
@@ -61,6 +101,27 @@ import Testing
     try expectSameRender(
       PackageFiles.demoRecording(name),
       RenderOptionOverrides(fps: 7, fromSeq: 2, toSeq: 9, timing: .sequential))
+  }
+
+  /// The last apply is a cut while the one before still animates: a transition ends after
+  /// the last apply's, so the first pass cannot count the frames from the schedule alone and
+  /// builds (and drops) the segments to learn when the last sprite settles.
+  static let cutDuringATransition = """
+    {"format":"snapshot-replay","version":1,"render":{"fps":10,"duration":0.5,"hold":0}}
+    {"type":"apply","seq":1,"time":0.0,"sections":[{"id":"s","items":["a","b","c"]}]}
+    {"type":"apply","seq":2,"time":0.5,"sections":[{"id":"s","items":["c"]}]}
+    {"type":"apply","seq":3,"time":0.6,"animating":false,"sections":[{"id":"s","items":["c","d"]}]}
+
+    """
+
+  @Test func aCutDuringATransitionIsCountedFromItsSegments() throws {
+    let url = try write(Self.cutDuringATransition, prefix: "streaming-cut")
+    defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
+    try expectSameRender(url)
+    let renderer = try RecordingRenderer(contentsOf: url, drawingWhileReading: true)
+    let schedule = renderer.timeline.schedule
+    // The second apply's transition ends at 1.0 s, after the cut at 0.6 s.
+    #expect(schedule.map(\.end).max() ?? 0 > schedule.last?.end ?? 0)
   }
 
   @Test func aGridIsAsTallAsItsTallestStateBeforeTheStop() throws {
@@ -157,6 +218,116 @@ import Testing
       }
       #expect(entries == whole.entries)
       #expect(cuts == whole.idleCuts)
+    }
+  }
+
+  /// A file rewritten between the pass that counts the frames and the one that draws them:
+  /// the drawn frames are not the recording's, so the render stops before its manifest with
+  /// an error naming the file, and drawing into memory stops alike.
+  enum FileChange: String, CaseIterable, Sendable {
+    case laterTime, applyFewer, malformedLine, longerIdentifier
+
+    func rewrite(_ text: String) -> String {
+      switch self {
+      case .laterTime: text.replacingOccurrences(of: "\"time\":0.5,", with: "\"time\":0.7,")
+      case .applyFewer:
+        text.split(separator: "\n").filter { !$0.contains("\"seq\":2,") }.joined(separator: "\n")
+          + "\n"
+      case .malformedLine: text.replacingOccurrences(of: "\"seq\":4,", with: "\"seq\":4,,")
+      // The same schedule, other cells: only the file's stamp tells.
+      case .longerIdentifier:
+        text.replacingOccurrences(of: "\"b\",\"a\",\"c\"", with: "\"b\",\"a\",\"cc\"")
+      }
+    }
+  }
+
+  @Test(arguments: FileChange.allCases)
+  func aFileChangedBetweenThePassesStopsTheRender(change: FileChange) throws {
+    let url = try write(Self.gridWithStop, prefix: "streaming-changed")
+    let directory = url.deletingLastPathComponent()
+    defer { ScratchDirectory.remove(directory) }
+    let renderer = try RecordingRenderer(
+      contentsOf: url, name: "rec.jsonl", drawingWhileReading: true)
+    try Data(change.rewrite(Self.gridWithStop).utf8).write(to: url)
+    let output = directory.appendingPathComponent("frames")
+    let error = #expect(throws: RecordingRenderError.self, "\(change)") {
+      try renderer.render(to: output, workerCount: 1)
+    }
+    guard case .recording(.cannotRead(let file, let reason)) = error else {
+      Issue.record("\(change): \(String(describing: error))")
+      return
+    }
+    #expect(file == "rec.jsonl")
+    #expect(reason.contains("changed while its frames were drawn"))
+    #expect(
+      !FileManager.default.fileExists(atPath: output.appendingPathComponent("manifest.json").path))
+    #expect(renderer.changedRecording != nil)
+    #expect(throws: RecordingRenderError.self) { try renderer.draw(workerCount: 1) { _, _ in } }
+  }
+
+  @Test func aFileRemovedBetweenThePassesCannotBeOpened() throws {
+    let url = try write(Self.gridWithStop, prefix: "streaming-removed")
+    let directory = url.deletingLastPathComponent()
+    defer { ScratchDirectory.remove(directory) }
+    let renderer = try RecordingRenderer(contentsOf: url, drawingWhileReading: true)
+    try FileManager.default.removeItem(at: url)
+    let error = #expect(throws: RecordingRenderError.self) {
+      try renderer.render(to: directory.appendingPathComponent("frames"), workerCount: 1)
+    }
+    guard case .recording(.cannotOpen) = error else {
+      Issue.record("\(String(describing: error))")
+      return
+    }
+  }
+
+  /// Lines appended after the frames were counted (an app still recording) change the file's
+  /// size: the frames drawn are still the counted ones, but the render says the file changed,
+  /// since a rewrite in place looks the same.
+  @Test func linesAppendedBetweenThePassesAreReported() throws {
+    let url = try write(Self.gridWithStop, prefix: "streaming-appended")
+    let directory = url.deletingLastPathComponent()
+    defer { ScratchDirectory.remove(directory) }
+    let before = try RecordingRenderer(contentsOf: url)
+    let renderer = try RecordingRenderer(contentsOf: url, drawingWhileReading: true)
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.seekToEnd()
+    try handle.write(
+      contentsOf: Data(
+        #"{"type":"apply","seq":9,"time":9.0,"sections":[{"id":"s","items":["z"]}]}"#.utf8 + [10]))
+    try handle.close()
+    for index in 0..<before.timeline.frameCount {
+      #expect(renderer.timeline.frame(at: index) == before.timeline.frame(at: index))
+    }
+    #expect(renderer.changedRecording != nil)
+  }
+
+  /// A pipe reads once: it is read whole, so that a grid without a viewport (measured before
+  /// it is laid out) and drawing while reading need not read it again.
+  @Test func aPipeIsReadWhole() throws {
+    let file = try write(Self.gridWithStop, prefix: "streaming-pipe")
+    let directory = file.deletingLastPathComponent()
+    defer { ScratchDirectory.remove(directory) }
+    let pipe = directory.appendingPathComponent("pipe.jsonl")
+    #expect(mkfifo(pipe.path, 0o600) == 0)
+    #expect(!RecordingRenderer.isRegularFile(pipe))
+    #expect(RecordingRenderer.isRegularFile(file))
+    let writer = Thread {
+      if let handle = FileHandle(forWritingAtPath: pipe.path) {
+        handle.write(Data(Self.gridWithStop.utf8))
+        handle.closeFile()
+      }
+    }
+    writer.start()
+    var seqs: [Int] = []
+    let renderer = try RecordingRenderer(
+      contentsOf: pipe, drawingWhileReading: true,
+      observing: { if case .apply(let apply) = $0 { seqs.append(apply.apply.seq) } })
+    let whole = try RecordingRenderer(contentsOf: file)
+    #expect(seqs == [1, 2, 4])
+    #expect(!renderer.timeline.segments.isEmpty)
+    #expect(renderer.timeline.frameCount == whole.timeline.frameCount)
+    for index in 0..<whole.timeline.frameCount {
+      #expect(renderer.timeline.frame(at: index) == whole.timeline.frame(at: index))
     }
   }
 
