@@ -66,7 +66,9 @@ final class LinePrefetcher: @unchecked Sendable {
     self.splitter = splitter
     self.file = file
     self.wishes = wishes
-    maximumBytesInFlight = 16 * splitter.chunkSize
+    // Saturating: a caller may ask for chunks of any size.
+    let (bound, overflow) = splitter.chunkSize.multipliedReportingOverflow(by: 16)
+    maximumBytesInFlight = overflow ? .max : bound
     peakBytes = splitter.peakBufferedBytes
     runningWorkers = Self.workerCount
     for _ in 0..<Self.workerCount {
