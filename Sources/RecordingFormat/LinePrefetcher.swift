@@ -60,6 +60,13 @@ final class LinePrefetcher: @unchecked Sendable {
   private var bytesInFlight = 0
   /// The most ``bytesInFlight`` has been.
   private var peakInFlight = 0
+  /// The worker that took the last batch, when that batch reached ``maximumBytesInFlight``:
+  /// it alone takes the next one. The memory a long line's decoding grew and freed (the
+  /// doubling item array's earlier buffers) then serves the next long line, in the same
+  /// thread's allocator arena, instead of staying in another's.
+  private var longBatchWorker: Int?
+  /// The workers that have taken a batch reaching ``maximumBytesInFlight``.
+  private var longBatchWorkers: Set<Int> = []
 
   /// Starts decoding the lines `splitter` has not given yet; the caller stops using it.
   init(splitter: LineSplitter, file: String, wishes: DecodedLine.Wishes) {
@@ -71,8 +78,8 @@ final class LinePrefetcher: @unchecked Sendable {
     maximumBytesInFlight = overflow ? .max : bound
     peakBytes = splitter.peakBufferedBytes
     runningWorkers = Self.workerCount
-    for _ in 0..<Self.workerCount {
-      let thread = Thread { [self] in work() }
+    for worker in 0..<Self.workerCount {
+      let thread = Thread { [self] in work(worker) }
       // The strict parser recurses up to `JSONParser.maximumDepth` levels: far below this.
       thread.stackSize = 1 << 20
       thread.start()
@@ -109,6 +116,14 @@ final class LinePrefetcher: @unchecked Sendable {
     return peakInFlight
   }
 
+  /// How many of the workers have decoded a batch reaching ``maximumBytesInFlight``: one when
+  /// the long lines follow each other.
+  var workersDecodingLongBatches: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return longBatchWorkers.count
+  }
+
   /// Stops the workers and waits for them, so that the file can be closed.
   func stop() {
     condition.lock()
@@ -118,8 +133,8 @@ final class LinePrefetcher: @unchecked Sendable {
     condition.unlock()
   }
 
-  private func work() {
-    while let (number, taken) = take() {
+  private func work(_ worker: Int) {
+    while let (number, taken) = take(worker) {
       var lines = taken
       // The lines of a batch are consecutive: each apply's preparation is handed the one
       // decoded before it in the batch (the first one, none).
@@ -147,14 +162,16 @@ final class LinePrefetcher: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// The next batch of lines and its number, once fewer than the maximum are in flight; `nil`
-  /// at the end of the file or when the reader has stopped.
-  private func take() -> (Int, [Result<LineSplitter.Line, RecordingError>])? {
+  /// The next batch of lines and its number for `worker`, once fewer than the maximum are in
+  /// flight (and, after a long batch, once it is that batch's worker); `nil` at the end of the
+  /// file or when the reader has stopped.
+  private func take(_ worker: Int) -> (Int, [Result<LineSplitter.Line, RecordingError>])? {
     condition.lock()
     defer { condition.unlock() }
     while !cancelled && !fileEnded
       && (nextTaken - nextHanded >= Self.maximumBatchesInFlight
-        || bytesInFlight >= maximumBytesInFlight)
+        || bytesInFlight >= maximumBytesInFlight
+        || longBatchWorker.map { $0 != worker } ?? false)
     {
       condition.wait()
     }
@@ -184,6 +201,8 @@ final class LinePrefetcher: @unchecked Sendable {
     guard !lines.isEmpty else { return nil }
     takenBytes[nextTaken] = bytes
     bytesInFlight += bytes
+    longBatchWorker = bytes >= maximumBytesInFlight ? worker : nil
+    if let longBatchWorker { longBatchWorkers.insert(longBatchWorker) }
     peakInFlight = max(peakInFlight, bytesInFlight)
     defer { nextTaken += 1 }
     return (nextTaken, lines)

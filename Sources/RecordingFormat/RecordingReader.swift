@@ -189,6 +189,10 @@ public final class RecordingReader {
   /// decoded ahead (pipes, bytes in memory).
   var peakBytesInFlight: Int { prefetcher?.peakBytesInFlight ?? 0 }
 
+  /// How many of the threads decoding ahead have decoded a line past the bytes allowed in
+  /// flight; 0 when nothing is decoded ahead.
+  var threadsDecodingLongLines: Int { prefetcher?.workersDecodingLongBatches ?? 0 }
+
   /// The number of bytes read from the file at a time.
   public var chunkSize: Int { splitter.chunkSize }
 

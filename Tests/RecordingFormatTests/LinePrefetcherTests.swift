@@ -90,10 +90,11 @@ import Testing
   }
 
   /// Lines longer than the bytes allowed in flight (16 chunks) are decoded one at a time, each
-  /// only once the reader has taken the one before: an apply of a million items is a line of
-  /// tens of megabytes, and two of them with their items would double the peak. They read the
-  /// same at every chunk size, ahead as in line, and each apply's preparation still sees it
-  /// whole although its line's bytes are let go before the preparation runs.
+  /// only once the reader has taken the one before, and one after the other by the same thread
+  /// (whose allocator then reuses what the previous one freed): an apply of a million items is
+  /// a line of tens of megabytes, and two of them with their items would double the peak. They
+  /// read the same at every chunk size, ahead as in line, and each apply's preparation still
+  /// sees it whole although its line's bytes are let go before the preparation runs.
   @Test func longLinesAreDecodedOneAtATimeAndReadTheSameAtEveryChunkSize() throws {
     var generator = SplitMix64(seed: 41)
     var lines = [RecordingWriter.line(for: RecordingHeader())]
@@ -132,6 +133,7 @@ import Testing
         // Every batch is one line past the bound, so the next is taken only once it is handed.
         #expect(reader.peakBytesInFlight <= longest, "chunk size \(chunkSize)")
         #expect(reader.peakBytesInFlight >= shortestApply)
+        #expect(reader.threadsDecodingLongLines == 1, "chunk size \(chunkSize)")
       }
     }
   }
