@@ -33,18 +33,29 @@ struct DecodedLine: Sendable {
   }
 
   /// Decodes a line: the fast path for the common shape, else the strict parser and decoder.
+  /// The line's bytes are let go once its event is decoded, before the preparation: a line of
+  /// an apply of a million items is tens of megabytes, and the preparation (a snapshot) adds
+  /// as much again.
   ///
   /// - Parameters:
-  ///   - line: The line.
+  ///   - line: The line; its bytes are emptied.
   ///   - file: The file's name, for error locations.
   ///   - wishes: What to do beyond decoding.
   ///   - previous: The apply decoded before it on this thread, for the preparation.
   /// - Returns: The line's content, never throwing: errors are content too.
   static func decode(
-    _ line: LineSplitter.Line, file: String, wishes: Wishes,
+    _ line: inout LineSplitter.Line, file: String, wishes: Wishes,
     previous: RecordingReader.PreparedApply?
   ) -> DecodedLine {
-    DecodedLine(number: line.number, content: content(of: line, file: file, wishes, previous))
+    var content = content(of: line, file: file, keepingItemText: wishes.keepsItemText)
+    line.bytes = []
+    if let preparation = wishes.preparation,
+      case .event(.apply(let apply), let nearMisses, nil) = content
+    {
+      content = .event(
+        .apply(apply), nearMisses: nearMisses, prepared: preparation(apply, previous))
+    }
+    return DecodedLine(number: line.number, content: content)
   }
 
   /// The line's apply with what was prepared of it, to hand to the next line's preparation.
@@ -53,14 +64,13 @@ struct DecodedLine: Sendable {
     return RecordingReader.PreparedApply(line: number, apply: apply, prepared: prepared)
   }
 
+  /// The line's content, nothing prepared yet.
   private static func content(
-    of line: LineSplitter.Line, file: String, _ wishes: Wishes,
-    _ previous: RecordingReader.PreparedApply?
+    of line: LineSplitter.Line, file: String, keepingItemText keepsItemText: Bool
   ) -> Content {
-    let preparation = wishes.preparation
     guard !isBlank(line.bytes) else { return .blank }
-    if let event = LineScanner.event(line.bytes, keepingItemText: wishes.keepsItemText) {
-      return .event(event, nearMisses: [], prepared: prepare(event, preparation, previous))
+    if let event = LineScanner.event(line.bytes, keepingItemText: keepsItemText) {
+      return .event(event, nearMisses: [], prepared: nil)
     }
     let location = RecordingLocation(file: file, line: line.number)
     let value: JSONValue
@@ -74,22 +84,13 @@ struct DecodedLine: Sendable {
     do throws(RecordingError) {
       switch try decoder.event(value) {
       case .event(let event):
-        return .event(
-          event, nearMisses: decoder.nearMisses, prepared: prepare(event, preparation, previous))
+        return .event(event, nearMisses: decoder.nearMisses, prepared: nil)
       case .unknown(let type):
         return .unknownType(type, nearMisses: decoder.nearMisses)
       }
     } catch {
       return .failure(error)
     }
-  }
-
-  private static func prepare(
-    _ event: RecordingEvent, _ preparation: RecordingReader.ApplyPreparation?,
-    _ previous: RecordingReader.PreparedApply?
-  ) -> (any Sendable)? {
-    guard let preparation, case .apply(let apply) = event else { return nil }
-    return preparation(apply, previous)
   }
 
   static func isBlank(_ bytes: [UInt8]) -> Bool {

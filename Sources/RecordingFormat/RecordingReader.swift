@@ -185,6 +185,14 @@ public final class RecordingReader {
   /// plus one chunk, whatever the number of events.
   public var peakBufferedBytes: Int { prefetcher?.peakBufferedBytes ?? splitter.peakBufferedBytes }
 
+  /// The most bytes of lines decoded ahead and not yet handed over at once; 0 when nothing is
+  /// decoded ahead (pipes, bytes in memory).
+  var peakBytesInFlight: Int { prefetcher?.peakBytesInFlight ?? 0 }
+
+  /// How many of the threads decoding ahead have decoded a line past the bytes allowed in
+  /// flight; 0 when nothing is decoded ahead.
+  var threadsDecodingLongLines: Int { prefetcher?.workersDecodingLongBatches ?? 0 }
+
   /// The number of bytes read from the file at a time.
   public var chunkSize: Int { splitter.chunkSize }
 
@@ -243,8 +251,8 @@ public final class RecordingReader {
   /// The next line decoded, from the thread decoding ahead or here; `nil` at the end.
   private func nextDecoded() throws(RecordingError) -> DecodedLine? {
     guard decodesAhead else {
-      guard let line = try splitter.next() else { return nil }
-      return DecodedLine.decode(line, file: file, wishes: wishes, previous: nil)
+      guard var line = try splitter.next() else { return nil }
+      return DecodedLine.decode(&line, file: file, wishes: wishes, previous: nil)
     }
     if batchIndex == batch.count {
       let prefetcher =

@@ -92,6 +92,22 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
 
   @inlinable
   mutating func diffItems() {
+    // Indexes in a section in 32 bits where every section's fit: the items that stay in their
+    // section are collected with their indexes in both snapshots, and for a section of a
+    // million items that is most of the diff's scratch.
+    let longest = max(
+      oldSections.lazy.map(\.1.count).max() ?? 0, newSections.lazy.map(\.1.count).max() ?? 0)
+    if longest <= Int(Int32.max) {
+      diffItems(indexing: Int32.self)
+    } else {
+      diffItems(indexing: Int.self)
+    }
+  }
+
+  /// ``diffItems()`` with item indexes stored as `Index`, which holds the index of every item
+  /// of every section.
+  @inlinable
+  mutating func diffItems<Index: FixedWidthInteger>(indexing: Index.Type) {
     var offsets: [Int] = []
     offsets.reserveCapacity(newSections.count)
     var total = 0
@@ -115,8 +131,8 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
     }
 
     var fates = [ItemFate](repeating: .inserted, count: total)
-    var stayingTargets: [Int] = []
-    var stayingSources: [Int] = []
+    var stayingTargets: [Index] = []
+    var stayingSources: [Index] = []
 
     for (oldSection, entry) in oldSections.enumerated() {
       let section = newIndexOfOldSection[oldSection]
@@ -124,6 +140,9 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
       stayingTargets.removeAll(keepingCapacity: true)
       stayingSources.removeAll(keepingCapacity: true)
       let items = entry.1
+      // At most every item stays: reserved once rather than grown by doubling.
+      stayingTargets.reserveCapacity(items.count)
+      stayingSources.reserveCapacity(items.count)
       for (index, id) in items.enumerated() {
         let from = ItemIndexPath(section: oldSection, item: index)
         guard let packed = newPosition(of: id) else {
@@ -133,8 +152,8 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
         let target = packed >> 32
         let targetIndex = packed & 0xFFFF_FFFF
         if target == section {
-          stayingTargets.append(targetIndex)
-          stayingSources.append(index)
+          stayingTargets.append(Index(truncatingIfNeeded: targetIndex))
+          stayingSources.append(Index(truncatingIfNeeded: index))
         } else {
           fates[offsets[target] + targetIndex] = .moved
           let to = ItemIndexPath(section: target, item: targetIndex)
@@ -145,12 +164,12 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
       let kept = LongestIncreasingRun.members(of: stayingTargets)
       let base = offsets[section]
       for staying in stayingTargets.indices {
-        let targetIndex = stayingTargets[staying]
+        let targetIndex = Int(stayingTargets[staying])
         if kept[staying] {
           fates[base + targetIndex] = .kept
           continue
         }
-        let index = stayingSources[staying]
+        let index = Int(stayingSources[staying])
         fates[base + targetIndex] = .moved
         result.items.moved.append(
           MovedItem(

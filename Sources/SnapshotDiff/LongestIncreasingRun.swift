@@ -8,36 +8,48 @@ enum LongestIncreasingRun {
   /// before it in its run, so one longest run can be walked back from the last tail.
   ///
   /// - Complexity: O(n log n) time, O(n) space.
-  @usableFromInline
-  static func members(of values: [Int]) -> [Bool] {
+  @inlinable
+  static func members<Value: Comparable>(of values: [Value]) -> [Bool] {
+    // Positions in 32 bits where they fit: half the scratch for a section of a million items.
+    values.count <= Int(Int32.max)
+      ? members(of: values, positions: Int32.self) : members(of: values, positions: Int.self)
+  }
+
+  /// ``members(of:)`` with positions stored as `Position`, which holds every position of
+  /// `values`.
+  @inlinable
+  static func members<Value: Comparable, Position: FixedWidthInteger & SignedInteger>(
+    of values: [Value], positions: Position.Type
+  ) -> [Bool] {
     let count = values.count
     var isMember = [Bool](repeating: false, count: count)
     guard count > 0 else { return isMember }
-    var tails: [Int] = []
+    var tails: [Position] = []
     tails.reserveCapacity(min(count, 1024))
-    var previous = [Int](repeating: -1, count: count)
+    var previous = [Position](repeating: -1, count: count)
     values.withUnsafeBufferPointer { values in
       for position in 0..<count {
         let value = values[position]
-        if let last = tails.last, values[last] < value {
+        let stored = Position(truncatingIfNeeded: position)
+        if let last = tails.last, values[Int(last)] < value {
           previous[position] = last
-          tails.append(position)
+          tails.append(stored)
           continue
         }
         var low = 0
         var high = tails.count
         while low < high {
           let middle = (low + high) / 2
-          if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+          if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
         }
         previous[position] = low > 0 ? tails[low - 1] : -1
-        if low == tails.count { tails.append(position) } else { tails[low] = position }
+        if low == tails.count { tails.append(stored) } else { tails[low] = stored }
       }
     }
-    var position = tails.last ?? -1
+    var position = Int(tails.last ?? -1)
     while position >= 0 {
       isMember[position] = true
-      position = previous[position]
+      position = Int(previous[position])
     }
     return isMember
   }

@@ -89,6 +89,55 @@ import Testing
     try Self.expectSameReading(of: text, name: "mixed.jsonl")
   }
 
+  /// Lines longer than the bytes allowed in flight (16 chunks) are decoded one at a time, each
+  /// only once the reader has taken the one before, and one after the other by the same thread
+  /// (whose allocator then reuses what the previous one freed): an apply of a million items is
+  /// a line of tens of megabytes, and two of them with their items would double the peak. They
+  /// read the same at every chunk size, ahead as in line, and each apply's preparation still
+  /// sees it whole although its line's bytes are let go before the preparation runs.
+  @Test func longLinesAreDecodedOneAtATimeAndReadTheSameAtEveryChunkSize() throws {
+    var generator = SplitMix64(seed: 41)
+    var lines = [RecordingWriter.line(for: RecordingHeader())]
+    for seq in 1...12 {
+      let count = Int.random(in: 300...600, using: &generator)
+      let items = (0..<count).map { RecordedItem(id: .integer($0), label: "Row \(seq).\($0)") }
+      lines.append(
+        RecordingWriter.line(
+          for: ApplyEvent(
+            seq: seq, time: Double(seq), sections: [RecordedSection(id: "s", items: items)])))
+    }
+    lines.append(#"{"type":"marker","time":13,"label":"end"}"#)
+    let text = Data((lines.joined(separator: "\n") + "\n").utf8)
+    let longest = lines.map(\.utf8.count).max() ?? 0
+    let shortestApply = lines.dropFirst().dropLast().map(\.utf8.count).min() ?? 0
+    let url = try ScratchDirectory.file(prefix: "RecordingFormatTests")
+    try text.write(to: url)
+
+    let inLine = Self.outcomes { () throws(RecordingError) in
+      try RecordingReader(data: text, name: "long.jsonl")
+    }
+    #expect(inLine.count == 13)
+    for chunkSize in [64, 256, 4096, text.count] {
+      let reader = try RecordingReader(contentsOf: url, name: "long.jsonl", chunkSize: chunkSize)
+      reader.prepareEachApply { apply, _ in apply.sections.map(\.items.count).reduce(0, +) }
+      var outcomes: [Outcome] = []
+      while let (located, prepared) = try reader.nextPrepared() {
+        outcomes.append(.event(located))
+        if case .apply(let apply) = located.event {
+          #expect(prepared as? Int == apply.sections[0].items.count)
+        }
+      }
+      #expect(outcomes == inLine, "chunk size \(chunkSize)")
+      #expect(reader.warnings.isEmpty)
+      if 16 * chunkSize <= shortestApply {
+        // Every batch is one line past the bound, so the next is taken only once it is handed.
+        #expect(reader.peakBytesInFlight <= longest, "chunk size \(chunkSize)")
+        #expect(reader.peakBytesInFlight >= shortestApply)
+        #expect(reader.threadsDecodingLongLines == 1, "chunk size \(chunkSize)")
+      }
+    }
+  }
+
   @Test func aReaderDroppedEarlyStopsItsThreads() throws {
     let url = try ScratchDirectory.file(prefix: "RecordingFormatTests")
     var text = #"{"format":"snapshot-replay","version":1}"# + "\n"

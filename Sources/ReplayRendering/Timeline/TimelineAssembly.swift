@@ -47,8 +47,9 @@ struct TimelineAssembly {
   private var segments: [Segment] = []
   private var timings: [ScheduledApply] = []
   /// The newest apply in range, waiting for the next one (or the end) to say whether it is the
-  /// last: the last segment is built culled, never whole.
-  private var waiting: (apply: ApplyEvent, snapshot: Snapshot)?
+  /// last: the last segment is built culled, never whole. With it, the change from the apply
+  /// before it, found before that apply's segment was built (`nil` for the first one).
+  private var waiting: (apply: ApplyEvent, snapshot: Snapshot, change: ApplyChange?)?
   /// The segment the next one builds on (with the state it shows) and that apply's recorded
   /// time.
   private var built: (base: SegmentBase, time: Double)?
@@ -131,8 +132,15 @@ struct TimelineAssembly {
     guard Self.isInRange(apply.apply, options) else { return }
     appliesInRange += 1
     guard canvasProblem == nil else { return }
+    // The change from the waiting apply is found before the waiting apply's segment is built,
+    // not after: the diff's scratch (tens of megabytes for a list of a million rows) then
+    // never coexists with that segment's off-canvas records.
+    var change: ApplyChange?
+    if !schedulesOnly, let waiting {
+      change = ApplyChange(from: waiting.snapshot, to: apply.snapshot)
+    }
     placeWaiting(isLast: false)
-    waiting = (apply.apply, apply.snapshot)
+    waiting = (apply.apply, apply.snapshot, change)
   }
 
   /// The timeline of the applies added.
@@ -229,7 +237,7 @@ struct TimelineAssembly {
   /// new one is built: the builder holds the segment it builds on and the new one, and little
   /// else.
   private mutating func placeWaiting(isLast: Bool) {
-    guard let (apply, snapshot) = waiting.take() else { return }
+    guard let (apply, snapshot, foundChange) = waiting.take() else { return }
     let (entry, cut) = FrameTimeline.scheduleEntry(
       of: apply, after: schedule.last.flatMap { last in previousTime.map { (last, $0) } },
       options: options)
@@ -265,7 +273,9 @@ struct TimelineAssembly {
       if holdsSegments { segments.append(kept(previous.segment)) }
       timings.append(schedule[index - 1])
     }
-    let change = ApplyChange(from: previous.snapshot, to: snapshot)
+    // The segment built on is the waiting apply's before this one, so the change found when
+    // this apply was added is the one from its snapshot.
+    let change = foundChange ?? ApplyChange(from: previous.snapshot, to: snapshot)
     let base = builder.next(
       after: previous, layout: layout, sections: apply.sections, snapshot: snapshot,
       change: change, apply: apply, timing: entry, keeping: keeping)
