@@ -31,7 +31,8 @@ PEERS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Benchmar
 
 
 class Run:
-    """One process's wall time in seconds and peak resident memory in MB."""
+    """One process's wall time in seconds and peak resident memory in MB (10^6 bytes, the
+    issue's unit)."""
 
     def __init__(self, seconds, megabytes, output):
         self.seconds = seconds
@@ -57,7 +58,8 @@ def run(command, capture=False):
             sys.exit(f"bench: {' '.join(command)} failed ({process.returncode}): "
                      + errors.read().decode(errors="replace"))
         kilobytes = int(peak.read().split()[-1])
-        return Run(seconds, kilobytes / 1024, output.read().decode())
+        # GNU time's %M is in KiB; the targets are in decimal megabytes.
+        return Run(seconds, kilobytes * 1024 / 1e6, output.read().decode())
 
 
 def best(command, repeat, capture=False, before=None):
