@@ -22,8 +22,7 @@
 /// cache.count  // 3
 /// ```
 ///
-/// - Complexity: O(1) on average for a look-up or an insertion; dropping a generation calls
-///   `release` once for each of its values.
+/// - Complexity: O(1) on average for a look-up or an insertion.
 struct GenerationalCache<Key: Hashable, Value> {
   /// The most values the cache holds, both generations together.
   let capacity: Int
@@ -35,15 +34,12 @@ struct GenerationalCache<Key: Hashable, Value> {
   private(set) var keepsPreviousGeneration = true
   private var current: [Key: Value] = [:]
   private var previous: [Key: Value] = [:]
-  // Called for each value the cache lets go, so that a value holding a C object can free it.
-  private let release: ((Value) -> Void)?
 
   /// Creates an empty cache whose generations take `floor` values until a pass needs more, and
-  /// which holds at most `capacity`; `release` is called for each value that is dropped.
-  init(floor: Int, capacity: Int, release: ((Value) -> Void)? = nil) {
+  /// which holds at most `capacity`.
+  init(floor: Int, capacity: Int) {
     self.capacity = max(capacity, 2)
     generationLimit = min(max(floor, 1), self.capacity / 2)
-    self.release = release
   }
 
   /// How many values the two generations hold: at most ``capacity``.
@@ -59,7 +55,6 @@ struct GenerationalCache<Key: Hashable, Value> {
     guard lookups <= half else {
       keepsPreviousGeneration = false
       generationLimit = capacity
-      releaseAll(of: previous)
       previous = [:]
       return
     }
@@ -71,40 +66,20 @@ struct GenerationalCache<Key: Hashable, Value> {
   mutating func value(for key: Key) -> Value? {
     if let value = current[key] { return value }
     guard !previous.isEmpty, let value = previous.removeValue(forKey: key) else { return nil }
-    place(value, for: key)
+    insert(value, for: key)
     return value
   }
 
   /// Stores `value` for `key` in the current generation, which first becomes the previous one
   /// (or is emptied) when it is full. The key must not be held already: look it up first.
   mutating func insert(_ value: Value, for key: Key) {
-    place(value, for: key)
-  }
-
-  /// Drops every value.
-  mutating func removeAll() {
-    releaseAll(of: current)
-    releaseAll(of: previous)
-    current.removeAll(keepingCapacity: true)
-    previous.removeAll(keepingCapacity: true)
-  }
-
-  private mutating func place(_ value: Value, for key: Key) {
     if current.count >= generationLimit {
       if keepsPreviousGeneration {
-        releaseAll(of: previous)
         // The dropped generation's storage serves the new current one, which fills as much.
         swap(&previous, &current)
-      } else {
-        releaseAll(of: current)
       }
       current.removeAll(keepingCapacity: true)
     }
     current[key] = value
-  }
-
-  private func releaseAll(of generation: [Key: Value]) {
-    guard let release else { return }
-    for value in generation.values { release(value) }
   }
 }

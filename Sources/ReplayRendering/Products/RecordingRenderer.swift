@@ -137,7 +137,10 @@ public struct RecordingRenderer: Sendable {
     drawingWhileReading: Bool = false,
     observing observe: (ValidatedEvent) -> Void = { _ in }
   ) throws(RecordingRenderError) {
-    guard Self.isRegularFile(url) else {
+    let path = url.path
+    // Taken before the first read, for the second to compare with.
+    let firstStamp = TimelineWindow.FileStamp(path: path)
+    guard firstStamp?.isRegularFile == true else {
       // A pipe (`<(gunzip -c rec.jsonl.gz)`) or a device reads once, and a grid without a
       // viewport, like drawing while reading, reads its file twice: it is read whole.
       let recording: Recording
@@ -152,19 +155,12 @@ public struct RecordingRenderer: Sendable {
     let open = { @Sendable () throws(RecordingError) in
       try ValidatedRecording(contentsOf: url, name: name)
     }
-    let path = url.path
     let second = SecondReading(
-      file: name ?? path, open: open, firstStamp: TimelineWindow.FileStamp(path: path),
+      file: name ?? path, open: open, firstStamp: firstStamp,
       stamp: { TimelineWindow.FileStamp(path: path) })
     try self.init(
       opening: open, overrides: overrides, frameBudget: frameBudget, keeping: retention,
       reopening: drawingWhileReading ? second : nil, observing: observe)
-  }
-
-  /// Whether `url` names a regular file (through symbolic links), which reads the same twice.
-  static func isRegularFile(_ url: URL) -> Bool {
-    var status = stat()
-    return stat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
   }
 
   /// The one way a renderer is made: the validated stream `open` gives (twice, for a grid that

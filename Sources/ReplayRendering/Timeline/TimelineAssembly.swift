@@ -35,7 +35,7 @@ struct TimelineAssembly {
   /// Whether no segment is built at all: a first pass that schedules the applies and finishes
   /// with ``finishCounting(frameBudget:)``.
   private let schedulesOnly: Bool
-  /// The recorded time of the apply scheduled last.
+  /// The recorded time of the apply scheduled last, for the next one's schedule entry.
   private var previousTime: Double?
   /// The latest end of any scheduled transition: no sprite settles later.
   private var latestEnd = -Double.infinity
@@ -50,9 +50,8 @@ struct TimelineAssembly {
   /// last: the last segment is built culled, never whole. With it, the change from the apply
   /// before it, found before that apply's segment was built (`nil` for the first one).
   private var waiting: (apply: ApplyEvent, snapshot: Snapshot, change: ApplyChange?)?
-  /// The segment the next one builds on (with the state it shows) and that apply's recorded
-  /// time.
-  private var built: (base: SegmentBase, time: Double)?
+  /// The segment the next one builds on, with the state it shows.
+  private var built: SegmentBase?
 
   /// Prepares the timeline's canvas, layout and chrome.
   ///
@@ -161,8 +160,8 @@ struct TimelineAssembly {
     placeWaiting(isLast: true)
     guard let built else { throw .noApplies }
     // Off-screen sprites count here: the last one to settle sets the end, seen or not.
-    let end = built.base.segment.end
-    if holdsSegments { segments.append(kept(built.base.segment)) }
+    let end = built.segment.end
+    if holdsSegments { segments.append(kept(built.segment)) }
     timings.append(schedule[schedule.count - 1])
     self.built = nil
     return try timeline(end: end, frameBudget: frameBudget)
@@ -245,14 +244,14 @@ struct TimelineAssembly {
     if let cut { idleCuts.append(cut) }
     previousTime = apply.time
     latestEnd = max(latestEnd, entry.end)
+    // The previous apply's segment is kept when some frame falls in it (or every one is kept).
+    let index = schedule.count - 1
+    let keepsPrevious =
+      index > 0
+      && (retention == .everyApply
+        || FrameTimeline.someFrame(from: schedule[index - 1].start, before: entry.start, options))
     if schedulesOnly {
-      let index = schedule.count - 1
-      if index > 0,
-        retention == .everyApply
-          || FrameTimeline.someFrame(from: schedule[index - 1].start, before: entry.start, options)
-      {
-        timings.append(schedule[index - 1])
-      }
+      if keepsPrevious { timings.append(schedule[index - 1]) }
       return
     }
     // A kept segment holds only what can reach the canvas: a list of a million rows keeps the
@@ -260,25 +259,20 @@ struct TimelineAssembly {
     // its other rows and separators, as compact records; the last one keeps nothing else.
     let keeping: SegmentBuilder.Keeping =
       culling ? (isLast ? .reaching(canvas) : .recording(canvas)) : .everything
-    guard let (previous, _) = built.take() else {
-      let base = builder.first(
+    guard let previous = built.take() else {
+      built = builder.first(
         layout, sections: apply.sections, snapshot: snapshot, seq: apply.seq, keeping: keeping)
-      built = (base, apply.time)
       return
     }
-    let index = schedule.count - 1
-    if retention == .everyApply
-      || FrameTimeline.someFrame(from: schedule[index - 1].start, before: entry.start, options)
-    {
+    if keepsPrevious {
       if holdsSegments { segments.append(kept(previous.segment)) }
       timings.append(schedule[index - 1])
     }
     // The segment built on is the waiting apply's before this one, so the change found when
     // this apply was added is the one from its snapshot.
     let change = foundChange ?? ApplyChange(from: previous.snapshot, to: snapshot)
-    let base = builder.next(
+    built = builder.next(
       after: previous, layout: layout, sections: apply.sections, snapshot: snapshot,
       change: change, apply: apply, timing: entry, keeping: keeping)
-    built = (base, apply.time)
   }
 }

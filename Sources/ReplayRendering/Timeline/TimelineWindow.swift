@@ -198,8 +198,10 @@ final class TimelineWindow: @unchecked Sendable {
   }
 
   /// What tells a file apart from itself rewritten: written in place, its size or modification
-  /// time changes; replaced by a rename, its inode does.
+  /// time changes; replaced by a rename, its inode does. Only a regular file reads the same
+  /// twice: a pipe or a device does not.
   struct FileStamp: Hashable, Sendable {
+    var isRegularFile: Bool
     var device: UInt64
     var inode: UInt64
     var size: Int64
@@ -210,6 +212,7 @@ final class TimelineWindow: @unchecked Sendable {
     init?(path: String) {
       var status = stat()
       guard stat(path, &status) == 0 else { return nil }
+      isRegularFile = status.st_mode & S_IFMT == S_IFREG
       device = UInt64(status.st_dev)
       inode = UInt64(status.st_ino)
       size = Int64(status.st_size)

@@ -89,20 +89,4 @@ import Testing
     #expect(!cache.keepsPreviousGeneration)
     #expect(cache.generationLimit == 1_024)
   }
-
-  @Test func releasesEveryValueOnceWhenItIsDropped() {
-    final class Released { var values: [Int] = [] }
-    let released = Released()
-    var cache = GenerationalCache<Int, Int>(floor: 4, capacity: 64) { released.values.append($0) }
-    for key in 0..<50 {
-      cache.insert(key, for: key)
-      // Older values used again move between the generations without being released.
-      _ = cache.value(for: key / 2)
-    }
-    #expect(!released.values.isEmpty)
-    #expect(released.values.count + cache.count == 50)
-    cache.removeAll()
-    #expect(cache.count == 0)
-    #expect(released.values.sorted() == Array(0..<50))
-  }
 }

@@ -309,8 +309,8 @@ import Testing
     defer { ScratchDirectory.remove(directory) }
     let pipe = directory.appendingPathComponent("pipe.jsonl")
     #expect(mkfifo(pipe.path, 0o600) == 0)
-    #expect(!RecordingRenderer.isRegularFile(pipe))
-    #expect(RecordingRenderer.isRegularFile(file))
+    #expect(TimelineWindow.FileStamp(path: pipe.path)?.isRegularFile == false)
+    #expect(TimelineWindow.FileStamp(path: file.path)?.isRegularFile == true)
     let writer = Thread {
       if let handle = FileHandle(forWritingAtPath: pipe.path) {
         handle.write(Data(Self.gridWithStop.utf8))
