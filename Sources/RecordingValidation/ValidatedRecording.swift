@@ -36,11 +36,15 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
   public let header: RecordingHeader
   /// The first apply UIKit would reject, once the stream has reached it; `nil` while every apply
   /// so far is valid.
-  public private(set) var stop: ReplayStop?
+  public var stop: ReplayStop? { playback.stop }
   /// The apply events met so far, valid or not.
   public private(set) var applyCount = 0
 
   private var source: Source
+  /// Where the stop is decided, by the one rule (``ReplayPlayback``).
+  private var playback = ReplayPlayback()
+  /// Keeps every event handed out, for a ``ReplaySource`` that reads a small file once.
+  private var tape: ValidatedEventTape?
   /// Events already read, waiting their turn (a line's warnings, then the line's event).
   private var pending: [ValidatedEvent] = []
   private var pendingIndex = 0
@@ -51,6 +55,8 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
     case reader(RecordingReader, finished: Bool)
     /// A recording in memory: the events not yet given, and its warnings not yet given.
     case memory(events: ArraySlice<LocatedEvent>, warnings: ArraySlice<RecordingWarning>)
+    /// Events validated by an earlier pass (``ValidatedEventTape``), not yet given.
+    case replayed(ArraySlice<ValidatedEvent>)
   }
 
   /// Opens a recording file and reads its header; events are read and validated as the stream
@@ -121,6 +127,21 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
     source = .memory(events: recording.events[...], warnings: recording.warnings[...])
   }
 
+  /// Replays the events an earlier pass validated, in the same order, validating nothing again.
+  ///
+  /// - Parameters:
+  ///   - header: The recording's header.
+  ///   - events: Every event the earlier pass gave, to its end.
+  init(header: RecordingHeader, replaying events: [ValidatedEvent]) {
+    self.header = header
+    source = .replayed(events[...])
+  }
+
+  /// Keeps every event this stream gives in `tape`, which is complete once the stream ends.
+  func recording(into tape: ValidatedEventTape) {
+    self.tape = tape
+  }
+
   /// The next event, validated; `nil` at the end of the recording.
   ///
   /// - Complexity: O(n) in the number of items of the apply read.
@@ -130,9 +151,15 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
       pendingIndex = 0
       readMore()
     }
-    guard pendingIndex < pending.count else { return nil }
+    guard pendingIndex < pending.count else {
+      tape?.end()
+      tape = nil
+      return nil
+    }
     defer { pendingIndex += 1 }
-    return pending[pendingIndex]
+    let event = pending[pendingIndex]
+    tape?.append(event)
+    return event
   }
 
   /// Reads until at least one event is pending, or the source is exhausted.
@@ -168,6 +195,14 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
         warnings = []
       }
       source = .memory(events: events, warnings: warnings)
+    case .replayed(var events):
+      if let event = events.popFirst() {
+        if case .apply = event { applyCount += 1 }
+        if case .rejectedApply = event { applyCount += 1 }
+        _ = playback.plays(event)
+        pending.append(event)
+      }
+      source = .replayed(events)
     }
   }
 
@@ -189,9 +224,10 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
         valid.staleItemsAhead = built?.staleItems
         return .apply(valid)
       } catch {
-        let rejected = RejectedApply(line: located.line, apply: apply, problems: error.problems)
-        if stop == nil { stop = ReplayStop(before: rejected) }
-        return .rejectedApply(rejected)
+        let rejected = ValidatedEvent.rejectedApply(
+          RejectedApply(line: located.line, apply: apply, problems: error.problems))
+        _ = playback.plays(rejected)
+        return rejected
       }
     }
   }

@@ -56,16 +56,12 @@ public struct ReplayReport: Sendable {
     if overrides.scale == nil { overrides.scale = Self.defaultScale }
     // The applies the replay plays: those before the first one UIKit rejects.
     var applies: [ValidatedApply] = []
-    var stopped = false
+    var playback = ReplayPlayback()
     do {
       renderer = try RecordingRenderer(
         recording: recording, overrides: overrides, frameBudget: frameBudget,
         observing: { event in
-          switch event {
-          case .apply(let apply) where !stopped: applies.append(apply)
-          case .rejectedApply: stopped = true
-          default: break
-          }
+          if let played = playback.plays(event) { applies.append(played) }
         })
     } catch {
       throw .rendering(error)

@@ -121,10 +121,9 @@ public struct GoldenApproval: Sendable {
     var texts = GoldenRecipe.ReplayTexts()
     let renderer: RecordingRenderer
     do {
-      // Drawn while read, so memory stays flat in the recording's length.
+      // A large file is drawn while read (ReplaySource), so memory stays flat in its length.
       renderer = try RecordingRenderer(
-        contentsOf: recording, overrides: renderOptions, drawingWhileReading: true,
-        observing: { texts.observe($0) })
+        contentsOf: recording, overrides: renderOptions, observing: { texts.observe($0) })
     } catch .recording(let error) {
       throw .recording(error)
     } catch {

@@ -13,8 +13,8 @@ extension GoldenRecipe {
   public struct ReplayTexts: Hashable, Sendable {
     /// Every distinct text.
     public private(set) var all: Set<String> = []
-    /// Whether the replay has stopped (an apply UIKit rejects): later applies are not drawn.
-    private var stopped = false
+    /// Which applies the replay plays: those it draws.
+    private var playback = ReplayPlayback()
 
     /// An empty collection.
     public init() {}
@@ -23,18 +23,14 @@ extension GoldenRecipe {
     ///
     /// - Parameter event: The next event of the recording, in order.
     public mutating func observe(_ event: ValidatedEvent) {
-      switch event {
-      case .apply(let validated) where !stopped:
-        for section in validated.apply.sections {
-          if let title = section.title { all.insert(title) }
-          for item in section.items {
-            all.insert(item.id.description)
-            if let label = item.label { all.insert(label) }
-            if let detail = item.detail { all.insert(detail) }
-          }
+      guard let played = playback.plays(event) else { return }
+      for section in played.apply.sections {
+        if let title = section.title { all.insert(title) }
+        for item in section.items {
+          all.insert(item.id.description)
+          if let label = item.label { all.insert(label) }
+          if let detail = item.detail { all.insert(detail) }
         }
-      case .rejectedApply: stopped = true
-      case .apply, .marker, .warning, .error: break
       }
     }
   }

@@ -252,10 +252,9 @@ public struct GoldenVerification: Sendable {
   ) {
     var texts = GoldenRecipe.ReplayTexts()
     do {
-      // Drawn while read, so memory stays flat in the recording's length.
+      // A large file is drawn while read (ReplaySource), so memory stays flat in its length.
       let renderer = try RecordingRenderer(
-        contentsOf: recording, overrides: renderOptions, drawingWhileReading: true,
-        observing: { texts.observe($0) })
+        contentsOf: recording, overrides: renderOptions, observing: { texts.observe($0) })
       return (renderer, texts)
     } catch .recording(let error) {
       throw .recording(error)

@@ -123,7 +123,7 @@ struct RenderCommand: ReplayCommand {
     ) { observe in
       try RecordingRenderer(
         contentsOf: url, name: recording, overrides: renderOptions.overrides,
-        frameBudget: maxFrames, drawingWhileReading: true, observing: observe)
+        frameBudget: maxFrames, observing: observe)
     }
     if let stop = renderer.stop { printer.emit(Diagnostic(stop, file: recording)) }
     var part: FrameManifest.ShardPart?

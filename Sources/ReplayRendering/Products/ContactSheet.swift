@@ -115,7 +115,7 @@ public struct ContactSheet: Sendable {
       renderer: { settling throws(RecordingRenderError) in
         try RecordingRenderer(
           contentsOf: url, name: name, overrides: settling, frameBudget: .unlimited,
-          keeping: .everyApply, drawingWhileReading: true, observing: observe)
+          keeping: .everyApply, observing: observe)
       }, settling: renderOptions)
   }
 

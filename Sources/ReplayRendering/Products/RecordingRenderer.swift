@@ -41,18 +41,6 @@ public struct RecordingRenderer: Sendable {
   /// The recording's markers as recorded, in order.
   let recordedMarkers: [MarkerEvent]
 
-  /// How a renderer drawing while reading reads its file again (``TimelineWindow``).
-  struct SecondReading {
-    /// The file's name in diagnostics.
-    var file: String
-    /// Reads the file's validated events from its start.
-    var open: @Sendable () throws(RecordingError) -> ValidatedRecording
-    /// The file's stamp before the first pass read it.
-    var firstStamp: TimelineWindow.FileStamp?
-    /// Takes the file's stamp now.
-    var stamp: @Sendable () -> TimelineWindow.FileStamp?
-  }
-
   /// An apply's seq and recorded time.
   struct RecordedApplyTime: Hashable, Sendable {
     var seq: Int
@@ -88,14 +76,13 @@ public struct RecordingRenderer: Sendable {
     observing observe: (ValidatedEvent) -> Void = { _ in }
   ) throws(RecordingRenderError) {
     try self.init(
-      opening: { () throws(RecordingError) in ValidatedRecording(recording) },
-      overrides: overrides, frameBudget: frameBudget, keeping: retention, observing: observe)
+      source: ReplaySource(recording), overrides: overrides, frameBudget: frameBudget,
+      keeping: retention, observing: observe)
   }
 
   /// Prepares a recording file for rendering, reading it as a stream: the timeline is built as
   /// each apply is read and validated, so memory holds the apply being read, the one before
-  /// it and the timeline's kept segments, whatever the recording's length. A grid without a
-  /// viewport, whose canvas is as tall as its tallest state, reads the file twice.
+  /// it and the timeline's kept segments, whatever the recording's length.
   ///
   /// ```swift
   /// var warnings: [RecordingWarning] = []
@@ -104,11 +91,8 @@ public struct RecordingRenderer: Sendable {
   ///   observing: { if case .warning(let warning) = $0 { warnings.append(warning) } })
   /// ```
   ///
-  /// Errors come in the order reading the whole file first would give: the file's first
-  /// malformed line (``RecordingRenderError/recording(_:)``) before a bad option or timeline.
-  /// A file that is not a regular file (a pipe, such as `<(gunzip -c rec.jsonl.gz)`, or a
-  /// device) can be read only once: it is parsed whole, as
-  /// ``init(recording:overrides:frameBudget:keeping:observing:)`` takes it.
+  /// How often the file is read is the ``ReplaySource``'s decision, as
+  /// ``init(source:overrides:frameBudget:keeping:observing:)`` says.
   ///
   /// - Parameters:
   ///   - url: The recording file.
@@ -116,64 +100,68 @@ public struct RecordingRenderer: Sendable {
   ///   - overrides: Options that replace the header's hints.
   ///   - frameBudget: The most frames the render may make, checked before any is drawn.
   ///   - retention: Which applies' segments the timeline keeps.
-  ///   - drawingWhileReading: Hold no segment, so memory stays flat in the recording's
-  ///     length: this first pass schedules the applies to count the frames and check the
-  ///     budgets, and the ``timeline`` reads the file again as its frames are drawn, rebuilding
-  ///     each segment when the first frame reaches it and dropping it when the frames have
-  ///     passed it. Frames asked for in increasing order read the file once more; an earlier
-  ///     frame starts it over. A file that no longer reads as it did (it changed in between)
-  ///     makes ``render(to:workerCount:memoryBudget:force:captions:shard:progress:)`` and
-  ///     ``export(_:to:workerCount:memoryBudget:captions:progress:)`` throw
-  ///     ``RecordingRenderError/recording(_:)`` before the manifest or the video is written;
-  ///     ``changedRecording`` tells other readers of the timeline.
   ///   - observe: Called with each validated event (its warnings too), in file order, but
   ///     never with an error: the first one is thrown.
   /// - Throws: ``RecordingRenderError``: ``RecordingRenderError/recording(_:)`` for a file that
-  ///   cannot be read or a malformed line, else as ``init(recording:overrides:frameBudget:keeping:observing:)``.
+  ///   cannot be read or a malformed line, else as ``init(source:overrides:frameBudget:keeping:observing:)``.
   public init(
     contentsOf url: URL, name: String? = nil,
     overrides: RenderOptionOverrides = RenderOptionOverrides(),
     frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly,
-    drawingWhileReading: Bool = false,
     observing observe: (ValidatedEvent) -> Void = { _ in }
   ) throws(RecordingRenderError) {
-    let path = url.path
-    // Taken before the first read, for the second to compare with.
-    let firstStamp = TimelineWindow.FileStamp(path: path)
-    guard firstStamp?.isRegularFile == true else {
-      // A pipe (`<(gunzip -c rec.jsonl.gz)`) or a device reads once, and a grid without a
-      // viewport, like drawing while reading, reads its file twice: it is read whole.
-      let recording: Recording
-      do { recording = try Recording(contentsOf: url, name: name) } catch {
-        throw .recording(error)
-      }
-      try self.init(
-        recording: recording, overrides: overrides, frameBudget: frameBudget,
-        keeping: retention, observing: observe)
-      return
+    let source: ReplaySource
+    do { source = try ReplaySource(contentsOf: url, name: name) } catch {
+      throw .recording(error)
     }
-    let open = { @Sendable () throws(RecordingError) in
-      try ValidatedRecording(contentsOf: url, name: name)
-    }
-    let second = SecondReading(
-      file: name ?? path, open: open, firstStamp: firstStamp,
-      stamp: { TimelineWindow.FileStamp(path: path) })
     try self.init(
-      opening: open, overrides: overrides, frameBudget: frameBudget, keeping: retention,
-      reopening: drawingWhileReading ? second : nil, observing: observe)
+      source: source, overrides: overrides, frameBudget: frameBudget, keeping: retention,
+      observing: observe)
   }
 
-  /// The one way a renderer is made: the validated stream `open` gives (twice, for a grid that
-  /// needs its tallest state first) feeds a ``TimelineAssembly``.
-  init(
-    opening open: () throws(RecordingError) -> ValidatedRecording,
-    overrides: RenderOptionOverrides, frameBudget: FrameBudget,
-    keeping retention: SegmentRetention,
-    reopening reopen: SecondReading? = nil,
-    observing observe: (ValidatedEvent) -> Void
+  /// The one way a renderer is made: the passes of `source` feed a ``TimelineAssembly``.
+  ///
+  /// ```swift
+  /// let source = try ReplaySource(contentsOf: URL(fileURLWithPath: "rec.jsonl"))
+  /// let renderer = try RecordingRenderer(source: source)
+  /// ```
+  ///
+  /// A grid without a viewport, whose canvas is as tall as its tallest state, measures it in a
+  /// pass of its own first. When the source's passes read the file again (a large file,
+  /// ``ReplaySource/passesReadTheFile``), the renderer draws while reading: the scheduling pass
+  /// keeps no segment, only what counts the frames and checks the budgets, and the
+  /// ``timeline`` reads the file again as its frames are drawn, rebuilding each segment when
+  /// the first frame reaches it and dropping it when the frames have passed it (frames asked for
+  /// in increasing order read the file once more; an earlier frame starts it over). A file that
+  /// no longer reads as it did then makes
+  /// ``render(to:workerCount:memoryBudget:force:captions:shard:progress:)`` and
+  /// ``export(_:to:workerCount:memoryBudget:captions:progress:)`` throw
+  /// ``RecordingRenderError/recording(_:)`` before the manifest or the video is written;
+  /// ``changedRecording`` tells other readers of the timeline. Otherwise the timeline holds its
+  /// segments.
+  ///
+  /// Errors come in the order reading the whole file first would give: the file's first
+  /// malformed line (``RecordingRenderError/recording(_:)``) before a bad option or timeline.
+  ///
+  /// - Parameters:
+  ///   - source: The recording.
+  ///   - overrides: Options that replace the header's hints.
+  ///   - frameBudget: The most frames the render may make, checked before any is drawn.
+  ///   - retention: Which applies' segments the timeline keeps: those frames show by default;
+  ///     ``SegmentRetention/everyApply`` for reading ``FrameTimeline/frame(atTime:)`` between
+  ///     frames.
+  ///   - observe: Called with each validated event of the recording, in order, as the timeline
+  ///     is built, but never with an error: the first one is thrown.
+  /// - Throws: ``RecordingRenderError`` for a malformed line, a bad option value or a recording
+  ///   with nothing to draw, a canvas past Cairo's 32,767-pixel limit, or more frames than
+  ///   `frameBudget`.
+  public init(
+    source: ReplaySource, overrides: RenderOptionOverrides = RenderOptionOverrides(),
+    frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly,
+    observing observe: (ValidatedEvent) -> Void = { _ in }
   ) throws(RecordingRenderError) {
     var events: ValidatedRecording
-    do { events = try open() } catch { throw .recording(error) }
+    do { events = try source.read() } catch { throw .recording(error) }
     do {
       options = try RenderOptions(header: events.header, overrides: overrides)
     } catch {
@@ -184,55 +172,57 @@ public struct RecordingRenderer: Sendable {
     var tallest = 0.0
     if FrameTimeline.needsTallestContent(options) {
       tallest = try Self.tallestContent(of: events, options: options)
-      do { events = try open() } catch { throw .recording(error) }
+      do { events = try source.read() } catch { throw .recording(error) }
     }
-    // The replay plays the validated stream up to its stop, as the app ran until it trapped.
-    // Drawing while reading, this first pass only schedules the applies to count the frames.
+    // Drawing while reading, this pass only schedules the applies to count the frames.
+    let drawsWhileReading = source.passesReadTheFile
     var assembly = TimelineAssembly(
-      options: options, title: events.header.title, tallestContent: tallest, keeping: retention,
-      schedulingOnly: reopen != nil)
+      options: options, title: events.header.title, tallestContent: tallest,
+      policy: TimelineAssembly.Policy(
+        retention: retention, work: drawsWhileReading ? .scheduling : .holding))
+    var playback = ReplayPlayback()
     var recordedApplies: [RecordedApplyTime] = []
     var replayedCount: Int?
     var recordedMarkers: [MarkerEvent] = []
     for event in events {
+      if case .error(let error) = event { throw .recording(error) }
+      observe(event)
+      if let played = playback.plays(event) { assembly.add(played) }
       switch event {
       case .apply(let apply):
-        observe(event)
         recordedApplies.append(RecordedApplyTime(apply.apply))
-        if replayedCount == nil { assembly.add(apply) }
       case .rejectedApply(let rejected):
-        observe(event)
         if replayedCount == nil { replayedCount = recordedApplies.count }
         recordedApplies.append(RecordedApplyTime(rejected.apply))
       case .marker(let marker, _):
-        observe(event)
         recordedMarkers.append(marker)
-      case .warning:
-        observe(event)
-      case .error(let error):
-        throw .recording(error)
+      case .warning, .error:
+        break
       }
     }
-    self.stop = events.stop
+    self.stop = playback.stop
     self.recordedApplies = recordedApplies
     self.replayedCount = replayedCount ?? recordedApplies.count
     self.recordedMarkers = recordedMarkers
     do {
-      if let reopen {
+      if let counted = try assembly.finish(frameBudget: frameBudget) {
+        timeline =
+          drawsWhileReading
+          ? counted.drawing(
+            through: TimelineWindow(
+              counted: counted, title: events.header.title, tallestContent: tallest,
+              keeping: retention, source: source))
+          : counted
+      } else {
         // An earlier transition can outlast the last apply's: then the last segment's sprites
         // tell the length, so the segments are built (and dropped) once more.
-        let counted =
-          try assembly.finishCounting(frameBudget: frameBudget)
-          ?? Self.countFrames(
-            reading: open, options: options, title: events.header.title, tallest: tallest,
-            retention: retention, frameBudget: frameBudget)
+        let counted = try Self.countFrames(
+          reading: source, options: options, title: events.header.title, tallest: tallest,
+          retention: retention, frameBudget: frameBudget)
         timeline = counted.drawing(
           through: TimelineWindow(
             counted: counted, title: events.header.title, tallestContent: tallest,
-            keeping: retention, file: reopen.file, reading: reopen.open,
-            firstStamp: reopen.firstStamp, stamp: reopen.stamp))
-      } else {
-        timeline = try assembly.finish(frameBudget: frameBudget)
+            keeping: retention, source: source))
       }
     } catch let error as FrameTimelineError {
       throw .timeline(error)
@@ -247,24 +237,23 @@ public struct RecordingRenderer: Sendable {
   }
 
   /// The first pass's timeline built from every segment, none held: for a recording whose
-  /// length the schedule alone does not tell (``TimelineAssembly/finishCounting(frameBudget:)``).
+  /// length the schedule alone does not tell (``TimelineAssembly/finish(frameBudget:)``).
   private static func countFrames(
-    reading open: () throws(RecordingError) -> ValidatedRecording, options: RenderOptions,
-    title: String?, tallest: Double, retention: SegmentRetention, frameBudget: FrameBudget
+    reading source: ReplaySource, options: RenderOptions, title: String?, tallest: Double,
+    retention: SegmentRetention, frameBudget: FrameBudget
   ) throws -> FrameTimeline {
     var assembly = TimelineAssembly(
-      options: options, title: title, tallestContent: tallest, keeping: retention,
-      holdingSegments: false)
-    var stopped = false
-    for event in try open() {
-      switch event {
-      case .apply(let apply) where !stopped: assembly.add(apply)
-      case .rejectedApply: stopped = true
-      case .error(let error): throw error
-      case .apply, .marker, .warning: continue
-      }
+      options: options, title: title, tallestContent: tallest,
+      policy: TimelineAssembly.Policy(retention: retention, work: .counting))
+    var playback = ReplayPlayback()
+    for event in try source.read() {
+      if case .error(let error) = event { throw error }
+      if let played = playback.plays(event) { assembly.add(played) }
     }
-    return try assembly.finish(frameBudget: frameBudget)
+    guard let counted = try assembly.finish(frameBudget: frameBudget) else {
+      preconditionFailure("an assembly that builds its segments always finishes")
+    }
+    return counted
   }
 
   /// Reads the rest of `events` for the first malformed line, which is thrown.
@@ -284,14 +273,11 @@ public struct RecordingRenderer: Sendable {
   ) throws(RecordingRenderError) -> Double {
     let grid = GridLayout(options: options)
     var tallest = 0.0
-    var stopped = false
+    var playback = ReplayPlayback()
     for event in events {
-      switch event {
-      case .apply(let apply) where !stopped && TimelineAssembly.isInRange(apply.apply, options):
-        tallest = max(tallest, grid.contentHeight(of: apply.apply.sections))
-      case .rejectedApply: stopped = true
-      case .error(let error): throw .recording(error)
-      case .apply, .marker, .warning: continue
+      if case .error(let error) = event { throw .recording(error) }
+      if let played = playback.plays(event), TimelineAssembly.isInRange(played.apply, options) {
+        tallest = max(tallest, grid.contentHeight(of: played.apply.sections))
       }
     }
     return tallest
@@ -400,7 +386,7 @@ public enum RecordingRenderError: Error, Hashable, Sendable, CustomStringConvert
   /// A frame could not be drawn or written.
   case output(FrameOutputError)
   /// The recording file cannot be read, or a line of it is malformed (a recording read as it
-  /// is rendered, ``RecordingRenderer/init(contentsOf:name:overrides:frameBudget:keeping:drawingWhileReading:observing:)``).
+  /// is rendered, ``RecordingRenderer/init(source:overrides:frameBudget:keeping:observing:)``).
   case recording(RecordingError)
 
   /// The underlying error's sentence.

@@ -35,8 +35,8 @@ public struct RenderPreflight: RecordingLint {
   private var tallest = 0.0
   /// The header's line, where the budget warnings point.
   private var headerLine = 1
-  /// Whether an apply UIKit would reject was met: a render stops there.
-  private var stopped = false
+  /// Which applies a render would play: it stops at the first apply UIKit would reject.
+  private var playback = ReplayPlayback()
 
   /// Creates the preflight with the default options a render would use.
   public init() {}
@@ -48,24 +48,16 @@ public struct RenderPreflight: RecordingLint {
   ///   - file: The name the recording is read under.
   /// - Returns: No diagnostics; the budgets are judged in ``finish(file:)``.
   public mutating func event(_ event: ValidatedEvent, file: String) -> [CheckDiagnostic] {
-    switch event {
-    case .rejectedApply:
-      stopped = true
-    case .apply(let validated) where !stopped:
-      guard let options,
-        validated.seq >= (options.fromSeq ?? Int.min), validated.seq <= (options.toSeq ?? Int.max)
-      else { break }
-      let apply = validated.apply
-      timings.append(
-        ApplyEvent(
-          seq: apply.seq, time: apply.time, sections: [], animating: apply.animating,
-          reloadData: apply.reloadData))
-      if options.layout == .grid, options.viewport == nil {
-        tallest = max(
-          tallest, GridLayout(options: options).contentHeight(of: apply.sections))
-      }
-    default:
-      break
+    guard let validated = playback.plays(event), let options,
+      TimelineAssembly.isInRange(validated.apply, options)
+    else { return [] }
+    let apply = validated.apply
+    timings.append(
+      ApplyEvent(
+        seq: apply.seq, time: apply.time, sections: [], animating: apply.animating,
+        reloadData: apply.reloadData))
+    if FrameTimeline.needsTallestContent(options) {
+      tallest = max(tallest, GridLayout(options: options).contentHeight(of: apply.sections))
     }
     return []
   }

@@ -6,7 +6,7 @@ import SnapshotRecording
 /// Building the timeline lays out every apply once and precomputes, at each apply's start,
 /// every element's animation; ``frame(at:)`` then only interpolates, so frames can be drawn
 /// in any order and from many threads at once. A timeline a renderer draws while reading
-/// (``RecordingRenderer/init(contentsOf:name:overrides:frameBudget:keeping:drawingWhileReading:observing:)``)
+/// (``RecordingRenderer/init(source:overrides:frameBudget:keeping:observing:)``)
 /// holds no segment and rebuilds each from the file as frames reach it: any order still
 /// works, but increasing order reads the file once.
 ///
@@ -92,10 +92,13 @@ public struct FrameTimeline: Sendable {
       tallest = Self.tallestContent(of: allApplies.lazy.map(\.apply), options: options)
     }
     var assembly = TimelineAssembly(
-      options: options, title: title, tallestContent: tallest, keeping: retention,
-      culling: culling)
+      options: options, title: title, tallestContent: tallest,
+      policy: TimelineAssembly.Policy(retention: retention, work: .holding, culling: culling))
     for apply in allApplies { assembly.add(apply) }
-    self = try assembly.finish(frameBudget: frameBudget)
+    guard let timeline = try assembly.finish(frameBudget: frameBudget) else {
+      preconditionFailure("an assembly that holds its segments always finishes")
+    }
+    self = timeline
   }
 
   /// Puts a timeline together from its parts (``TimelineAssembly`` builds them).

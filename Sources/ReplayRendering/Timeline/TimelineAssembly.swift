@@ -8,9 +8,16 @@ import SnapshotRecording
 ///
 /// ```swift
 /// var assembly = TimelineAssembly(options: options, title: nil)
-/// for case .apply(let apply) in try ValidatedRecording(contentsOf: url) { assembly.add(apply) }
-/// let timeline = try assembly.finish()
+/// var playback = ReplayPlayback()
+/// for event in try ValidatedRecording(contentsOf: url) {
+///   if let apply = playback.plays(event) { assembly.add(apply) }
+/// }
+/// let timeline = try assembly.finish()  // holding: never nil
 /// ```
+///
+/// What it builds and keeps is one ``Policy``: which segments are kept (``SegmentRetention``),
+/// whether they are built and held, built and dropped, or not built at all (``Work``), and
+/// whether they are culled to the canvas.
 ///
 /// It makes the same segments, schedule and frames as building from every apply at once:
 /// ``FrameTimeline/init(applies:options:frameBudget:keeping:title:)`` is built with it.
@@ -27,14 +34,7 @@ struct TimelineAssembly {
   private let layout: any ReplayLayout
   private let builder: SegmentBuilder
   private let canvas: SceneRect
-  private let culling: Bool
-  private let retention: SegmentRetention
-  /// Whether kept segments are held (`false` in a first pass that only counts frames and
-  /// checks the budgets: their schedule entries are kept, the segments not).
-  private let holdsSegments: Bool
-  /// Whether no segment is built at all: a first pass that schedules the applies and finishes
-  /// with ``finishCounting(frameBudget:)``.
-  private let schedulesOnly: Bool
+  private let policy: Policy
   /// The recorded time of the apply scheduled last, for the next one's schedule entry.
   private var previousTime: Double?
   /// The latest end of any scheduled transition: no sprite settles later.
@@ -53,6 +53,30 @@ struct TimelineAssembly {
   /// The segment the next one builds on, with the state it shows.
   private var built: SegmentBase?
 
+  /// What an assembly builds and keeps.
+  struct Policy: Hashable, Sendable {
+    /// Which applies' segments are kept.
+    var retention = SegmentRetention.framesOnly
+    /// Whether segments are built, and whether the kept ones are held.
+    var work = Work.holding
+    /// Keep in each segment only the sprites that can reach the canvas
+    /// (``Segment/culled(to:)``); tests turn it off to prove the frames are the same.
+    var culling = true
+  }
+
+  /// How much of each segment an assembly makes.
+  enum Work: Hashable, Sendable {
+    /// Builds every segment and holds the kept ones: the timeline draws from memory.
+    case holding
+    /// Builds every segment and holds none, keeping only the kept ones' schedule entries: a
+    /// pass that counts frames when the schedule alone does not tell the length.
+    case counting
+    /// Builds no segment, only the schedule: the first pass of a timeline drawn while reading
+    /// (``TimelineWindow``); ``finish(frameBudget:)`` gives `nil` when the length needs the
+    /// last segment's sprites.
+    case scheduling
+  }
+
   /// Prepares the timeline's canvas, layout and chrome.
   ///
   /// - Parameters:
@@ -61,22 +85,13 @@ struct TimelineAssembly {
   ///   - tallestContent: For a grid without a viewport, whose canvas is as tall as its
   ///     tallest state: the largest `GridLayout.contentHeight(of:)` of the applies in range
   ///     (``FrameTimeline/needsTallestContent(_:)``), measured beforehand.
-  ///   - retention: Which segments stay.
-  ///   - culling: Keep in each segment only the sprites that can reach the canvas.
-  ///   - holdsSegments: Hold the kept segments; `false` keeps only their schedule entries (a
-  ///     first pass that counts frames).
-  ///   - schedulesOnly: Build no segment at all, only the schedule; finish with
-  ///     ``finishCounting(frameBudget:)``.
+  ///   - policy: What to build and keep.
   init(
     options: RenderOptions, title: String?, tallestContent: Double = 0,
-    keeping retention: SegmentRetention = .framesOnly, culling: Bool = true,
-    holdingSegments holdsSegments: Bool = true, schedulingOnly schedulesOnly: Bool = false
+    policy: Policy = Policy()
   ) {
     self.options = options
-    self.retention = retention
-    self.holdsSegments = holdsSegments && !schedulesOnly
-    self.schedulesOnly = schedulesOnly
-    self.culling = culling
+    self.policy = policy
     let bars = PhoneChrome(
       style: options.chrome, largeTitle: options.layout == .list,
       width: FrameTimeline.width(options), title: title,
@@ -135,52 +150,25 @@ struct TimelineAssembly {
     // not after: the diff's scratch (tens of megabytes for a list of a million rows) then
     // never coexists with that segment's off-canvas records.
     var change: ApplyChange?
-    if !schedulesOnly, let waiting {
+    if policy.work != .scheduling, let waiting {
       change = ApplyChange(from: waiting.snapshot, to: apply.snapshot)
     }
     placeWaiting(isLast: false)
     waiting = (apply.apply, apply.snapshot, change)
   }
 
-  /// The timeline of the applies added.
+  /// The timeline of the applies added: the one way an assembly finishes.
   ///
   /// - Parameter frameBudget: The most frames it may have.
   /// - Returns: The timeline, as ``FrameTimeline/init(applies:options:frameBudget:keeping:title:)``
-  ///   builds it from the same applies.
+  ///   builds it from the same applies (holding no segment unless the work is
+  ///   ``Work/holding``). `nil` only when scheduling and an earlier transition ends after the
+  ///   last apply's: the last segment's end then needs its sprites (assemble again, counting).
   /// - Throws: ``FrameTimelineError``: no applies, none in range, a canvas too large, too many
   ///   frames, in that order.
   mutating func finish(frameBudget: FrameBudget = .default) throws(FrameTimelineError)
-    -> FrameTimeline
-  {
-    guard appliesSeen > 0 else { throw .noApplies }
-    guard appliesInRange > 0 else {
-      throw .nothingInRange(from: options.fromSeq, to: options.toSeq)
-    }
-    if let canvasProblem { throw canvasProblem }
-    placeWaiting(isLast: true)
-    guard let built else { throw .noApplies }
-    // Off-screen sprites count here: the last one to settle sets the end, seen or not.
-    let end = built.segment.end
-    if holdsSegments { segments.append(kept(built.segment)) }
-    timings.append(schedule[schedule.count - 1])
-    self.built = nil
-    return try timeline(end: end, frameBudget: frameBudget)
-  }
-
-  /// The timeline of the applies added, from their schedule alone, when it tells the
-  /// timeline's length: every sprite settles at the end of some apply's transition, so when
-  /// no transition ends after the last apply's, that end is the last sprite's. Assembled
-  /// ``init(options:title:tallestContent:keeping:culling:holdingSegments:schedulingOnly:)``
-  /// scheduling only; the timeline holds no segments.
-  ///
-  /// - Parameter frameBudget: The most frames it may have.
-  /// - Returns: The timeline, or `nil` when an earlier transition ends after the last apply's
-  ///   (the last segment's end then needs its sprites: assemble again, building them).
-  /// - Throws: As ``finish(frameBudget:)``, in the same order.
-  mutating func finishCounting(frameBudget: FrameBudget = .default) throws(FrameTimelineError)
     -> FrameTimeline?
   {
-    precondition(schedulesOnly, "finishCounting needs an assembly that schedules only")
     guard appliesSeen > 0 else { throw .noApplies }
     guard appliesInRange > 0 else {
       throw .nothingInRange(from: options.fromSeq, to: options.toSeq)
@@ -188,9 +176,21 @@ struct TimelineAssembly {
     if let canvasProblem { throw canvasProblem }
     placeWaiting(isLast: true)
     guard let last = schedule.last else { throw .noApplies }
-    guard last.end >= latestEnd else { return nil }
+    let end: Double
+    switch policy.work {
+    case .scheduling:
+      // Every sprite settles at the end of some apply's transition: when none ends after the
+      // last apply's, that end is the last sprite's.
+      guard last.end >= latestEnd else { return nil }
+      end = last.end
+    case .holding, .counting:
+      guard let built = built.take() else { throw .noApplies }
+      // Off-screen sprites count here: the last one to settle sets the end, seen or not.
+      end = built.segment.end
+      if policy.work == .holding { segments.append(kept(built.segment)) }
+    }
     timings.append(last)
-    return try timeline(end: last.end, frameBudget: frameBudget)
+    return try timeline(end: end, frameBudget: frameBudget)
   }
 
   /// The timeline whose last sprite settles at `end`, within `frameBudget`.
@@ -227,7 +227,7 @@ struct TimelineAssembly {
   /// of exactly its size (the builder's grow by doubling or are reserved for the whole layout),
   /// since a long recording keeps one for every frame.
   private func kept(_ segment: Segment) -> Segment {
-    var kept = culling ? segment.culled(to: canvas) : segment
+    var kept = policy.culling ? segment.culled(to: canvas) : segment
     kept.groups = kept.groups.map { group in group.map { $0 } }
     return kept
   }
@@ -248,9 +248,9 @@ struct TimelineAssembly {
     let index = schedule.count - 1
     let keepsPrevious =
       index > 0
-      && (retention == .everyApply
+      && (policy.retention == .everyApply
         || FrameTimeline.someFrame(from: schedule[index - 1].start, before: entry.start, options))
-    if schedulesOnly {
+    if policy.work == .scheduling {
       if keepsPrevious { timings.append(schedule[index - 1]) }
       return
     }
@@ -258,14 +258,14 @@ struct TimelineAssembly {
     // few dozen on screen or moving through it. The segment the next one builds on also keeps
     // its other rows and separators, as compact records; the last one keeps nothing else.
     let keeping: SegmentBuilder.Keeping =
-      culling ? (isLast ? .reaching(canvas) : .recording(canvas)) : .everything
+      policy.culling ? (isLast ? .reaching(canvas) : .recording(canvas)) : .everything
     guard let previous = built.take() else {
       built = builder.first(
         layout, sections: apply.sections, snapshot: snapshot, seq: apply.seq, keeping: keeping)
       return
     }
     if keepsPrevious {
-      if holdsSegments { segments.append(kept(previous.segment)) }
+      if policy.work == .holding { segments.append(kept(previous.segment)) }
       timings.append(schedule[index - 1])
     }
     // The segment built on is the waiting apply's before this one, so the change found when

@@ -15,8 +15,8 @@ import RecordingValidation
 ///
 /// ```swift
 /// let window = TimelineWindow(
-///   counted: timeline, title: nil, tallestContent: 0, keeping: .framesOnly, file: path,
-///   reading: { () throws(RecordingError) in try ValidatedRecording(contentsOf: url) })
+///   counted: timeline, title: nil, tallestContent: 0, keeping: .framesOnly,
+///   source: try ReplaySource(contentsOf: url))
 /// let (segment, timing) = window.segment(at: 2.5)
 /// ```
 ///
@@ -24,9 +24,9 @@ import RecordingValidation
 /// once a later time falls in the next one. A time before the segment held starts the second
 /// pass over (a GIF's frames are drawn twice: once for the palette, once for ffmpeg).
 ///
-/// The file is read twice, so it can change in between: its ``FileStamp`` (device, inode, size,
-/// modification time) is compared with the first pass's when each read starts and when it
-/// ends, every rebuilt segment's schedule entry is checked against the first pass's, and the
+/// The file is read twice, so it can change in between: the ``ReplaySource`` compares its
+/// stamp (device, inode, size, modification time) with the first pass's when each read starts
+/// and when it ends, every rebuilt segment's schedule entry is checked against the first pass's, and the
 /// first difference, an unreadable file or a malformed line becomes ``problem``; the frames drawn after it are not the recording's, and
 /// whoever draws them reports the problem instead of finishing (see
 /// ``FrameOutputError/recording(_:)``).
@@ -36,12 +36,8 @@ final class TimelineWindow: @unchecked Sendable {
   private let title: String?
   private let tallestContent: Double
   private let retention: SegmentRetention
-  /// The name diagnostics use for the recording.
-  private let file: String
-  private let read: @Sendable () throws(RecordingError) -> ValidatedRecording
-  /// The file's stamp when the first pass read it, and how to take it again.
-  private let firstStamp: FileStamp?
-  private let stamp: @Sendable () -> FileStamp?
+  /// The recording, read again from its start by each pass.
+  private let source: ReplaySource
   private let lock = NSLock()
 
   private var events: ValidatedRecording?
@@ -50,41 +46,42 @@ final class TimelineWindow: @unchecked Sendable {
   private var built = 0
   /// Whether ``current`` is the first kept segment, which also serves earlier times.
   private var currentIsFirst = false
-  /// Whether the recording stopped at an apply UIKit rejects: later applies are not played.
-  private var stopped = false
+  /// Which applies the pass plays.
+  private var playback = ReplayPlayback()
   private var finished = false
   /// Final segments not yet reached, oldest first (at most a few).
   private var ahead: [(segment: Segment, timing: ScheduledApply)] = []
   private var current: (segment: Segment, timing: ScheduledApply)?
   private var firstProblem: RecordingError?
 
-  /// Prepares the second pass over the stream `read` gives, the one the first pass read.
+  /// Prepares the second pass over `source`, the one the first pass read.
   ///
   /// - Parameters:
   ///   - counted: The timeline the first pass made, holding no segments.
   ///   - title: The recording's title, for a navigation bar.
   ///   - tallestContent: What the first pass measured for a grid without a viewport.
   ///   - retention: The first pass's retention.
-  ///   - file: The recording's name in diagnostics.
-  ///   - read: Reads the recording's validated events again from its start.
-  ///   - firstStamp: The file's stamp taken before the first pass read it.
-  ///   - stamp: Takes the file's stamp now; `nil` when it cannot be.
+  ///   - source: The recording the first pass read.
   init(
     counted: FrameTimeline, title: String?, tallestContent: Double,
-    keeping retention: SegmentRetention, file: String,
-    reading read: @escaping @Sendable () throws(RecordingError) -> ValidatedRecording,
-    firstStamp: FileStamp? = nil, stamp: @escaping @Sendable () -> FileStamp? = { nil }
+    keeping retention: SegmentRetention, source: ReplaySource
   ) {
-    self.firstStamp = firstStamp
-    self.stamp = stamp
     self.counted = counted
     self.title = title
     self.tallestContent = tallestContent
     self.retention = retention
-    self.file = file
-    self.read = read
-    assembly = TimelineAssembly(
-      options: counted.options, title: title, tallestContent: tallestContent, keeping: retention)
+    self.source = source
+    assembly = Self.assembly(counted, title: title, tallestContent: tallestContent, retention)
+  }
+
+  /// The assembly that rebuilds the first pass's kept segments, holding them.
+  private static func assembly(
+    _ counted: FrameTimeline, title: String?, tallestContent: Double,
+    _ retention: SegmentRetention
+  ) -> TimelineAssembly {
+    TimelineAssembly(
+      options: counted.options, title: title, tallestContent: tallestContent,
+      policy: TimelineAssembly.Policy(retention: retention, work: .holding))
   }
 
   /// Why the frames drawn so far may not be the recording's: it could not be read again as the
@@ -114,11 +111,11 @@ final class TimelineWindow: @unchecked Sendable {
 
   /// Starts the second pass from the recording's first line.
   private func begin() {
-    assembly = TimelineAssembly(
-      options: counted.options, title: title, tallestContent: tallestContent, keeping: retention)
-    (built, stopped, finished, ahead, current, currentIsFirst) = (0, false, false, [], nil, false)
+    assembly = Self.assembly(counted, title: title, tallestContent: tallestContent, retention)
+    playback = ReplayPlayback()
+    (built, finished, ahead, current, currentIsFirst) = (0, false, [], nil, false)
     do {
-      events = try read()
+      events = try source.read()
     } catch {
       events = nil
       report(error)
@@ -128,7 +125,7 @@ final class TimelineWindow: @unchecked Sendable {
 
   /// Reports a change when the file's stamp is no longer the first pass's.
   private func checkStamp() {
-    if let firstStamp, stamp() != firstStamp { reportChange() }
+    if !source.isUnchanged { reportChange() }
   }
 
   /// Reads events until a kept segment is final or the recording ends.
@@ -138,17 +135,14 @@ final class TimelineWindow: @unchecked Sendable {
         finish()
         return
       }
-      switch event {
-      case .apply(let apply):
-        if !stopped { assembly.add(apply) }
-      case .rejectedApply: stopped = true
-      case .error:
+      if case .error = event {
         // The first pass read the same lines without one: the file changed in between.
         reportChange()
         finish()
         return
-      case .marker, .warning: continue
       }
+      guard let played = playback.plays(event) else { continue }
+      assembly.add(played)
       accept(assembly.takeKeptSegments())
     }
   }
@@ -158,7 +152,7 @@ final class TimelineWindow: @unchecked Sendable {
     finished = true
     events = nil
     checkStamp()
-    if let last = try? assembly.finish(frameBudget: .unlimited) {
+    if let last = try? assembly.finish(frameBudget: .unlimited) ?? nil {
       accept(Array(zip(last.segments, last.segmentTimings)))
     }
     if built != counted.segmentTimings.count { reportChange() }
@@ -187,7 +181,7 @@ final class TimelineWindow: @unchecked Sendable {
   private func reportChange() {
     report(
       .cannotRead(
-        file: file,
+        file: source.name ?? "recording",
         reason:
           "it changed while its frames were drawn (it is read twice: once to count the "
           + "frames, once to draw them); render it again when nothing writes to it"))
@@ -195,34 +189,5 @@ final class TimelineWindow: @unchecked Sendable {
 
   private func report(_ problem: RecordingError) {
     if firstProblem == nil { firstProblem = problem }
-  }
-
-  /// What tells a file apart from itself rewritten: written in place, its size or modification
-  /// time changes; replaced by a rename, its inode does. Only a regular file reads the same
-  /// twice: a pipe or a device does not.
-  struct FileStamp: Hashable, Sendable {
-    var isRegularFile: Bool
-    var device: UInt64
-    var inode: UInt64
-    var size: Int64
-    var modifiedSeconds: Int64
-    var modifiedNanoseconds: Int64
-
-    /// The stamp of the file at `path` (through symbolic links); `nil` when it cannot be read.
-    init?(path: String) {
-      var status = stat()
-      guard stat(path, &status) == 0 else { return nil }
-      isRegularFile = status.st_mode & S_IFMT == S_IFREG
-      device = UInt64(status.st_dev)
-      inode = UInt64(status.st_ino)
-      size = Int64(status.st_size)
-      #if canImport(Darwin)
-        let modified = status.st_mtimespec
-      #else
-        let modified = status.st_mtim
-      #endif
-      modifiedSeconds = Int64(modified.tv_sec)
-      modifiedNanoseconds = Int64(modified.tv_nsec)
-    }
   }
 }

@@ -66,7 +66,8 @@ import Testing
   ) throws {
     let frameCount = parsed.timeline.frameCount
     let windowed = try RecordingRenderer(
-      contentsOf: url, overrides: overrides, keeping: retention, drawingWhileReading: true)
+      source: ReplaySource(contentsOf: url, keepingFilesUpTo: 0), overrides: overrides,
+      keeping: retention)
     #expect(windowed.timeline.frameCount == frameCount)
     #expect(windowed.timeline.totalDuration == parsed.timeline.totalDuration)
     #expect(windowed.timeline.schedule == parsed.timeline.schedule)
@@ -84,7 +85,8 @@ import Testing
     }
     // A shard's renderer starts in the middle; a GIF's second pass starts over.
     let shard = try RecordingRenderer(
-      contentsOf: url, overrides: overrides, keeping: retention, drawingWhileReading: true)
+      source: ReplaySource(contentsOf: url, keepingFilesUpTo: 0), overrides: overrides,
+      keeping: retention)
     for index in Array(frameCount / 2..<frameCount) + Array((0..<frameCount).reversed()) {
       #expect(shard.timeline.frame(at: index) == parsed.timeline.frame(at: index))
     }
@@ -118,7 +120,8 @@ import Testing
     let url = try write(Self.cutDuringATransition, prefix: "streaming-cut")
     defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
     try expectSameRender(url)
-    let renderer = try RecordingRenderer(contentsOf: url, drawingWhileReading: true)
+    let renderer = try RecordingRenderer(
+      source: ReplaySource(contentsOf: url, keepingFilesUpTo: 0))
     let schedule = renderer.timeline.schedule
     // The second apply's transition ends at 1.0 s, after the cut at 0.6 s.
     #expect(schedule.map(\.end).max() ?? 0 > schedule.last?.end ?? 0)
@@ -247,7 +250,7 @@ import Testing
     let directory = url.deletingLastPathComponent()
     defer { ScratchDirectory.remove(directory) }
     let renderer = try RecordingRenderer(
-      contentsOf: url, name: "rec.jsonl", drawingWhileReading: true)
+      source: ReplaySource(contentsOf: url, name: "rec.jsonl", keepingFilesUpTo: 0))
     try Data(change.rewrite(Self.gridWithStop).utf8).write(to: url)
     let output = directory.appendingPathComponent("frames")
     let error = #expect(throws: RecordingRenderError.self, "\(change)") {
@@ -269,7 +272,8 @@ import Testing
     let url = try write(Self.gridWithStop, prefix: "streaming-removed")
     let directory = url.deletingLastPathComponent()
     defer { ScratchDirectory.remove(directory) }
-    let renderer = try RecordingRenderer(contentsOf: url, drawingWhileReading: true)
+    let renderer = try RecordingRenderer(
+      source: ReplaySource(contentsOf: url, keepingFilesUpTo: 0))
     try FileManager.default.removeItem(at: url)
     let error = #expect(throws: RecordingRenderError.self) {
       try renderer.render(to: directory.appendingPathComponent("frames"), workerCount: 1)
@@ -288,7 +292,8 @@ import Testing
     let directory = url.deletingLastPathComponent()
     defer { ScratchDirectory.remove(directory) }
     let before = try RecordingRenderer(contentsOf: url)
-    let renderer = try RecordingRenderer(contentsOf: url, drawingWhileReading: true)
+    let renderer = try RecordingRenderer(
+      source: ReplaySource(contentsOf: url, keepingFilesUpTo: 0))
     let handle = try FileHandle(forWritingTo: url)
     try handle.seekToEnd()
     try handle.write(
@@ -309,8 +314,6 @@ import Testing
     defer { ScratchDirectory.remove(directory) }
     let pipe = directory.appendingPathComponent("pipe.jsonl")
     #expect(mkfifo(pipe.path, 0o600) == 0)
-    #expect(TimelineWindow.FileStamp(path: pipe.path)?.isRegularFile == false)
-    #expect(TimelineWindow.FileStamp(path: file.path)?.isRegularFile == true)
     let writer = Thread {
       if let handle = FileHandle(forWritingAtPath: pipe.path) {
         handle.write(Data(Self.gridWithStop.utf8))
@@ -320,7 +323,7 @@ import Testing
     writer.start()
     var seqs: [Int] = []
     let renderer = try RecordingRenderer(
-      contentsOf: pipe, drawingWhileReading: true,
+      contentsOf: pipe,
       observing: { if case .apply(let apply) = $0 { seqs.append(apply.apply.seq) } })
     let whole = try RecordingRenderer(contentsOf: file)
     #expect(seqs == [1, 2, 4])
