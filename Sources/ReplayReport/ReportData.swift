@@ -156,7 +156,12 @@ public struct ReportData: Sendable {
       let metadata = timeline.metadata(at: index)
       frames.append(
         FrameInfo(step: metadata.seq.flatMap { stepIndex[$0] } ?? 0, progress: metadata.progress))
-      let items = timeline.items(at: index)
+      let items: [ItemOnScreen]
+      do {
+        items = try renderer.frames.items(at: index)
+      } catch {
+        throw .rendering(.recording(error))
+      }
       guard placements.last?.items != items else { continue }
       cells += items.count
       guard cells <= cellBudget else {

@@ -70,8 +70,10 @@ extension ReplayImage {
         if sheet == nil {
           sheet = try KeyframeSheet(frameSize: image.size, count: times.count, columns: columns)
         }
+        // A timeline's frame always names the apply it shows.
         sheet?.add(
-          image, showing: ReplayKeyframe(seq: frame.seq, progress: frame.progress, time: time))
+          image,
+          showing: ReplayKeyframe(seq: frame.seq ?? 0, progress: frame.progress, time: time))
       }
       guard let sheet else { return ReplayImage(problem: "\(name): the selection names no frame") }
       return sheet.image

@@ -1,4 +1,5 @@
-import ReplayRendering
+public import RecordingFormat
+public import ReplayRendering
 
 /// One frame's structure, as goldens keep it: its time and each item cell's id, frame and
 /// opacity, back to front, numbers rounded to hundredths so that the same replay always gives
@@ -72,23 +73,26 @@ public struct FrameStructure: Hashable, Sendable {
   /// Every frame's structure of a render, from the same sprites its scenes are drawn from.
   ///
   /// ```swift
-  /// let frames = FrameStructure.frames(of: renderer.timeline)
+  /// let frames = try FrameStructure.frames(of: renderer.frames)
   /// print(frames?[0].cells.map(\.id))  // Optional(["a", "b"])
   /// ```
   ///
   /// - Parameters:
-  ///   - timeline: The render's timeline.
+  ///   - frames: The render's frames.
   ///   - cellLimit: The most cells kept over all frames.
   /// - Returns: One structure per frame; `nil` when the frames hold more than `cellLimit` cells
   ///   (counting stops there).
+  /// - Throws: `RecordingError` when a recording drawn while it is read no longer reads as it
+  ///   did (``ReplayFrames``).
   /// - Complexity: O(f · (log a + e)) for f frames, a applies and e elements on screen.
   public static func frames(
-    of timeline: FrameTimeline, cellLimit: Int = FrameStructure.cellLimit
-  ) -> [FrameStructure]? {
+    of replay: ReplayFrames, cellLimit: Int = FrameStructure.cellLimit
+  ) throws(RecordingError) -> [FrameStructure]? {
+    let timeline = replay.timeline
     var frames: [FrameStructure] = []
     var cells = 0
     for index in 0..<timeline.frameCount {
-      let items = timeline.items(at: index)
+      let items = try replay.items(at: index)
       cells += items.count
       guard cells <= cellLimit else { return nil }
       frames.append(

@@ -192,11 +192,7 @@ public struct GoldenApproval: Sendable {
   private static func recipe(
     of renderer: RecordingRenderer, texts: GoldenRecipe.ReplayTexts
   ) throws(RecordingRenderError) -> GoldenRecipe {
-    do {
-      return try GoldenRecipe(of: renderer, texts: texts)
-    } catch {
-      throw .output(.rendering(frame: 0, error))
-    }
+    try GoldenRecipe(of: renderer, texts: texts)
   }
 
   private func resolve(_ path: String) -> URL {

@@ -67,12 +67,24 @@ public struct GoldenRecipe: Hashable, Sendable {
   /// - Parameters:
   ///   - renderer: The prepared render.
   ///   - texts: The texts of the applies it plays, observed while it was built.
-  /// - Throws: `RenderingError` when Pango cannot be set up.
-  public init(of renderer: RecordingRenderer, texts: ReplayTexts) throws(RenderingError) {
+  /// - Throws: `RecordingRenderError`: ``RecordingRenderError/output(_:)`` when Pango cannot be
+  ///   set up, ``RecordingRenderError/recording(_:)`` when a recording drawn while it is read
+  ///   no longer reads as it did.
+  public init(of renderer: RecordingRenderer, texts: ReplayTexts) throws(RecordingRenderError) {
+    let textStack: TextStack
+    do {
+      textStack = try TextStack.current(for: texts.all)
+    } catch {
+      throw .output(.rendering(frame: 0, error))
+    }
+    let frames: [FrameStructure]?
+    do {
+      frames = try FrameStructure.frames(of: renderer.frames)
+    } catch {
+      throw .recording(error)
+    }
     self.init(
-      options: Self.optionTexts(renderer.options),
-      textStack: try TextStack.current(for: texts.all),
-      frames: FrameStructure.frames(of: renderer.timeline))
+      options: Self.optionTexts(renderer.options), textStack: textStack, frames: frames)
   }
 
   /// Every option's command-line text, by hint name.

@@ -95,7 +95,7 @@ public struct GoldenVerification: Sendable {
     do {
       recipe = try GoldenRecipe(of: renderer, texts: texts)
     } catch {
-      throw .rendering(.output(.rendering(frame: 0, error)))
+      throw .rendering(error)
     }
     let places = try prepareArtifacts()
     let frames: [FrameComparison]

@@ -29,10 +29,10 @@ import Testing
     let recording = try Recording(contentsOf: VerificationFixtures.demo("insertion-sort.jsonl"))
     let renderer = try RecordingRenderer(
       recording: recording, overrides: VerificationFixtures.smallRender)
-    let frames = try #require(FrameStructure.frames(of: renderer.timeline))
+    let frames = try #require(try FrameStructure.frames(of: renderer.frames))
     let cells = frames.reduce(0) { $0 + $1.cells.count }
-    #expect(FrameStructure.frames(of: renderer.timeline, cellLimit: cells)?.count == 5)
-    #expect(FrameStructure.frames(of: renderer.timeline, cellLimit: cells - 1) == nil)
+    #expect(try FrameStructure.frames(of: renderer.frames, cellLimit: cells)?.count == 5)
+    #expect(try FrameStructure.frames(of: renderer.frames, cellLimit: cells - 1) == nil)
   }
 
   @Test func aSpoiledGoldenWithTheSameStructureIsPixelsOnly() throws {

@@ -28,7 +28,7 @@ public struct FrameSequenceDrawer: Sendable {
   public var workerCount: Int
 
   private let firstScene: FrameScene
-  private let scene: @Sendable (Int) -> FrameScene
+  private let scene: @Sendable (Int) throws(FrameOutputError) -> FrameScene
 
   /// Prepares a sequence: fetches frame 0's scene, checks its canvas and chooses how many
   /// workers fit the memory budget, drawing nothing yet.
@@ -47,7 +47,8 @@ public struct FrameSequenceDrawer: Sendable {
   ///   - bytesPerPixel: What each worker holds per canvas pixel; more than
   ///     ``CanvasMemoryBudget/drawingBytesPerPixel`` when `draw`'s body keeps images of its own.
   ///   - scene: The scene of a frame. Called for frame 0 now and, while drawing, once per frame
-  ///     in frame order, never concurrently; every scene must have frame 0's pixel size.
+  ///     in frame order, never concurrently; every scene must have frame 0's pixel size. What
+  ///     it throws stops the drawing and is thrown.
   /// - Throws: ``FrameOutputError/noFrames``, ``FrameOutputError/rendering(frame:_:)`` when
   ///   frame 0's canvas is invalid or past the 32,767 px limit, or
   ///   ``FrameOutputError/canvasOverMemoryBudget(canvas:bytesPerWorker:budget:)`` when one
@@ -56,10 +57,10 @@ public struct FrameSequenceDrawer: Sendable {
     frameCount: Int, workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
     memoryBudget: CanvasMemoryBudget = .default,
     bytesPerPixel: Int = CanvasMemoryBudget.drawingBytesPerPixel,
-    scene: @escaping @Sendable (Int) -> FrameScene
+    scene: @escaping @Sendable (Int) throws(FrameOutputError) -> FrameScene
   ) throws(FrameOutputError) {
     guard frameCount > 0 else { throw .noFrames }
-    let firstScene = scene(0)
+    let firstScene = try scene(0)
     do {
       canvas = try PixelSize(of: firstScene)
     } catch {

@@ -78,7 +78,10 @@ public struct FrameSequenceRenderer: Sendable {
   ///     `nil` for every frame. A part may hold no frame (more shards than frames): then only
   ///     its manifest is written.
   ///   - scene: The scene of a frame. Called once per rendered frame, in frame order, never
-  ///     concurrently; every scene must have the first one's pixel size.
+  ///     concurrently; every scene must have the first one's pixel size. What it throws stops
+  ///     the render before the manifest is written, as an interrupted render leaves the
+  ///     directory (``FrameOutputError/recording(_:)`` for a recording that no longer reads
+  ///     as it did, ``ReplayFrames``).
   ///   - metadata: The manifest entry's time, seq and progress for a frame.
   ///   - markers: The recording's markers, listed in the manifest.
   ///   - progress: Called after every written frame, from a worker thread, one call at a time
@@ -91,25 +94,10 @@ public struct FrameSequenceRenderer: Sendable {
   public func render(
     frameCount: Int,
     shard: FrameManifest.ShardPart? = nil,
-    scene: @escaping @Sendable (Int) -> FrameScene,
+    scene: @escaping @Sendable (Int) throws(FrameOutputError) -> FrameScene,
     metadata: (Int) -> FrameMetadata,
     markers: [FrameManifest.Marker] = [],
     progress: (@Sendable (FrameProgress) -> Void)? = nil
-  ) throws(FrameOutputError) -> FrameSequenceSummary {
-    try render(
-      frameCount: frameCount, shard: shard, scene: scene, metadata: metadata, markers: markers,
-      progress: progress, confirming: {})
-  }
-
-  /// ``render(frameCount:shard:scene:metadata:markers:progress:)``, calling `confirm` once every
-  /// frame is written and before the manifest is: a source that can tell only then that its
-  /// scenes were wrong (``TimelineWindow``) throws, and the directory is left as an interrupted
-  /// render leaves it, without a manifest.
-  func render(
-    frameCount: Int, shard: FrameManifest.ShardPart?,
-    scene: @escaping @Sendable (Int) -> FrameScene, metadata: (Int) -> FrameMetadata,
-    markers: [FrameManifest.Marker], progress: (@Sendable (FrameProgress) -> Void)?,
-    confirming confirm: () throws(FrameOutputError) -> Void
   ) throws(FrameOutputError) -> FrameSequenceSummary {
     guard frameCount > 0 else { throw .noFrames }
     guard fps.isFinite, fps > 0 else { throw .invalidFPS(fps) }
@@ -119,7 +107,7 @@ public struct FrameSequenceRenderer: Sendable {
     let scale: Double
     if range.isEmpty {
       // Nothing to draw, but the manifest still says the whole render's canvas.
-      let first = scene(0)
+      let first = try scene(0)
       do {
         canvas = try PixelSize(of: first)
       } catch {
@@ -130,7 +118,7 @@ public struct FrameSequenceRenderer: Sendable {
       let start = range.lowerBound
       let sequence = try FrameSequenceDrawer(
         frameCount: range.count, workerCount: workerCount, memoryBudget: memoryBudget,
-        scene: { scene(start + $0) })
+        scene: { index throws(FrameOutputError) in try scene(start + index) })
       (drawer, canvas, scale) = (sequence, sequence.canvas, sequence.scale)
     }
     let manifest = FrameManifest(
@@ -177,7 +165,6 @@ public struct FrameSequenceRenderer: Sendable {
           tracker.frameWritten()
         }
       } ?? 0
-    try confirm()
     try output.removeFrames(listedIn: earlier, keeping: range)
     try output.writeAtomically(Array(manifest.json.utf8), to: FrameDirectory.manifestName)
     try output.removePartialManifest()

@@ -9,7 +9,7 @@ final class SceneRunQueue: @unchecked Sendable {
   // Guards every stored var below; waiting on it is waiting for a turn.
   private let lock = NSCondition()
   private let frameCount: Int
-  private let provider: @Sendable (Int) -> FrameScene
+  private let provider: @Sendable (Int) throws(FrameOutputError) -> FrameScene
   private let canvas: PixelSize
   private var next = 0
   private var lookahead: FrameScene?
@@ -19,7 +19,7 @@ final class SceneRunQueue: @unchecked Sendable {
   /// Starts with frame 0's scene, already fetched by the caller to size the canvas.
   init(
     frameCount: Int, firstScene: FrameScene, canvas: PixelSize,
-    provider: @escaping @Sendable (Int) -> FrameScene
+    provider: @escaping @Sendable (Int) throws(FrameOutputError) -> FrameScene
   ) {
     self.frameCount = frameCount
     self.provider = provider
@@ -33,25 +33,32 @@ final class SceneRunQueue: @unchecked Sendable {
     defer { lock.unlock() }
     guard failure == nil, next < frameCount else { return nil }
     let start = next
-    let scene = lookahead ?? provider(start)
-    lookahead = nil
     do throws(FrameOutputError) {
+      let scene: FrameScene
+      if let lookahead {
+        scene = lookahead
+      } else {
+        scene = try provider(start)
+      }
+      lookahead = nil
       try check(scene, frame: start)
+      var end = start + 1
+      while end < frameCount {
+        let candidate = try provider(end)
+        guard candidate == scene else {
+          lookahead = candidate
+          break
+        }
+        end += 1
+      }
+      next = end
+      return SceneRun(frames: start..<end, scene: scene)
     } catch {
+      // A scene that cannot be made stops every worker: no frame after it is drawn.
       failure = error
+      lock.broadcast()
       return nil
     }
-    var end = start + 1
-    while end < frameCount {
-      let candidate = provider(end)
-      guard candidate == scene else {
-        lookahead = candidate
-        break
-      }
-      end += 1
-    }
-    next = end
-    return SceneRun(frames: start..<end, scene: scene)
   }
 
   /// Records `error` unless an earlier one is recorded; no further runs are handed out.

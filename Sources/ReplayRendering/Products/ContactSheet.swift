@@ -193,9 +193,13 @@ public struct ContactSheet: Sendable {
       }
     }
     guard !thumbnails.isEmpty else { throw .nothingToShow(subject) }
-    let scenes = thumbnails.map { (thumbnail: $0.0, scene: timeline.frame(atTime: $0.1).scene) }
-    if let problem = renderer.changedRecording { throw .rendering(.recording(problem)) }
-    return scenes
+    do {
+      return try thumbnails.map { shown throws(RecordingError) in
+        (thumbnail: shown.0, scene: try renderer.frames.frame(atTime: shown.1).scene)
+      }
+    } catch {
+      throw .rendering(.recording(error))
+    }
   }
 
   /// Draws the sheet and writes it as a compact PNG, atomically (a temporary file, then a

@@ -31,11 +31,13 @@ extension FrameBudget {
     } catch {
       return [error]
     }
-    let scene = renderer.timeline.frame(atTime: 0).scene
     do {
+      let scene = try renderer.frames.frame(atTime: 0).scene
       _ = try memory.workerCount(for: try PixelSize(of: scene), requested: 1)
     } catch let error as FrameOutputError {
       return [.output(error)]
+    } catch let error as RecordingError {
+      return [.recording(error)]
     } catch {
       return []
     }

@@ -1,3 +1,4 @@
+import RecordingFormat
 import SnapshotRecording
 
 extension RecordingRenderer {
@@ -30,8 +31,9 @@ extension RecordingRenderer {
   ///
   /// - Parameter index: The frame, in `0..<timeline.frameCount`.
   /// - Returns: The scene, unchanged before the first marker.
-  func captionedScene(at index: Int) -> FrameScene {
-    var scene = timeline.frame(at: index).scene
+  /// - Throws: `RecordingError` when the frame cannot be read (``ReplayFrames``).
+  func captionedScene(at index: Int) throws(RecordingError) -> FrameScene {
+    var scene = try frames.frame(at: index).scene
     guard let text = caption(atTime: Double(index) / options.fps) else { return scene }
     let height = min(Self.captionBandHeight, scene.size.height)
     let band = SceneRect(

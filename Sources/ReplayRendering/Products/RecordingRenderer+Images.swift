@@ -24,20 +24,18 @@ extension RecordingRenderer {
   /// - Throws: ``RecordingRenderError/output(_:)`` when a frame cannot be drawn or one canvas
   ///   exceeds the memory budget, or with what `body` threw;
   ///   ``RecordingRenderError/recording(_:)`` when a renderer drawing while reading found the
-  ///   file changed (``changedRecording``).
+  ///   file changed (``ReplayFrames``).
   public func draw(
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
     memoryBudget: CanvasMemoryBudget = .default,
     bytesPerPixel: Int = CanvasMemoryBudget.drawingBytesPerPixel,
     _ body: @Sendable (_ frames: Range<Int>, _ image: RasterImage) throws(FrameOutputError) -> Void
   ) throws(RecordingRenderError) {
-    let timeline = timeline
     do {
       try FrameSequenceDrawer(
         frameCount: timeline.frameCount, workerCount: workerCount, memoryBudget: memoryBudget,
-        bytesPerPixel: bytesPerPixel, scene: { timeline.frame(at: $0).scene }
+        bytesPerPixel: bytesPerPixel, scene: scene(captions: false)
       ).draw(body)
-      try confirmFramesAreTheRecording()
     } catch .recording(let error) {
       throw .recording(error)
     } catch {

@@ -21,8 +21,10 @@ internal import SnapshotRecording
 public struct RecordingRenderer: Sendable {
   /// The options in force: the header's hints overridden by the caller's.
   public let options: RenderOptions
-  /// The frames to draw.
-  public let timeline: FrameTimeline
+  /// The frames to draw: read from the timeline's segments, or from the recording read again.
+  public let frames: ReplayFrames
+  /// The timeline: the schedule, the frame count, the canvas.
+  public var timeline: FrameTimeline { frames.timeline }
   /// The first apply UIKit would have rejected, if any: the replay stops just before it, as the
   /// app stopped there (it trapped).
   public let stop: ReplayStop?
@@ -205,24 +207,21 @@ public struct RecordingRenderer: Sendable {
     self.replayedCount = replayedCount ?? recordedApplies.count
     self.recordedMarkers = recordedMarkers
     do {
-      if let counted = try assembly.finish(frameBudget: frameBudget) {
-        timeline =
-          drawsWhileReading
-          ? counted.drawing(
-            through: TimelineWindow(
-              counted: counted, title: events.header.title, tallestContent: tallest,
-              keeping: retention, source: source))
-          : counted
-      } else {
-        // An earlier transition can outlast the last apply's: then the last segment's sprites
-        // tell the length, so the segments are built (and dropped) once more.
-        let counted = try Self.countFrames(
+      // An earlier transition can outlast the last apply's: then the last segment's sprites
+      // tell the length, so the segments are built (and dropped) once more.
+      let timeline =
+        try assembly.finish(frameBudget: frameBudget)
+        ?? Self.countFrames(
           reading: source, options: options, title: events.header.title, tallest: tallest,
           retention: retention, frameBudget: frameBudget)
-        timeline = counted.drawing(
-          through: TimelineWindow(
-            counted: counted, title: events.header.title, tallestContent: tallest,
+      if drawsWhileReading {
+        frames = ReplayFrames(
+          counted: timeline,
+          reading: TimelineWindow(
+            counted: timeline, title: events.header.title, tallestContent: tallest,
             keeping: retention, source: source))
+      } else {
+        frames = ReplayFrames(timeline)
       }
     } catch let error as FrameTimelineError {
       throw .timeline(error)
@@ -233,7 +232,7 @@ public struct RecordingRenderer: Sendable {
     }
     markers = Self.place(
       recordedMarkers, applies: recordedApplies[..<self.replayedCount],
-      schedule: timeline.schedule, options: options)
+      schedule: frames.timeline.schedule, options: options)
   }
 
   /// The first pass's timeline built from every segment, none held: for a recording whose
@@ -311,16 +310,13 @@ public struct RecordingRenderer: Sendable {
     progress: (@Sendable (FrameProgress) -> Void)? = nil
   ) throws(RecordingRenderError) -> FrameSequenceSummary {
     let timeline = timeline
-    let renderer = self
     let writer = FrameSequenceRenderer(
       directory: directory, fps: options.fps, workerCount: workerCount,
       memoryBudget: memoryBudget, force: force)
     do {
       return try writer.render(
-        frameCount: timeline.frameCount, shard: shard,
-        scene: { captions ? renderer.captionedScene(at: $0) : timeline.frame(at: $0).scene },
-        metadata: { timeline.metadata(at: $0) }, markers: markers, progress: progress,
-        confirming: confirmFramesAreTheRecording)
+        frameCount: timeline.frameCount, shard: shard, scene: scene(captions: captions),
+        metadata: { timeline.metadata(at: $0) }, markers: markers, progress: progress)
     } catch .recording(let error) {
       throw .recording(error)
     } catch {
@@ -328,18 +324,19 @@ public struct RecordingRenderer: Sendable {
     }
   }
 
-  /// Throws what made a timeline drawing while reading draw frames that are not the
-  /// recording's (``TimelineWindow/problem``): the last check before a manifest or video is
-  /// written.
-  func confirmFramesAreTheRecording() throws(FrameOutputError) {
-    if let problem = changedRecording { throw .recording(problem) }
+  /// Each frame's scene, as the frame writers ask for it: a frame the recording can no longer
+  /// give (``ReplayFrames``) is ``FrameOutputError/recording(_:)``.
+  func scene(captions: Bool) -> @Sendable (Int) throws(FrameOutputError) -> FrameScene {
+    let renderer = self
+    return { index throws(FrameOutputError) in
+      do throws(RecordingError) {
+        if captions { return try renderer.captionedScene(at: index) }
+        return try renderer.frames.frame(at: index).scene
+      } catch {
+        throw .recording(error)
+      }
+    }
   }
-
-  /// Why the frames a renderer drawing while reading has drawn so far may not be the
-  /// recording's: the file no longer reads as it did when the frames were counted (it changed,
-  /// went away or has a malformed line). `nil` while they are, and for a renderer that holds
-  /// its timeline.
-  public var changedRecording: RecordingError? { timeline.window?.problem }
 
   /// Draws the animation and streams it to ffmpeg as `export`'s format, writing `output`
   /// atomically; no PNG is written (see ``VideoExport``).
@@ -366,14 +363,11 @@ public struct RecordingRenderer: Sendable {
     progress: (@Sendable (FrameProgress) -> Void)? = nil
   ) throws(VideoExportError) -> FrameSequenceSummary {
     let timeline = timeline
-    let renderer = self
     return try export.export(
-      frameCount: timeline.frameCount,
-      scene: { captions ? renderer.captionedScene(at: $0) : timeline.frame(at: $0).scene },
+      frameCount: timeline.frameCount, scene: scene(captions: captions),
       metadata: { timeline.metadata(at: $0) }, fps: options.fps, to: output,
       workerCount: workerCount, memoryBudget: memoryBudget,
-      searchPath: ProcessInfo.processInfo.environment["PATH"], progress: progress,
-      confirming: confirmFramesAreTheRecording)
+      searchPath: ProcessInfo.processInfo.environment["PATH"], progress: progress)
   }
 }
 

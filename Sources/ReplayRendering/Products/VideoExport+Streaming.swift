@@ -27,7 +27,8 @@ extension VideoExport {
   ///
   /// - Parameters:
   ///   - frameCount: How many frames; at least 1.
-  ///   - scene: The scene of a frame, as for ``FrameSequenceDrawer``.
+  ///   - scene: The scene of a frame, as for ``FrameSequenceDrawer``: what it throws stops the
+  ///     export, and `output` is left as it was.
   ///   - metadata: A frame's time, seq and progress, for the returned summary.
   ///   - fps: The frames' rate.
   ///   - output: The file to write.
@@ -41,29 +42,12 @@ extension VideoExport {
   ///   cannot be drawn, or the output not writable.
   @discardableResult
   public func export(
-    frameCount: Int, scene: @escaping @Sendable (Int) -> FrameScene,
+    frameCount: Int, scene: @escaping @Sendable (Int) throws(FrameOutputError) -> FrameScene,
     metadata: (Int) -> FrameMetadata, fps: Double, to output: URL,
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
     memoryBudget: CanvasMemoryBudget = .default,
     searchPath: String? = ProcessInfo.processInfo.environment["PATH"],
     progress: (@Sendable (FrameProgress) -> Void)? = nil
-  ) throws(VideoExportError) -> FrameSequenceSummary {
-    try export(
-      frameCount: frameCount, scene: scene, metadata: metadata, fps: fps, to: output,
-      workerCount: workerCount, memoryBudget: memoryBudget, searchPath: searchPath,
-      progress: progress, confirming: {})
-  }
-
-  /// ``export(frameCount:scene:metadata:fps:to:workerCount:memoryBudget:searchPath:progress:)``,
-  /// calling `confirm` once ffmpeg has written the temporary file and before it is renamed into
-  /// place: a source that can tell only then that its scenes were wrong (``TimelineWindow``)
-  /// throws, and `output` is left as it was.
-  func export(
-    frameCount: Int, scene: @escaping @Sendable (Int) -> FrameScene,
-    metadata: (Int) -> FrameMetadata, fps: Double, to output: URL, workerCount: Int,
-    memoryBudget: CanvasMemoryBudget, searchPath: String?,
-    progress: (@Sendable (FrameProgress) -> Void)?,
-    confirming confirm: () throws(FrameOutputError) -> Void
   ) throws(VideoExportError) -> FrameSequenceSummary {
     guard let ffmpeg = Self.locate("ffmpeg", in: searchPath) else {
       throw .ffmpegNotInstalled(format: format.rawValue)
@@ -109,11 +93,6 @@ extension VideoExport {
       runs = try Self.stream(
         drawer, to: ffmpeg, input + encoding(fps: fps) + [temporary.path],
         writing: temporary.relativePath, tracker: tracker)
-    }
-    do throws(FrameOutputError) {
-      try confirm()
-    } catch {
-      throw .frames(error)
     }
     do {
       try AtomicFile.moveIntoPlace(temporary, to: output)

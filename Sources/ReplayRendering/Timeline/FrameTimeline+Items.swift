@@ -10,11 +10,17 @@ extension FrameTimeline {
   /// - Parameter index: The frame, in `0..<frameCount`.
   /// - Returns: One entry per item cell on screen; a cell leaving while another arrives in its
   ///   place (a cross-fade) gives two entries with the same identifier.
+  /// - Precondition: The timeline ``holdsSegments``.
   /// - Complexity: O(log a + e), as ``frame(at:)``.
   public func items(at index: Int) -> [ItemOnScreen] {
-    precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
+    let time = time(ofFrame: index)
+    return items(atTime: time, in: heldSegment(at: time).segment)
+  }
+
+  /// The item cells drawn at `time`, which falls in `segment`.
+  func items(atTime time: Double, in segment: Segment) -> [ItemOnScreen] {
     var items: [ItemOnScreen] = []
-    forEachVisibleSprite(at: Double(index) / options.fps) { sprite, attributes, _ in
+    forEachVisibleSprite(of: segment, at: time) { sprite, attributes, _ in
       guard case .item(let id) = sprite.key else { return }
       items.append(ItemOnScreen(id: id, frame: attributes.frame, opacity: attributes.opacity))
     }

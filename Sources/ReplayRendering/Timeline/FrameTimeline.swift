@@ -5,10 +5,10 @@ import SnapshotRecording
 ///
 /// Building the timeline lays out every apply once and precomputes, at each apply's start,
 /// every element's animation; ``frame(at:)`` then only interpolates, so frames can be drawn
-/// in any order and from many threads at once. A timeline a renderer draws while reading
-/// (``RecordingRenderer/init(source:overrides:frameBudget:keeping:observing:)``)
-/// holds no segment and rebuilds each from the file as frames reach it: any order still
-/// works, but increasing order reads the file once.
+/// in any order and from many threads at once. It is a value: it reads nothing. A renderer
+/// that draws while reading a large recording counts its frames into a timeline that holds no
+/// segment, and draws through ``ReplayFrames``, which reads the file again as frames reach
+/// each segment.
 ///
 /// ```swift
 /// let options = try RenderOptions(header: header, overrides: RenderOptionOverrides(fps: 60))
@@ -44,13 +44,14 @@ public struct FrameTimeline: Sendable {
   public let chrome: [SceneElement]
 
   /// The kept segments (``SegmentRetention``) and, at the same index, their schedule entries.
-  /// A timeline counted in a first pass holds the entries only, and its ``window`` rebuilds
-  /// each segment as frames need it.
+  /// A timeline counted in a first pass holds the entries only: ``ReplayFrames`` rebuilds each
+  /// segment as frames need it (``TimelineWindow``).
   let segments: [Segment]
   let segmentTimings: [ScheduledApply]
-  /// Rebuilds the segments from the recording read again (``TimelineWindow``); `nil` for a
-  /// timeline that holds its segments.
-  let window: TimelineWindow?
+
+  /// Whether the timeline holds its segments and can draw any frame itself; `false` for a
+  /// timeline counted in a first pass, which draws through ``ReplayFrames``.
+  public var holdsSegments: Bool { segments.count == segmentTimings.count }
 
   /// Builds the timeline of a recording's validated applies, in recorded order.
   ///
@@ -105,7 +106,7 @@ public struct FrameTimeline: Sendable {
   init(
     options: RenderOptions, canvasSize: SceneSize, schedule: [ScheduledApply],
     totalDuration: Double, frameCount: Int, idleCuts: [IdleCut], chrome: [SceneElement],
-    segments: [Segment], segmentTimings: [ScheduledApply], window: TimelineWindow? = nil
+    segments: [Segment], segmentTimings: [ScheduledApply]
   ) {
     self.options = options
     self.canvasSize = canvasSize
@@ -118,16 +119,6 @@ public struct FrameTimeline: Sendable {
     self.chrome = chrome
     self.segments = segments
     self.segmentTimings = segmentTimings
-    self.window = window
-  }
-
-  /// This timeline drawing through `window`, which rebuilds the segments this one, counted in a
-  /// first pass, does not hold.
-  func drawing(through window: TimelineWindow) -> FrameTimeline {
-    FrameTimeline(
-      options: options, canvasSize: canvasSize, schedule: schedule, totalDuration: totalDuration,
-      frameCount: frameCount, idleCuts: idleCuts, chrome: chrome, segments: [],
-      segmentTimings: segmentTimings, window: window)
   }
 
   /// Whether the canvas is as tall as the tallest state, so that every apply must be measured
@@ -159,11 +150,18 @@ public struct FrameTimeline: Sendable {
 
   /// The frame at `index`: time index / fps.
   ///
-  /// - Precondition: `index` is in `0..<frameCount`.
+  /// - Precondition: `index` is in `0..<frameCount`, and the timeline ``holdsSegments``.
   /// - Complexity: O(log a + e), as ``frame(atTime:)``.
   public func frame(at index: Int) -> TimelineFrame {
+    frame(atTime: time(ofFrame: index))
+  }
+
+  /// The time of frame `index`, index / fps.
+  ///
+  /// - Precondition: `index` is in `0..<frameCount`.
+  func time(ofFrame index: Int) -> Double {
     precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
-    return frame(atTime: Double(index) / options.fps)
+    return Double(index) / options.fps
   }
 
   /// The manifest data of the frame at `index` — its time, seq and progress — without building
@@ -172,24 +170,26 @@ public struct FrameTimeline: Sendable {
   /// - Precondition: `index` is in `0..<frameCount`.
   /// - Complexity: O(log a) for a rendered applies.
   public func metadata(at index: Int) -> FrameMetadata {
-    precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
-    let time = Double(index) / options.fps
+    let time = time(ofFrame: index)
     // From the schedule entries alone (a segment's seq and start are its entry's): a timeline
-    // drawing through its ``window`` need not rebuild a segment to say a frame's.
-    let timing = segmentTimings[segmentIndex(at: time)]
-    let progress =
-      timing.duration > 0 ? min(max((time - timing.start) / timing.duration, 0), 1) : 1
-    return FrameMetadata(time: time, seq: timing.seq, progress: progress)
+    // that holds no segment need not rebuild one to say a frame's.
+    return FrameMetadata(time: time, during: segmentTimings[segmentIndex(at: time)])
   }
 
   /// The picture at any time, between frames too; times past the end show the last state.
   ///
+  /// - Precondition: The timeline ``holdsSegments``.
   /// - Complexity: O(log a + e): a binary search among the a rendered applies, then one
   ///   interpolation per element on screen.
   public func frame(atTime time: Double) -> TimelineFrame {
-    let (segment, timing) = segment(at: time)
-    let progress =
-      timing.duration > 0 ? min(max((time - timing.start) / timing.duration, 0), 1) : 1
+    frame(atTime: time, in: heldSegment(at: time))
+  }
+
+  /// The picture at `time`, which falls in `held`, the kept segment a frame at `time` reads.
+  func frame(atTime time: Double, in held: (segment: Segment, timing: ScheduledApply))
+    -> TimelineFrame
+  {
+    let segment = held.segment
     var elements: [SceneElement] = []
     elements.reserveCapacity(segment.spriteCount)
     forEachVisibleSprite(of: segment, at: time) { sprite, attributes, clip in
@@ -205,7 +205,7 @@ public struct FrameTimeline: Sendable {
     let scene = FrameScene(
       size: canvasSize, scale: options.scale, background: options.resolvedBackground,
       elements: elements)
-    return TimelineFrame(scene: scene, seq: segment.seq, progress: progress, time: time)
+    return TimelineFrame(scene: scene, metadata: FrameMetadata(time: time, during: held.timing))
   }
 
   /// Calls `body` with each sprite drawn at `time`, back to front, where it is and what it is
@@ -217,13 +217,6 @@ public struct FrameTimeline: Sendable {
   /// row and separator of the section is cut to it: a deleted row fades inside its group, and
   /// a coloured row keeps to the group's rounded corners.
   func forEachVisibleSprite(
-    at time: Double, _ body: (Sprite, SpriteAttributes, SceneClip?) -> Void
-  ) {
-    forEachVisibleSprite(of: segment(at: time).segment, at: time, body)
-  }
-
-  /// ``forEachVisibleSprite(at:_:)`` in `segment`, the one `time` falls in.
-  private func forEachVisibleSprite(
     of segment: Segment, at time: Double, _ body: (Sprite, SpriteAttributes, SceneClip?) -> Void
   ) {
     let canvas = SceneRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
@@ -261,10 +254,9 @@ public struct FrameTimeline: Sendable {
     return index / options.fps < next
   }
 
-  /// The kept segment a frame at `time` reads, with its schedule entry: from the segments held,
-  /// or rebuilt by the ``window``.
-  private func segment(at time: Double) -> (segment: Segment, timing: ScheduledApply) {
-    if let window { return window.segment(at: time) }
+  /// The kept segment a frame at `time` reads, with its schedule entry, from the segments held.
+  func heldSegment(at time: Double) -> (segment: Segment, timing: ScheduledApply) {
+    precondition(holdsSegments, "a timeline counted in a first pass draws through ReplayFrames")
     let index = segmentIndex(at: time)
     return (segments[index], segmentTimings[index])
   }

@@ -1,19 +1,29 @@
-/// One output frame: what to draw and what the manifest says about it.
+/// One frame of a timeline: the scene to draw and what the manifest says of it.
+///
+/// ```swift
+/// let frame = timeline.frame(at: 12)
+/// print(frame.metadata)  // FrameMetadata(time: 0.4, seq: Optional(3), progress: 0.5)
+/// ```
 public struct TimelineFrame: Hashable, Sendable {
-  /// Everything the frame shows.
+  /// The picture.
   public var scene: FrameScene
-  /// The latest apply the frame shows or animates toward.
-  public var seq: Int
-  /// That apply's transition's linear progress in [0, 1]; 1 once settled and for cuts.
-  public var progress: Double
-  /// The frame's time on the output timeline, in seconds.
-  public var time: Double
+  /// The frame's time, the apply it shows and how far that apply's transition has got.
+  public var metadata: FrameMetadata
+
+  /// The `seq` of the apply whose transition is playing (or last played).
+  public var seq: Int? { metadata.seq }
+  /// Progress of that apply's transition, 0–1.
+  public var progress: Double { metadata.progress }
+  /// The frame's time in seconds.
+  public var time: Double { metadata.time }
 
   /// Creates a frame.
-  public init(scene: FrameScene, seq: Int, progress: Double, time: Double) {
+  ///
+  /// - Parameters:
+  ///   - scene: The picture.
+  ///   - metadata: Its time, seq and progress.
+  public init(scene: FrameScene, metadata: FrameMetadata) {
     self.scene = scene
-    self.seq = seq
-    self.progress = progress
-    self.time = time
+    self.metadata = metadata
   }
 }

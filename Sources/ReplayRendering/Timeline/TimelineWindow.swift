@@ -7,8 +7,8 @@ import RecordingValidation
 /// memory stays flat in the recording's length.
 ///
 /// A first pass (a ``TimelineAssembly`` that schedules only) counted the frames and checked the
-/// budgets, keeping each kept segment's schedule entry but no segment. A ``FrameTimeline`` made
-/// that way draws through its window: this second pass builds the same segments again from the
+/// budgets, keeping each kept segment's schedule entry but no segment. ``ReplayFrames`` draws
+/// such a timeline through its window: this second pass builds the same segments again from the
 /// same validated stream. A kept segment is final once the next one is built, and a frame reads
 /// only the segment it falls in, so each frame is the one a timeline holding every segment
 /// gives.
@@ -27,9 +27,8 @@ import RecordingValidation
 /// The file is read twice, so it can change in between: the ``ReplaySource`` compares its
 /// stamp (device, inode, size, modification time) with the first pass's when each read starts
 /// and when it ends, every rebuilt segment's schedule entry is checked against the first pass's, and the
-/// first difference, an unreadable file or a malformed line becomes ``problem``; the frames drawn after it are not the recording's, and
-/// whoever draws them reports the problem instead of finishing (see
-/// ``FrameOutputError/recording(_:)``).
+/// first difference, an unreadable file or a malformed line is thrown by
+/// ``segment(at:)``, then and for every later time: no frame after it is the recording's.
 final class TimelineWindow: @unchecked Sendable {
   /// What the first pass counted: canvas, options and every kept segment's schedule entry.
   private let counted: FrameTimeline
@@ -84,28 +83,34 @@ final class TimelineWindow: @unchecked Sendable {
       policy: TimelineAssembly.Policy(retention: retention, work: .holding))
   }
 
-  /// Why the frames drawn so far may not be the recording's: it could not be read again as the
-  /// first pass read it. `nil` while every segment matched.
-  var problem: RecordingError? { lock.withLock { firstProblem } }
-
   /// The kept segment a frame at `time` reads, and its schedule entry: the last one starting at
   /// or before `time` (the first for earlier times), as a timeline holding every segment finds
   /// it. The segments after it are built until one starts past `time`, or the recording ends.
-  func segment(at time: Double) -> (segment: Segment, timing: ScheduledApply) {
-    lock.withLock {
-      if current == nil && events == nil && !finished {
-        begin()
-      } else if let current, !currentIsFirst, time < current.timing.start {
-        begin()
+  ///
+  /// - Throws: `RecordingError` when the recording could not be read again as the first pass
+  ///   read it, now or at an earlier call.
+  func segment(at time: Double) throws(RecordingError) -> (segment: Segment, timing: ScheduledApply)
+  {
+    lock.lock()
+    defer { lock.unlock() }
+    if current == nil && events == nil && !finished {
+      begin()
+    } else if let current, !currentIsFirst, time < current.timing.start {
+      begin()
+    }
+    while true {
+      while let next = ahead.first, current == nil || next.timing.start <= time {
+        currentIsFirst = current == nil
+        current = ahead.removeFirst()
       }
-      while true {
-        while let next = ahead.first, current == nil || next.timing.start <= time {
-          currentIsFirst = current == nil
-          current = ahead.removeFirst()
-        }
-        if let current, !ahead.isEmpty || finished { return current }
-        readMore()
+      if let firstProblem { throw firstProblem }
+      if let current, !ahead.isEmpty || finished { return current }
+      if finished {
+        // The file no longer holds an apply to draw from.
+        reportChange()
+        continue
       }
+      readMore()
     }
   }
 
@@ -156,12 +161,6 @@ final class TimelineWindow: @unchecked Sendable {
       accept(Array(zip(last.segments, last.segmentTimings)))
     }
     if built != counted.segmentTimings.count { reportChange() }
-    if current == nil && ahead.isEmpty {
-      // Nothing to draw from (the file no longer holds an apply): frames show the empty canvas
-      // and the bars, and ``problem`` says why.
-      let timing = counted.segmentTimings.first ?? ScheduledApply(seq: 0, start: 0, duration: 0)
-      ahead = [(Segment(seq: timing.seq, start: timing.start, groups: [], end: 0), timing)]
-    }
   }
 
   /// Takes rebuilt segments in order, each checked against the first pass's entry.

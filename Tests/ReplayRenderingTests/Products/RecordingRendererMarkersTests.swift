@@ -89,7 +89,7 @@ import Testing
   @Test func captionsDrawABandAtTheBottomOnlyOnceAMarkerShows() throws {
     let renderer = try renderer()
     let plain = renderer.timeline.frame(at: 12).scene
-    let captioned = renderer.captionedScene(at: 12)
+    let captioned = try renderer.captionedScene(at: 12)
     #expect(captioned.elements.dropLast(2) == plain.elements[...])
     let caption = try #require(captioned.elements.last)
     #expect(caption.kind == .caption)

@@ -74,27 +74,29 @@ import Testing
     #expect(windowed.timeline.idleCuts == parsed.timeline.idleCuts)
     #expect(windowed.markers == parsed.markers)
     #expect(windowed.stop == parsed.stop)
-    // The first pass holds no segment.
+    // The first pass holds no segment: the frames read the file again.
     #expect(windowed.timeline.segments.isEmpty)
-    let timeline = windowed.timeline
-    #expect(timeline.frame(at: 0) == parsed.timeline.frame(at: 0))
+    #expect(windowed.timeline.holdsSegments == false)
+    #expect(windowed.frames.readsTheRecording)
+    #expect(parsed.frames.readsTheRecording == false)
+    let frames = windowed.frames
+    #expect(try frames.frame(at: 0) == parsed.timeline.frame(at: 0))
     for index in 0..<frameCount {
-      #expect(timeline.frame(at: index) == parsed.timeline.frame(at: index))
-      #expect(timeline.items(at: index) == parsed.timeline.items(at: index))
-      #expect(timeline.metadata(at: index) == parsed.timeline.metadata(at: index))
+      #expect(try frames.frame(at: index) == parsed.timeline.frame(at: index))
+      #expect(try frames.items(at: index) == parsed.timeline.items(at: index))
+      #expect(windowed.timeline.metadata(at: index) == parsed.timeline.metadata(at: index))
     }
     // A shard's renderer starts in the middle; a GIF's second pass starts over.
     let shard = try RecordingRenderer(
       source: ReplaySource(contentsOf: url, keepingFilesUpTo: 0), overrides: overrides,
       keeping: retention)
     for index in Array(frameCount / 2..<frameCount) + Array((0..<frameCount).reversed()) {
-      #expect(shard.timeline.frame(at: index) == parsed.timeline.frame(at: index))
+      #expect(try shard.frames.frame(at: index) == parsed.timeline.frame(at: index))
     }
     for scheduled in parsed.timeline.schedule {
-      #expect(timeline.frame(atTime: scheduled.end) == parsed.timeline.frame(atTime: scheduled.end))
+      #expect(
+        try frames.frame(atTime: scheduled.end) == parsed.timeline.frame(atTime: scheduled.end))
     }
-    #expect(windowed.changedRecording == nil)
-    #expect(shard.changedRecording == nil)
   }
 
   @Test(arguments: demos)
@@ -264,7 +266,8 @@ import Testing
     #expect(reason.contains("changed while its frames were drawn"))
     #expect(
       !FileManager.default.fileExists(atPath: output.appendingPathComponent("manifest.json").path))
-    #expect(renderer.changedRecording != nil)
+    // Every later frame says so too: none is a stand-in.
+    #expect(throws: RecordingError.self) { try renderer.frames.frame(at: 0) }
     #expect(throws: RecordingRenderError.self) { try renderer.draw(workerCount: 1) { _, _ in } }
   }
 
@@ -285,13 +288,12 @@ import Testing
   }
 
   /// Lines appended after the frames were counted (an app still recording) change the file's
-  /// size: the frames drawn are still the counted ones, but the render says the file changed,
-  /// since a rewrite in place looks the same.
+  /// size: the frames could still be the counted ones, but a rewrite in place looks the same,
+  /// so every frame says the file changed.
   @Test func linesAppendedBetweenThePassesAreReported() throws {
     let url = try write(Self.gridWithStop, prefix: "streaming-appended")
     let directory = url.deletingLastPathComponent()
     defer { ScratchDirectory.remove(directory) }
-    let before = try RecordingRenderer(contentsOf: url)
     let renderer = try RecordingRenderer(
       source: ReplaySource(contentsOf: url, keepingFilesUpTo: 0))
     let handle = try FileHandle(forWritingTo: url)
@@ -300,10 +302,10 @@ import Testing
       contentsOf: Data(
         #"{"type":"apply","seq":9,"time":9.0,"sections":[{"id":"s","items":["z"]}]}"#.utf8 + [10]))
     try handle.close()
-    for index in 0..<before.timeline.frameCount {
-      #expect(renderer.timeline.frame(at: index) == before.timeline.frame(at: index))
+    for index in 0..<renderer.timeline.frameCount {
+      let error = #expect(throws: RecordingError.self) { try renderer.frames.frame(at: index) }
+      #expect(error?.message.contains("changed while its frames were drawn") == true)
     }
-    #expect(renderer.changedRecording != nil)
   }
 
   /// A pipe reads once: it is read whole, so that a grid without a viewport (measured before
