@@ -2,7 +2,8 @@ import SnapshotRecording
 
 /// Why a recording, or one of its lines, cannot be read.
 ///
-/// Each case carries where it happened; ``description`` prints it compiler-style:
+/// Each case carries where it happened; it converts to a ``Diagnostic`` (whose fault it is
+/// included), and ``description`` prints that compiler-style:
 ///
 /// ```
 /// rec.jsonl:42: error: sections[1].items[0].color must be "#RRGGBB" or "#RRGGBBAA", not "blue"
@@ -107,10 +108,9 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `file:line: error: message`, or `file: error: message` for whole-file errors; followed by
-  /// ` (seq N)` when the error names an apply, as `check` prints its findings.
-  public var description: String {
-    "\(location?.description ?? file): error: \(message)" + (seq.map { " (seq \($0))" } ?? "")
-  }
+  /// ` (seq N)` when the error names an apply, as `check` prints its findings: its
+  /// ``Diagnostic``, formatted.
+  public var description: String { Diagnostic(self).description }
 
   /// A text in JSON quotes, as messages show file content.
   package static func quoted(_ text: String) -> String {

@@ -1,6 +1,7 @@
 /// Something odd in a recording that the reader reports and then goes on.
 ///
-/// Warnings are returned, never thrown. ``description`` prints compiler-style:
+/// Warnings are returned, never thrown. Each converts to a ``Diagnostic``, and ``description``
+/// prints that compiler-style:
 ///
 /// ```
 /// rec.jsonl:7: warning: seq jumps from 3 to 6; 2 events were lost
@@ -52,8 +53,8 @@ public enum RecordingWarning: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// `file:line: warning: message`.
-  public var description: String { "\(location): warning: \(message)" }
+  /// `file:line: warning: message`: its ``Diagnostic``, formatted.
+  public var description: String { Diagnostic(self).description }
 
   /// "N events were lost" between two seqs. Seqs come from the file, so they may be anywhere in
   /// `Int`'s range: the count is the exact difference, taken in `UInt`, where it always fits.

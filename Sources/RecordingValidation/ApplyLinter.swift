@@ -48,11 +48,11 @@ struct ApplyLinter {
   mutating func check(
     _ apply: ApplyEvent, line: Int, isValid: Bool,
     staleItemsAhead: ValidatedApply.StaleItems? = nil
-  ) -> [CheckDiagnostic] {
-    var found: [CheckDiagnostic] = []
-    func report(_ category: CheckDiagnostic.Category, _ message: String) {
+  ) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    func report(_ category: Diagnostic.Category, _ message: String) {
       found.append(
-        CheckDiagnostic(
+        Diagnostic(
           severity: .warning, category: category, file: file, line: line, seq: apply.seq,
           message: message))
     }
@@ -72,7 +72,7 @@ struct ApplyLinter {
   }
 
   /// Closes an open run of rapid applies at the end of the recording.
-  mutating func finish() -> [CheckDiagnostic] {
+  mutating func finish() -> [Diagnostic] {
     defer { rapidRun = nil }
     return rapidRun.flatMap(rapidWarning).map { [$0] } ?? []
   }
@@ -112,7 +112,7 @@ struct ApplyLinter {
       + "still running trap with \"Deadlock detected\""
   }
 
-  private mutating func rapidApplies(_ apply: ApplyEvent, line: Int) -> [CheckDiagnostic] {
+  private mutating func rapidApplies(_ apply: ApplyEvent, line: Int) -> [Diagnostic] {
     let items = apply.numberOfItems
     defer { previousApply = (apply.time, items, apply.seq, line) }
     let large = items >= thresholds.largeSnapshotItems
@@ -139,11 +139,11 @@ struct ApplyLinter {
     return rapidRun.flatMap(rapidWarning).map { [$0] } ?? []
   }
 
-  private func rapidWarning(_ run: RapidRun) -> CheckDiagnostic? {
+  private func rapidWarning(_ run: RapidRun) -> Diagnostic? {
     guard run.count >= thresholds.rapidRunLength else { return nil }
     let interval = Int(saturating: (run.shortestInterval * 1000).rounded())
     let limit = Int(saturating: (thresholds.rapidInterval * 1000).rounded())
-    return CheckDiagnostic(
+    return Diagnostic(
       severity: .warning, category: .rapidLargeApplies, file: file, line: run.firstLine,
       seq: run.firstSeq,
       message: "\(run.count) snapshots of \(thresholds.largeSnapshotItems) or more items "

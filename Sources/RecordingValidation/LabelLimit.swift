@@ -6,7 +6,7 @@
 /// took over 150 s a frame). The limit applies before text reaches Pango, so no label costs more
 /// than about 4 KiB of shaping. 500 characters is several times what a cell or row can show; the
 /// byte limit is what bounds a single character that carries thousands of marks. `check` warns
-/// about each label the render will cut (``CheckDiagnostic/Category/longLabel``).
+/// about each label the render will cut (``Diagnostic/Category/longLabel``).
 ///
 /// ```swift
 /// let label = "e" + String(repeating: "\u{301}", count: 300_000)

@@ -1,3 +1,4 @@
+import RecordingFormat
 import SnapshotRecording
 
 extension RecordingCheck {
@@ -20,7 +21,8 @@ extension RecordingCheck {
   ///  "line":4,"seq":3,"message":"Fatal: supplied item identifiers are not unique. …"}]}]}
   /// ```
   ///
-  /// `line` and `seq` are `null` when a finding is not about one line or one apply.
+  /// `line` and `seq` are `null` when a finding is not about one line or one apply; each finding
+  /// is its ``Diagnostic``'s JSON form (``Diagnostic/writeJSON(into:)``).
   public static func json(for checks: [RecordingCheck]) -> String {
     var json = JSONWriter()
     json.beginObject()
@@ -38,17 +40,7 @@ extension RecordingCheck {
       json.key("warnings"); json.integer(check.warningCount)
       json.key("diagnostics")
       json.beginArray()
-      for diagnostic in check.diagnostics {
-        json.beginObject()
-        json.key("severity"); json.string(diagnostic.severity.rawValue)
-        json.key("category"); json.string(diagnostic.category.rawValue)
-        json.key("line")
-        if let line = diagnostic.line { json.integer(line) } else { json.null() }
-        json.key("seq")
-        if let seq = diagnostic.seq { json.integer(seq) } else { json.null() }
-        json.key("message"); json.string(diagnostic.message)
-        json.endObject()
-      }
+      for diagnostic in check.diagnostics { diagnostic.writeJSON(into: &json) }
       json.endArray()
       json.endObject()
     }

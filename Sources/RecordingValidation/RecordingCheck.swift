@@ -14,19 +14,19 @@ import RecordingFormat
 /// Warnings (the recording is valid, but shows a likely bug or a gap):
 /// - the reader's warnings: seq gaps, unknown event types, a cut-off last line, misspelt keys
 ///   (an unknown key within edit distance 2 of a known one: `did you mean "label"?`);
-/// - ``CheckDiagnostic/Category/ignoredMarks``: reload/reconfigure marks naming an item or
+/// - ``Diagnostic/Category/ignoredMarks``: reload/reconfigure marks naming an item or
 ///   section that is not in the snapshot (it was deleted after being marked): UIKit ignores
 ///   them, and so does the replay (reference §6);
-/// - ``CheckDiagnostic/Category/mixedQueues``: applies from more than one queue, quoting the
+/// - ``Diagnostic/Category/mixedQueues``: applies from more than one queue, quoting the
 ///   warning UIKit logs ("applying updates in a non-thread confined manner is dangerous …");
-/// - ``CheckDiagnostic/Category/staleContent``: an item's label, detail or colour changed while
+/// - ``Diagnostic/Category/staleContent``: an item's label, detail or colour changed while
 ///   its identifier stayed, and the apply neither reloaded nor reconfigured it (nor its section,
 ///   nor used reload-data): UIKit keeps showing the old cell;
-/// - ``CheckDiagnostic/Category/rapidLargeApplies``: a run of large snapshots applied in quick
+/// - ``Diagnostic/Category/rapidLargeApplies``: a run of large snapshots applied in quick
 ///   succession (see ``RecordingLintThresholds``): the list will drop frames;
-/// - ``CheckDiagnostic/Category/longLabel``: a label, detail, subtitle or section title longer than a
+/// - ``Diagnostic/Category/longLabel``: a label, detail, subtitle or section title longer than a
 ///   render draws (``LabelLimit``), once per text;
-/// - ``CheckDiagnostic/Category/outline``: outline items whose `parent` and `expanded` keys
+/// - ``Diagnostic/Category/outline``: outline items whose `parent` and `expanded` keys
 ///   disagree — a collapsed parent with listed children, a listed parent without `expanded`,
 ///   `"expanded":true` on an item with no listed child, a child listed apart from its parent;
 /// - whatever the ``RecordingLint``s passed in find: `snapreplay check` passes rendering's, which
@@ -42,7 +42,7 @@ public struct RecordingCheck: Hashable, Sendable {
   /// The file as named to the checker.
   public var file: String
   /// Every finding, in line order (whole-file findings first).
-  public var diagnostics: [CheckDiagnostic]
+  public var diagnostics: [Diagnostic]
   /// The number of apply events read.
   public var appliesChecked: Int
 
@@ -54,6 +54,18 @@ public struct RecordingCheck: Hashable, Sendable {
 
   /// The number of warnings.
   public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+
+  /// Whose fault the recording's errors are, the most fundamental first; `nil` when it is
+  /// valid. A file that could not be opened or read is the environment's
+  /// (``Fault/environment``), a recording that breaks the format or UIKit's rules the input's.
+  ///
+  /// ```swift
+  /// RecordingCheck(contentsOf: URL(fileURLWithPath: "/unreadable.jsonl")).fault
+  /// // .environment
+  /// ```
+  public var fault: Fault? {
+    diagnostics.filter { $0.severity == .error }.map(\.fault).max()
+  }
 
   /// Checks a recording file in one streaming pass over ``ValidatedRecording``, so each apply
   /// is validated once. Never throws: a file that cannot be opened or read is an error finding.
@@ -119,9 +131,9 @@ public struct RecordingCheck: Hashable, Sendable {
     let file = reader.file
     var linter = ApplyLinter(file: file, thresholds: thresholds)
     var lints = lints
-    var diagnostics: [CheckDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     // The reader's warnings follow the lints, so that on a shared line an error reads first.
-    var warnings: [CheckDiagnostic] = []
+    var warnings: [Diagnostic] = []
     for index in lints.indices {
       diagnostics += lints[index].header(reader.header, line: reader.headerLine, file: file)
     }
@@ -154,10 +166,10 @@ public struct RecordingCheck: Hashable, Sendable {
 
   /// A check of a file whose header could not be read.
   private init(file: String, unreadable error: RecordingError) {
-    self.init(file: file, diagnostics: [CheckDiagnostic(error)], appliesChecked: 0)
+    self.init(file: file, diagnostics: [Diagnostic(error)], appliesChecked: 0)
   }
 
-  private init(file: String, diagnostics: [CheckDiagnostic], appliesChecked: Int) {
+  private init(file: String, diagnostics: [Diagnostic], appliesChecked: Int) {
     self.file = file
     // Stable sort: findings on one line keep the order they were found in.
     self.diagnostics = diagnostics.enumerated()

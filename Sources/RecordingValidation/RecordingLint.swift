@@ -14,11 +14,11 @@ import SnapshotRecording
 /// ```swift
 /// struct TooManyApplies: RecordingLint {
 ///   var count = 0
-///   mutating func event(_ event: ValidatedEvent, file: String) -> [CheckDiagnostic] {
+///   mutating func event(_ event: ValidatedEvent, file: String) -> [Diagnostic] {
 ///     guard case .apply(let apply) = event else { return [] }
 ///     count += 1
 ///     guard count == 10_001 else { return [] }
-///     return [CheckDiagnostic(severity: .warning, category: .format, file: file,
+///     return [Diagnostic(severity: .warning, category: .format, file: file,
 ///       line: apply.line, seq: apply.seq, message: "more than 10000 applies")]
 ///   }
 /// }
@@ -32,7 +32,7 @@ public protocol RecordingLint {
   ///   - line: The header's line.
   ///   - file: The name the recording is read under.
   /// - Returns: Findings about the header.
-  mutating func header(_ header: RecordingHeader, line: Int, file: String) -> [CheckDiagnostic]
+  mutating func header(_ header: RecordingHeader, line: Int, file: String) -> [Diagnostic]
 
   /// Looks at the next event of the validated stream: an apply with its snapshot, a rejected
   /// apply, a marker, or a reader warning or error.
@@ -41,24 +41,24 @@ public protocol RecordingLint {
   ///   - event: The event.
   ///   - file: The name the recording is read under.
   /// - Returns: Findings, usually about this event's line.
-  mutating func event(_ event: ValidatedEvent, file: String) -> [CheckDiagnostic]
+  mutating func event(_ event: ValidatedEvent, file: String) -> [Diagnostic]
 
   /// Called after the last event: findings about the recording as a whole.
   ///
   /// - Parameter file: The name the recording is read under.
   /// - Returns: Findings; give them the line they are about, or `nil` for the whole file.
-  mutating func finish(file: String) -> [CheckDiagnostic]
+  mutating func finish(file: String) -> [Diagnostic]
 }
 
 extension RecordingLint {
   /// No findings about the header.
   public mutating func header(_ header: RecordingHeader, line: Int, file: String)
-    -> [CheckDiagnostic]
+    -> [Diagnostic]
   { [] }
 
   /// No findings about single events.
-  public mutating func event(_ event: ValidatedEvent, file: String) -> [CheckDiagnostic] { [] }
+  public mutating func event(_ event: ValidatedEvent, file: String) -> [Diagnostic] { [] }
 
   /// No findings at the end.
-  public mutating func finish(file: String) -> [CheckDiagnostic] { [] }
+  public mutating func finish(file: String) -> [Diagnostic] { [] }
 }

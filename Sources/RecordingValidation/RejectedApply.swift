@@ -1,4 +1,5 @@
 import DiffableSnapshot
+import RecordingFormat
 import SnapshotRecording
 
 /// An apply that UIKit would reject (its app trapped there), with UIKit's reasons.
@@ -49,8 +50,8 @@ public struct RejectedApply: Hashable, Sendable {
   /// ```
   ///
   /// - Parameter file: The name the recording was read under.
-  /// - Returns: The errors, category ``CheckDiagnostic/Category/uikit``.
-  public func diagnostics(file: String) -> [CheckDiagnostic] {
+  /// - Returns: The errors, category ``Diagnostic/Category/uikit``.
+  public func diagnostics(file: String) -> [Diagnostic] {
     problems.map { problem in
       var message =
         "this snapshot cannot exist in UIKit: building it would have trapped with "
@@ -59,7 +60,7 @@ public struct RejectedApply: Hashable, Sendable {
         let noun = identifiers.count == 1 ? "the item" : "the items"
         message += "; appended section by section, UIKit would have moved \(noun) instead"
       }
-      return CheckDiagnostic(
+      return Diagnostic(
         severity: .error, category: .uikit, file: file, line: line, seq: seq, message: message)
     }
   }

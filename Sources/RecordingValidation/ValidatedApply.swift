@@ -1,5 +1,6 @@
 import DiffableSnapshot
 import Foundation
+import RecordingFormat
 import SnapshotRecording
 
 /// An apply that UIKit accepts, with the snapshot it describes: built once by
@@ -97,9 +98,9 @@ public struct ValidatedApply: Equatable, Sendable {
   /// ```
   ///
   /// - Parameter file: The name the recording was read under.
-  /// - Returns: The warnings, category ``CheckDiagnostic/Category/ignoredMarks``; empty when
+  /// - Returns: The warnings, category ``Diagnostic/Category/ignoredMarks``; empty when
   ///   every mark is valid.
-  public func diagnostics(file: String) -> [CheckDiagnostic] {
+  public func diagnostics(file: String) -> [Diagnostic] {
     let kinds: [(noun: String, action: String, ids: [RecordedID])] = [
       ("item", "reload", ignoredMarks.reloadedItems),
       ("item", "reconfigure", ignoredMarks.reconfiguredItems),
@@ -109,7 +110,7 @@ public struct ValidatedApply: Equatable, Sendable {
       let one = kind.ids.count == 1
       let shown = kind.ids.prefix(5).map(\.description).joined(separator: ", ")
       let more = kind.ids.count > 5 ? " and \(kind.ids.count - 5) more" : ""
-      return CheckDiagnostic(
+      return Diagnostic(
         severity: .warning, category: .ignoredMarks, file: file, line: line, seq: seq,
         message: "\(kind.noun)\(one ? "" : "s") \(shown)\(more) marked for \(kind.action) but not "
           + "in the snapshot; UIKit ignores the mark\(one ? "" : "s")")

@@ -50,15 +50,16 @@ public enum ValidatedEvent: Equatable, Sendable {
   /// // ["g.jsonl:3: warning: seq jumps from 1 to 4; 2 events were lost"]
   /// ```
   ///
-  /// - Parameter file: The name the recording was read under (errors carry their own).
+  /// - Parameter file: The name the recording was read under (the reader's errors and warnings
+  ///   carry their own).
   /// - Returns: The findings, in order.
-  public func diagnostics(file: String) -> [CheckDiagnostic] {
+  public func diagnostics(file: String) -> [Diagnostic] {
     switch self {
     case .apply(let apply): apply.diagnostics(file: file)
     case .marker: []
     case .rejectedApply(let rejected): rejected.diagnostics(file: file)
-    case .warning(let warning): [CheckDiagnostic(warning, file: file)]
-    case .error(let error): [CheckDiagnostic(error)]
+    case .warning(let warning): [Diagnostic(warning)]
+    case .error(let error): [Diagnostic(error)]
     }
   }
 }

@@ -44,7 +44,7 @@ public struct ReplayReport: Sendable {
   ///   - progress: Called as frames are drawn.
   /// - Throws: ``ReportError/rendering(_:)``, ``ReportError/overBudget(what:)``.
   public init(
-    recording: Recording, file: String, diagnostics: [CheckDiagnostic],
+    recording: Recording, file: String, diagnostics: [Diagnostic],
     overrides: RenderOptionOverrides = RenderOptionOverrides(),
     frameBudget: FrameBudget = .default,
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,

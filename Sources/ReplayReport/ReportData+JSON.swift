@@ -1,3 +1,4 @@
+import RecordingFormat
 import RecordingValidation
 import ReplayRendering
 import SnapshotRecording
@@ -175,14 +176,15 @@ extension ReportData {
     json.endObject()
   }
 
-  private static func writeProblems(_ problems: [CheckDiagnostic], into json: inout JSONWriter) {
+  private static func writeProblems(_ problems: [Diagnostic], into json: inout JSONWriter) {
     json.beginArray()
     for problem in problems {
       json.beginObject()
       json.key("line")
       if let line = problem.line { json.integer(line) } else { json.null() }
       json.key("severity"); json.string(problem.severity.rawValue)
-      json.key("category"); json.string(problem.category.rawValue)
+      json.key("category")
+      if let category = problem.category { json.string(category.rawValue) } else { json.null() }
       json.key("message"); json.string(problem.message)
       json.endObject()
     }

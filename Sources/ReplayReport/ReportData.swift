@@ -70,7 +70,7 @@ public struct ReportData: Sendable {
   public var idleCuts: [IdleCut]
   /// `check`'s findings about no rendered apply: the header, the file, applies outside the
   /// rendered range.
-  public var notes: [CheckDiagnostic]
+  public var notes: [Diagnostic]
 
   /// Collects a report's data.
   ///
@@ -88,7 +88,7 @@ public struct ReportData: Sendable {
   public init(
     renderer: RecordingRenderer, applies: [ValidatedApply], recording: Recording,
     file: String,
-    diagnostics: [CheckDiagnostic], cellBudget: Int = ReportBudget.default.cells
+    diagnostics: [Diagnostic], cellBudget: Int = ReportBudget.default.cells
   ) throws(ReportError) {
     let timeline = renderer.timeline
     title = recording.header.title ?? file
@@ -99,7 +99,7 @@ public struct ReportData: Sendable {
     let rendered = Dictionary(
       timeline.schedule.map { ($0.seq, $0) }, uniquingKeysWith: { first, _ in first })
     let applies = applies.filter { rendered[$0.seq] != nil }
-    var bySeq: [Int: [CheckDiagnostic]] = [:]
+    var bySeq: [Int: [Diagnostic]] = [:]
     for diagnostic in diagnostics {
       if let seq = diagnostic.seq { bySeq[seq, default: []].append(diagnostic) }
     }

@@ -1,3 +1,4 @@
+public import RecordingFormat
 public import RecordingValidation
 public import SnapshotRecording
 
@@ -48,7 +49,7 @@ public struct ReportStep: Hashable, Sendable {
   /// What it does to each item it changes.
   public var actions: [RecordedID: [Action]]
   /// `check`'s findings about this apply, in line order.
-  public var problems: [CheckDiagnostic]
+  public var problems: [Diagnostic]
   /// Whether this is the apply UIKit rejected: the app trapped here, and the replay ends
   /// before it.
   public var trapped: Bool

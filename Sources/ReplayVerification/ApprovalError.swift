@@ -27,7 +27,7 @@ public enum ApprovalError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .cannotRead(let file, let reason): "\(file): cannot read: \(reason)"
     case .invalid(let file, let reason): "\(file): \(reason)"
-    case .recording(let error): "\(error.location?.description ?? error.file): \(error.message)"
+    case .recording(let error): "\(Diagnostic(error).place): \(error.message)"
     case .rendering(let recording, let error): "\(recording): \(error)"
     case .refused(let reasons):
       "refused \(reasons.count) approval\(reasons.count == 1 ? "" : "s"); no golden was written: "

@@ -78,7 +78,7 @@ public struct FrameStructure: Hashable, Sendable {
   /// ```
   ///
   /// - Parameters:
-  ///   - frames: The render's frames.
+  ///   - replay: The render's frames.
   ///   - cellLimit: The most cells kept over all frames.
   /// - Returns: One structure per frame; `nil` when the frames hold more than `cellLimit` cells
   ///   (counting stops there).

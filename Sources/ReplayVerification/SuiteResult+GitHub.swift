@@ -1,11 +1,12 @@
 import Foundation
+import RecordingFormat
 
 extension SuiteResult {
   /// GitHub Actions' `::error` workflow commands for the recordings that failed (and
   /// `::warning` for warned ones), one line each: `file` is the recording (relative to
   /// `base`), `title` names it and its classification, and the message is the whole failure
-  /// message. Data is escaped as GitHub's runner unescapes it — `%`, CR and LF — and property
-  /// values also `:` and `,`.
+  /// message: each a ``Diagnostic`` in its GitHub form (``Diagnostic/githubAnnotation(title:)``),
+  /// escaped as GitHub's runner unescapes it.
   ///
   /// ```
   /// ::error file=Recordings/b.jsonl,title=snapreplay verify b.jsonl (changed)::Replay of b.jsonl …%0A…
@@ -18,13 +19,13 @@ extension SuiteResult {
     for result in results {
       let outcome = outcome(of: result)
       guard outcome != .passed else { continue }
-      let command = outcome == .failed ? "error" : "warning"
       var title = "snapreplay verify \(result.recording.lastPathComponent)"
       if let label = result.classification?.shownLabel(verbose: false) { title += " (\(label))" }
-      let file = Self.path(of: result.recording, relativeTo: base)
-      text +=
-        "::\(command) file=\(Self.githubProperty(file)),title=\(Self.githubProperty(title))::"
-        + Self.githubData(result.message(verbose: false)) + "\n"
+      let diagnostic = Diagnostic(
+        severity: outcome == .failed ? .error : .warning, category: nil,
+        file: Self.path(of: result.recording, relativeTo: base), line: nil, seq: nil,
+        message: result.message(verbose: false))
+      text += diagnostic.githubAnnotation(title: title) + "\n"
     }
     return text
   }
@@ -72,19 +73,6 @@ extension SuiteResult {
           + "\(result.report.frames.count) | \(differing) | \(detail) |")
     }
     return lines.joined(separator: "\n") + "\n\n"
-  }
-
-  /// A workflow command's message: `%`, CR and LF escaped as the runner unescapes them.
-  static func githubData(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25")
-      .replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
-  }
-
-  /// A workflow command's property value: the message's escapes, and `:` and `,`.
-  static func githubProperty(_ text: String) -> String {
-    githubData(text).replacingOccurrences(of: ":", with: "%3A")
-      .replacingOccurrences(of: ",", with: "%2C")
   }
 
   /// One Markdown table cell: on one line, with Markdown's and HTML's special characters

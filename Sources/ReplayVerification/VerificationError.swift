@@ -21,7 +21,7 @@ public enum VerificationError: Error, Equatable, Sendable, CustomStringConvertib
   /// One sentence naming what failed, without a severity: the printer adds `error:` once.
   public var description: String {
     switch self {
-    case .recording(let error): "\(error.location?.description ?? error.file): \(error.message)"
+    case .recording(let error): "\(Diagnostic(error).place): \(error.message)"
     case .rendering(let error): "\(error)"
     case .comparison(let error): "\(error)"
     case .fileSystem(let path, let reason): "\(path): \(reason)"

@@ -36,31 +36,19 @@ struct CheckCommand: ReplayCommand {
     if json {
       printer.print(RecordingCheck.json(for: checks))
     } else {
-      for finding in checks.flatMap(\.diagnostics) {
-        printer.emit(Diagnostic(finding), to: .standardOutput)
-      }
+      for finding in checks.flatMap(\.diagnostics) { printer.emit(finding, to: .standardOutput) }
     }
     printer.status(RecordingCheck.summaryLine(for: checks))
-    // The findings above already say what is wrong with each file; the status says whose
-    // fault the worst of it is.
+    // The findings above already say what is wrong with each file, and each says whose fault
+    // it is; the status says whose the worst is.
     let faults = zip(recordings, checks).compactMap(fault)
     return faults.max().map(Verdict.failure) ?? .success
   }
 
-  /// Whose fault a file's errors are, if it has any.
+  /// Whose fault a file's errors are, if it has any: a file that does not exist is the
+  /// invocation's, before anything its check says.
   private func fault(of path: String, _ check: RecordingCheck) -> Fault? {
     if let problem = InputFile.problem(with: path) { return ExitPolicy.failure(for: problem).fault }
-    guard !check.isValid else { return nil }
-    // A file that cannot be opened or read becomes a finding without a line, as does one with
-    // no header. Reading the header once more tells the environment's fault from the file's.
-    guard check.diagnostics.contains(where: { $0.severity == .error && $0.line == nil }) else {
-      return .input
-    }
-    do {
-      _ = try RecordingReader(contentsOf: URL(fileURLWithPath: path), name: path)
-      return .input
-    } catch {
-      return ExitPolicy.failure(for: error).fault
-    }
+    return check.fault
   }
 }

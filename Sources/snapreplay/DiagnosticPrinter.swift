@@ -1,4 +1,5 @@
 import Foundation
+import RecordingFormat
 import SnapshotRecording
 
 /// The one way `snapreplay` writes to the terminal: results on standard output, diagnostics
@@ -9,9 +10,9 @@ import SnapshotRecording
 /// through ``write(_:to:)``.
 ///
 /// Terminal safety: nothing that came from a recording or the command line reaches the
-/// terminal raw. A diagnostic is one line, so ``format(_:)`` escapes its file and message whole
-/// with `TerminalText` (a title holding `ESC[2J` or `\r` cannot repaint the line, a `\n`
-/// cannot forge another); multi-line results (the `info` report, the `diff` text, the
+/// terminal raw. A diagnostic is one line, so ``format(_:)`` escapes it whole with
+/// `TerminalText` (a title holding `ESC[2J` or `\r` cannot repaint the line, a `\n` cannot
+/// forge another); multi-line results (the `info` report, the `diff` text, the
 /// comparison reports) escape each value where they format it, through the same function. The
 /// text ``write(_:to:)`` receives is therefore already safe and is passed on unchanged, so the
 /// tool's own line breaks and the progress line's `\r` and `ESC[K` still work. JSON output is
@@ -35,9 +36,6 @@ struct DiagnosticPrinter: Sendable {
 
   /// Receives every piece of text, in order, with its stream.
   typealias Sink = @Sendable (_ text: String, _ stream: Stream) -> Void
-
-  /// The name that stands for the place of a diagnostic about no file.
-  static let toolName = "snapreplay"
 
   private let sink: Sink
 
@@ -95,9 +93,10 @@ struct DiagnosticPrinter: Sendable {
     write(safe + "\n", to: isHelp ? .standardOutput : .standardError)
   }
 
-  /// `file:line: error: message`, `file: error: message` without a line, and
-  /// `snapreplay: error: message` without a file; the file and the message escaped for the
-  /// terminal, since either may hold what a recording or the command line said.
+  /// `file:line: error: message (seq N)`, `file: error: message` without a line, and
+  /// `snapreplay: error: message` without a file: the diagnostic's own text form
+  /// (``Diagnostic/terminalLine``), escaped whole for the terminal, since the file and the
+  /// message may hold what a recording or the command line said.
   ///
   /// ```swift
   /// DiagnosticPrinter.format(.error("duplicate id a\u{1B}[2J", file: "r\rec.jsonl", line: 3))
@@ -106,12 +105,7 @@ struct DiagnosticPrinter: Sendable {
   ///
   /// - Parameter diagnostic: The diagnostic.
   /// - Returns: Its one line, without a newline.
-  static func format(_ diagnostic: Diagnostic) -> String {
-    var place = diagnostic.file.map(TerminalText.escaped) ?? toolName
-    if diagnostic.file != nil, let line = diagnostic.line { place += ":\(line)" }
-    return
-      "\(place): \(diagnostic.severity.rawValue): \(TerminalText.escaped(diagnostic.message))"
-  }
+  static func format(_ diagnostic: Diagnostic) -> String { diagnostic.terminalLine }
 
   /// The one place text leaves the printer: unchanged, since what it is given is already safe
   /// for a terminal (see the type's discussion).

@@ -43,7 +43,7 @@ struct DiffCommand: ReplayCommand {
     var transitions = TransitionPrinter(json: json, printer: printer)
     for event in validated {
       for finding in event.diagnostics(file: recording) {
-        printer.emit(Diagnostic(finding))
+        printer.emit(finding)
         if finding.severity == .error { failed = true }
       }
       switch event {

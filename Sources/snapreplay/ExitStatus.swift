@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// The exit-code policy of every `snapreplay` command, in one place.
 ///
 /// | status | meaning |

@@ -59,7 +59,7 @@ struct Snapreplay: ParsableCommand {
       return ExitStatus(try replayCommand.run(printer: printer))
     } catch {
       let failure = ExitPolicy.failure(for: error, subject: replayCommand.subject)
-      printer.emit(failure.diagnostic)
+      printer.emit(failure)
       return ExitStatus(failure.fault)
     }
   }

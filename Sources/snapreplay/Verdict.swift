@@ -1,3 +1,5 @@
+import RecordingFormat
+
 /// How a command that ran to its end came out: the funnel turns it into the exit status.
 ///
 /// A verdict is for outcomes a command reports as its result (frames that differ, an invalid

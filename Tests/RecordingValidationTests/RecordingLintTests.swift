@@ -12,19 +12,19 @@ import Testing
   private struct Probe: RecordingLint {
     var seen: [String] = []
     mutating func header(_ header: RecordingHeader, line: Int, file: String)
-      -> [CheckDiagnostic]
+      -> [Diagnostic]
     {
       [warning("header \(header.title ?? "")", file: file, line: line)]
     }
-    mutating func event(_ event: ValidatedEvent, file: String) -> [CheckDiagnostic] {
+    mutating func event(_ event: ValidatedEvent, file: String) -> [Diagnostic] {
       guard case .marker(let marker, let line) = event else { return [] }
       return [warning("marker \(marker.label)", file: file, line: line)]
     }
-    mutating func finish(file: String) -> [CheckDiagnostic] {
+    mutating func finish(file: String) -> [Diagnostic] {
       [warning("end", file: file, line: nil)]
     }
-    func warning(_ message: String, file: String, line: Int?) -> CheckDiagnostic {
-      CheckDiagnostic(
+    func warning(_ message: String, file: String, line: Int?) -> Diagnostic {
+      Diagnostic(
         severity: .warning, category: .format, file: file, line: line, seq: nil, message: message)
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import RecordingFormat
 import Testing
 
 @testable import snapreplay

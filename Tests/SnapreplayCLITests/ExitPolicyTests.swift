@@ -47,7 +47,7 @@ import Testing
       DiagnosticPrinter.format(
         ExitPolicy.failure(
           for: ReportError.overBudget(what: "more than 3 cell placements"), subject: "rec.jsonl"
-        ).diagnostic)
+        ))
         == "rec.jsonl: error: the report would hold more than 3 cell placements; draw fewer "
         + "frames (--fps, --from/--to, --max-idle) or smaller ones (--scale)")
   }
@@ -96,7 +96,7 @@ import Testing
     let failure = ExitPolicy.failure(
       for: VideoExportError.ffmpegNotInstalled(format: "gif"), subject: "rec.jsonl")
     #expect(
-      DiagnosticPrinter.format(failure.diagnostic)
+      DiagnosticPrinter.format(failure)
         == "rec.jsonl: error: ffmpeg is not installed: writing gif needs it; install the Debian "
         + "package with `apt-get install ffmpeg`")
   }
@@ -104,10 +104,10 @@ import Testing
   @Test func errorsKeepTheirOwnPlaceAndWording() {
     let error = RecordingError.unsupportedVersion(Self.location, version: 2, supported: [1])
     let failure = ExitPolicy.failure(for: error, subject: "other.jsonl")
-    #expect(DiagnosticPrinter.format(failure.diagnostic) == error.description)
+    #expect(DiagnosticPrinter.format(failure) == error.description)
     let png = ComparisonError.unreadablePNG(path: "b.png", reason: "Not a PNG file")
     #expect(
-      DiagnosticPrinter.format(ExitPolicy.failure(for: png, subject: nil).diagnostic)
+      DiagnosticPrinter.format(ExitPolicy.failure(for: png, subject: nil))
         == "b.png: error: cannot read PNG: Not a PNG file")
   }
 
@@ -141,7 +141,7 @@ import Testing
     let error = Self.errorsNamingFiles[index]
     #expect(!"\(error)".contains("error:"), "\(error)")
     let line = DiagnosticPrinter.format(
-      ExitPolicy.failure(for: error, subject: "rec.jsonl").diagnostic)
+      ExitPolicy.failure(for: error, subject: "rec.jsonl"))
     #expect(line.components(separatedBy: "error:").count == 2, "\(line)")
   }
 
@@ -149,11 +149,11 @@ import Testing
     let error = CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: "/ro/x.png"])
     let failure = ExitPolicy.failure(for: error, subject: "rec.jsonl")
     #expect(failure.fault == .environment)
-    #expect(DiagnosticPrinter.format(failure.diagnostic) == "/ro/x.png: error: permission denied")
+    #expect(DiagnosticPrinter.format(failure) == "/ro/x.png: error: permission denied")
     let posix = ExitPolicy.failure(for: POSIXError(.ENOSPC), subject: "rec.jsonl")
     #expect(posix.fault == .environment)
     #expect(
-      DiagnosticPrinter.format(posix.diagnostic) == "rec.jsonl: error: no space left on device")
+      DiagnosticPrinter.format(posix) == "rec.jsonl: error: no space left on device")
   }
 
   @Test func anUnknownErrorIsTheInputsFaultAndPrintsItself() {
@@ -162,6 +162,6 @@ import Testing
     }
     let failure = ExitPolicy.failure(for: Odd(), subject: nil)
     #expect(failure.fault == .input)
-    #expect(DiagnosticPrinter.format(failure.diagnostic) == "snapreplay: error: odd")
+    #expect(DiagnosticPrinter.format(failure) == "snapreplay: error: odd")
   }
 }

@@ -47,7 +47,7 @@ public struct RenderPreflight: RecordingLint {
   ///   - event: The next event of the recording.
   ///   - file: The name the recording is read under.
   /// - Returns: No diagnostics; the budgets are judged in ``finish(file:)``.
-  public mutating func event(_ event: ValidatedEvent, file: String) -> [CheckDiagnostic] {
+  public mutating func event(_ event: ValidatedEvent, file: String) -> [Diagnostic] {
     guard let validated = playback.plays(event), let options,
       TimelineAssembly.isInRange(validated.apply, options)
     else { return [] }
@@ -67,7 +67,7 @@ public struct RenderPreflight: RecordingLint {
   ///
   /// - Parameter file: The name the recording is read under.
   /// - Returns: At most one warning per budget.
-  public mutating func finish(file: String) -> [CheckDiagnostic] {
+  public mutating func finish(file: String) -> [Diagnostic] {
     guard let options, !timings.isEmpty else { return [] }
     var problems: [String] = []
     let (schedule, _) = FrameTimeline.schedule(timings, options: options)
@@ -102,7 +102,7 @@ public struct RenderPreflight: RecordingLint {
       problems.append("\(error)")
     }
     return problems.map { problem in
-      CheckDiagnostic(
+      Diagnostic(
         severity: .warning, category: .renderBudget, file: file, line: headerLine, seq: nil,
         message: "a render with the header's hints would stop: \(problem)")
     }
@@ -116,16 +116,16 @@ public struct RenderPreflight: RecordingLint {
   ///   - file: The name the recording is read under.
   /// - Returns: One warning per misspelt hint, by hint name.
   public mutating func header(_ header: RecordingHeader, line: Int, file: String)
-    -> [CheckDiagnostic]
+    -> [Diagnostic]
   {
     headerLine = line
-    var diagnostics: [CheckDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     do {
       options = try RenderOptions(header: header)
     } catch {
       options = nil
       diagnostics.append(
-        CheckDiagnostic(
+        Diagnostic(
           severity: .warning, category: .renderBudget, file: file, line: line, seq: nil,
           message: "a render with the header's hints would stop: \(error)"))
     }
@@ -135,7 +135,7 @@ public struct RenderPreflight: RecordingLint {
         guard RenderOptionKey(rawValue: name) == nil,
           let suggestion = KeySuggestion.nearest(to: name, among: known)
         else { return nil }
-        return CheckDiagnostic(
+        return Diagnostic(
           severity: .warning, category: .format, file: file, line: line, seq: nil,
           message: "unknown key \(RecordingError.quoted(name)) in the header's render hints is "
             + "ignored; did you mean \(RecordingError.quoted(suggestion))?")

@@ -1,13 +1,14 @@
 /// Who is at fault when a command does not succeed: what its exit status tells a script.
 ///
-/// ``ExitStatus`` gives each fault its number; ``ExitPolicy`` says which fault each error is.
+/// Every error ``Diagnostic`` says whose fault it is; `snapreplay`'s `ExitStatus` gives each
+/// fault its number (1, 2, 64) and its `ExitPolicy` says which fault each thrown error is.
 /// Faults are ordered from the least to the most fundamental, so that a command that meets
 /// several (`check` over many files) reports the one to fix first:
 ///
 /// ```swift
 /// [Fault.input, .invocation].max()  // .invocation
 /// ```
-enum Fault: Int, Comparable, CaseIterable, Sendable {
+public enum Fault: Int, Comparable, CaseIterable, Sendable {
   /// The input is at fault: an invalid recording or header hint, images that differ, goldens
   /// missing or recorded, a file that is not a valid PNG.
   case input
@@ -18,5 +19,15 @@ enum Fault: Int, Comparable, CaseIterable, Sendable {
   /// `--from` after `--to`.
   case invocation
 
-  static func < (lhs: Fault, rhs: Fault) -> Bool { lhs.rawValue < rhs.rawValue }
+  /// Whether `lhs` is less fundamental than `rhs`.
+  ///
+  /// ```swift
+  /// Fault.input < .environment  // true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - lhs: A fault.
+  ///   - rhs: Another.
+  /// - Returns: `true` when `lhs` comes first in the order input, environment, invocation.
+  public static func < (lhs: Fault, rhs: Fault) -> Bool { lhs.rawValue < rhs.rawValue }
 }
