@@ -76,7 +76,7 @@ KNOWN_SEVERITY_COPIES = {"Sources/snapreplay/Diagnostic.swift"}
 KNOWN_LOCK_CLASSES = {
     "DeferredSnapshot", "DiffableDataSource", "DiffImageWriter", "ColourHistogram",
     "EncodedRuns", "FontFileFingerprints", "GoldenComparisons", "LockedLogger", "LockedState",
-    "ProgressTracker", "RunCounter", "TextMeasure", "TimelineWindow",
+    "ProgressTracker", "RunCounter", "TextMeasure", "TimelineWindow", "ValidatedEventTape",
 }
 # Rule 5: FNV-1a hashes besides ItemColor's (font fingerprints, which ContentDigest replaces).
 KNOWN_FNV1A_COPIES = {"Sources/ReplayRendering/Raster/TextStack.swift"}
