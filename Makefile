@@ -1,8 +1,8 @@
-# The two commands: `make demo` (the main job) and `make test`.
+# The two commands: `make demo` (the main job) and `make test`; `make test-fast` while working.
 SWIFT ?= swift
 
-.PHONY: demo test system-packages recordings lint architecture apple-surface docs fuzz hostile \
-  browser-test report-screenshots bench
+.PHONY: demo test test-fast system-packages recordings lint architecture apple-surface docs fuzz \
+  hostile browser-test report-screenshots bench
 
 system-packages:
 	@scripts/install-system-packages.sh
@@ -22,15 +22,22 @@ recordings: system-packages
 
 ## Lints, checks the architecture, compiles the Apple-only files against the stubs, fuzzes for a
 ## minute, builds and runs every test in debug and in release (release strips assertions and
-## optimizes generics, so both are exercised), then runs the release binary on hostile inputs (it
-## reuses the release tests' build).
+## optimizes generics, so both are exercised), then runs the release binary on hostile inputs and
+## the debug one in Chromium. Each product is built once per configuration: `hostile` reuses the
+## release tests' build (same flags) and `browser-test` the debug tests' build (`test-fast`).
 test: system-packages lint architecture apple-surface
 	$(MAKE) fuzz FUZZ_SECONDS=60 FUZZ_SEED=1
-	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	$(MAKE) test-fast
 	$(SWIFT) test -c release -Xswiftc -enable-testing
 	$(MAKE) hostile HOSTILE_SECONDS=30 HOSTILE_SEED=1
 	$(MAKE) browser-test
+
+## The loop while working: the debug build and the debug tests only, incremental (no lint,
+## fuzzing, release build, hostile inputs or browser). One test:
+## `swift test --skip-build --filter HelpTests/helpNamesTheTool` after `swift build --build-tests`.
+test-fast: system-packages
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
 
 ## Drives `snapreplay report`'s player in headless Chromium (Tests/Browser/report_player_test.py):
 ## every key, deep link, step row, search and the inspect popup; then `verify --report`'s page
@@ -79,7 +86,8 @@ docs:
 
 ## Checks the house style (.swift-format); never rewrites files.
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks Fuzz Examples Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks Fuzz Examples Plugins \
+	  Package.swift
 
 ## libFuzzer over read → validate → diff → timeline for FUZZ_SECONDS (Fuzz/README.md), built
 ## with --sanitize=fuzzer into its own build folder; prints libFuzzer's stats, or its report and

@@ -63,7 +63,9 @@ let package = Package(
       dependencies: [
         "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
         "SnapshotDiff", "ReplayRaster", "CCairo", "CPangoCairo", "CFontconfig",
-      ]),
+      ],
+      // `SnapreplayVersion.current` is generated from the VERSION file.
+      plugins: ["SnapreplayVersionPlugin"]),
     // The HTML player of `snapreplay report`: the renderer's frames with their steps and items.
     .target(
       name: "ReplayReport",
@@ -108,6 +110,11 @@ let package = Package(
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
     // libpng reports errors by longjmp, which must not cross Swift frames: the codec is C.
     .target(name: "CPNGCodec", dependencies: ["CLibPNG", "CLibDeflate"]),
+
+    // MARK: Build tools
+    // Writes VERSION's first line into ReplayRendering as Swift (`/bin/sh`, no executable to
+    // compile): the tool's version has one source.
+    .plugin(name: "SnapreplayVersionPlugin", capability: .buildTool()),
 
     // MARK: Executables
     .executableTarget(
@@ -247,7 +254,7 @@ for target in package.targets where target.type == .test {
   target.dependencies.append("ReplayTestSupport")
 }
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny")

@@ -10,7 +10,17 @@ Three rules, each printed as `Package.swift: error: â€¦` or `path:line: error: â
    pipeline order): nothing imports "upward".
 3. Every `import` in a module's Swift files names the module itself, a declared direct
    dependency, a product of a declared package dependency, or a system module, so a module
-   cannot lean on a stage it does not declare.
+   cannot lean on a stage it does not declare. Build-tool plugins (Plugins/) sit outside the
+   stages and may import PackagePlugin.
+4. No module declares a type (struct, class, enum, protocol, actor, typealias) named like the
+   module itself: `Module.Module` makes every qualified name ambiguous.
+5. What issue 22 made single stays single, as far as a grep of the product code (every target
+   but the tests) can see: one `enum Severity`; one lock wrapper (no other `@unchecked
+   Sendable` class with its own NSLock); one FNV-1a hash (ItemColor's colour hash; contents are
+   digested with ContentDigest); one number-grouping helper (`NumberText.grouped`).
+
+Rules 4 and 5 list today's known exceptions in the marked KNOWN_* sets below; an exception
+that is gone is an error too, so that the sets only ever shrink.
 
 Usage: scripts/check-architecture.py [path to `swift package dump-package` JSON]
 Without an argument it runs `swift package dump-package` itself.
@@ -52,6 +62,52 @@ TOOL_SIDE_TYPES = ["RecordingReader", "JSONParser", "LineDecoder", "ApplyLinter"
 DECLARATION = re.compile(r"^\s*(?:(?:public|package|internal|fileprivate|private|final)\s+)*"
                          r"(?:struct|class|enum|actor|protocol)\s+(\w+)")
 
+# ---------------------------------------------------------------------------------------------
+# KNOWN EXCEPTIONS to rules 4 and 5, to be removed as issue 22 lands: each entry is a copy that
+# exists today. Empty a set when its copies are gone; the check fails on an entry that no
+# longer matches anything, so that the sets only shrink.
+#
+# Rule 4: modules that declare a type named like themselves (issue 22 renames the types).
+KNOWN_MODULE_TYPE_COLLISIONS = {"DiffableSnapshot", "ReplayReport"}
+# Rule 5: a second `enum Severity` (the diagnostics part of issue 22 merges them).
+KNOWN_SEVERITY_COPIES: set[str] = set()
+# Rule 5: `@unchecked Sendable` classes with their own NSLock (the shared-helpers part of issue
+# 22 moves them onto the one lock wrapper).
+KNOWN_LOCK_CLASSES = {
+    "DeferredSnapshot", "DiffableDataSource", "DiffImageWriter", "ColourHistogram",
+    "EncodedRuns", "FontFileFingerprints", "GoldenComparisons", "LockedLogger", "LockedState",
+    "ProgressTracker", "RunCounter", "TextMeasure", "TimelineWindow", "ValidatedEventTape",
+}
+# Rule 5: FNV-1a hashes besides ItemColor's (font fingerprints, which ContentDigest replaces).
+KNOWN_FNV1A_COPIES = {"Sources/ReplayRendering/Raster/TextStack.swift"}
+# Rule 5: number-grouping helpers besides NumberText's.
+KNOWN_GROUPING_COPIES = {"Sources/ReplayRendering/Timeline/FrameCountExcess.swift"}
+# ---------------------------------------------------------------------------------------------
+
+# Rule 5's one home of each single thing.
+LOCK_WRAPPERS = {"LockedValue"}
+FNV1A_HOME = "Sources/ReplayRendering/Layout/ItemColor.swift"
+GROUPING_HOME = "Sources/ReplayRaster/NumberText.swift"
+
+# Any type declaration, for rule 4 (attributes and modifiers before the keyword).
+TYPE_DECLARATION = re.compile(
+    r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*"
+    r"(?:(?:public|package|internal|fileprivate|private|open|final|indirect|nonisolated)\s+)*"
+    r"(?:struct|class|enum|protocol|actor|typealias)\s+(\w+)"
+)
+SEVERITY = re.compile(r"\benum\s+Severity\b")
+# A class declared `@unchecked Sendable`, up to its opening brace (the declaration may span
+# lines, as a generic class's does).
+UNCHECKED_CLASS = re.compile(r"\bclass\s+(\w+)[^{]*?@unchecked\s+Sendable[^{]*\{", re.S)
+LOCK = re.compile(r"\bNS(?:Recursive)?Lock\b")
+# FNV-1a by name or by its 32- or 64-bit offset basis or prime (digit separators removed first).
+FNV1A = re.compile(
+    r"\bfunc\s+fnv1a|\b(?:14695981039346656037|1099511628211|2166136261|16777619)\b"
+    r"|\b0x(?:0*cbf29ce484222325|0*100000001b3|0*811c9dc5|0*1000193)\b",
+    re.I,
+)
+GROUPING = re.compile(r"\bfunc\s+grouped\s*\(")
+
 # Modules every Swift file may import: the toolchain's own.
 SYSTEM_MODULES = {
     "Foundation", "FoundationEssentials", "FoundationXML", "Dispatch", "Glibc", "Darwin", "Musl",
@@ -71,6 +127,24 @@ def dump_package():
         ["swift", "package", "dump-package"], cwd=ROOT, check=True, capture_output=True, text=True
     ).stdout
     return json.loads(output)
+
+
+def target_directory(target):
+    """Where a target's sources are: its `path`, or SwiftPM's default folder for its type."""
+    if target.get("path"):
+        return ROOT / target["path"]
+    folder = {"test": "Tests", "plugin": "Plugins"}.get(target["type"], "Sources")
+    return ROOT / folder / target["name"]
+
+
+def swift_lines(file):
+    """A Swift file's lines, numbered from 1, with whole-line comments blanked."""
+    lines = file.read_text(encoding="utf-8").splitlines()
+    return [(n, "" if line.lstrip().startswith("//") else line) for n, line in enumerate(lines, 1)]
+
+
+def relative(file):
+    return str(file.relative_to(ROOT))
 
 
 def dependency_names(target):
@@ -152,15 +226,14 @@ def main():
     for name, target in targets.items():
         if target["type"] == "system":
             continue
-        path = target.get("path") or (
-            f"Tests/{name}" if target["type"] == "test" else f"Sources/{name}"
-        )
         allowed = {name, *SYSTEM_MODULES}
+        if target["type"] == "plugin":
+            allowed.add("PackagePlugin")
         for kind, dependency in dependency_names(target):
             allowed.add(dependency.replace("-", "_"))
         # A product's modules: the product name usually equals its module (ArgumentParser,
         # OrderedCollections); list the exceptions here when one appears.
-        directory = ROOT / path
+        directory = target_directory(target)
         for file in sorted(directory.rglob("*.swift")):
             for number, line in enumerate(file.read_text(encoding="utf-8").splitlines(), 1):
                 match = IMPORT.match(line)
@@ -170,6 +243,21 @@ def main():
                         f"{match.group(1)}, which it does not declare as a dependency"
                     )
 
+    # Rule 4: no `Module.Module`.
+    errors += module_type_collisions(targets)
+
+    # Rule 5: one of each thing issue 22 made single, in the product code.
+    product_files = sorted(
+        file
+        for target in targets.values()
+        if target["type"] not in ("system", "test", "plugin")
+        for file in target_directory(target).rglob("*.swift")
+    )
+    errors += second_severity_enums(product_files)
+    errors += lock_classes_beside_the_wrapper(product_files)
+    errors += second_fnv1a_hashes(product_files)
+    errors += second_grouping_helpers(product_files)
+
     for error in errors:
         print(error, file=sys.stderr)
     if errors:
@@ -177,6 +265,107 @@ def main():
         return 1
     print(f"architecture check: {len(targets)} targets follow docs/Architecture.md")
     return 0
+
+
+def stale(known, found, set_name):
+    """Known exceptions that no longer match anything: the set must shrink with the code."""
+    return [
+        f"scripts/check-architecture.py: error: {entry} in {set_name} is gone from the code; "
+        f"remove it from {set_name}"
+        for entry in sorted(known - found)
+    ]
+
+
+def module_type_collisions(targets):
+    """Rule 4: a module that declares a type named like itself."""
+    errors, found = [], set()
+    for name, target in targets.items():
+        if target["type"] == "system":
+            continue
+        module = name.replace("-", "_")
+        for file in sorted(target_directory(target).rglob("*.swift")):
+            for number, line in swift_lines(file):
+                match = TYPE_DECLARATION.match(line)
+                if not match or match.group(1) != module:
+                    continue
+                found.add(module)
+                if module not in KNOWN_MODULE_TYPE_COLLISIONS:
+                    errors.append(
+                        f"{relative(file)}:{number}: error: module {module} declares a type named "
+                        f"{module}, so `{module}.{module}` is ambiguous; rename the type (or the "
+                        f"module)"
+                    )
+    return errors + stale(KNOWN_MODULE_TYPE_COLLISIONS, found, "KNOWN_MODULE_TYPE_COLLISIONS")
+
+
+def matching_files(files, pattern):
+    """Each file that matches `pattern`, with the first matching line's number."""
+    hits = {}
+    for file in files:
+        for number, line in swift_lines(file):
+            if pattern.search(line.replace("_", "") if pattern is FNV1A else line):
+                hits[relative(file)] = number
+                break
+    return hits
+
+
+def second_severity_enums(files):
+    """Rule 5: one `enum Severity`, which every diagnostic uses."""
+    hits = matching_files(files, SEVERITY)
+    counted = sorted(path for path in hits if path not in KNOWN_SEVERITY_COPIES)
+    errors = [
+        f"{path}:{hits[path]}: error: a second `enum Severity` (the first is in {counted[0]}); "
+        f"use that one"
+        for path in counted[1:]
+    ]
+    return errors + stale(KNOWN_SEVERITY_COPIES, set(hits), "KNOWN_SEVERITY_COPIES")
+
+
+def lock_classes_beside_the_wrapper(files):
+    """Rule 5: an `@unchecked Sendable` class whose body holds an NSLock of its own."""
+    errors, found = [], set()
+    for file in files:
+        text = file.read_text(encoding="utf-8")
+        for match in UNCHECKED_CLASS.finditer(text):
+            name, depth, end = match.group(1), 1, match.end()
+            while depth and end < len(text):
+                depth += {"{": 1, "}": -1}.get(text[end], 0)
+                end += 1
+            if name in LOCK_WRAPPERS or not LOCK.search(text[match.end():end]):
+                continue
+            found.add(name)
+            if name not in KNOWN_LOCK_CLASSES:
+                number = text.count("\n", 0, match.start(1)) + 1
+                errors.append(
+                    f"{relative(file)}:{number}: error: {name} is an `@unchecked Sendable` class "
+                    f"with its own NSLock; keep its state in {', '.join(sorted(LOCK_WRAPPERS))} "
+                    f"(the one lock wrapper) instead"
+                )
+    return errors + stale(KNOWN_LOCK_CLASSES, found, "KNOWN_LOCK_CLASSES")
+
+
+def second_fnv1a_hashes(files):
+    """Rule 5: FNV-1a only for ItemColor's colours; contents are digested by ContentDigest."""
+    hits = matching_files(files, FNV1A)
+    errors = [
+        f"{path}:{number}: error: a second FNV-1a hash; digest contents with ContentDigest "
+        f"(ReplayRaster), the one content hash (FNV-1a stays ItemColor's colour hash only)"
+        for path, number in sorted(hits.items())
+        if path != FNV1A_HOME and path not in KNOWN_FNV1A_COPIES
+    ]
+    return errors + stale(KNOWN_FNV1A_COPIES, set(hits), "KNOWN_FNV1A_COPIES")
+
+
+def second_grouping_helpers(files):
+    """Rule 5: one helper writes 67,108,864."""
+    hits = matching_files(files, GROUPING)
+    errors = [
+        f"{path}:{number}: error: a second `grouped(_:)` number formatter; use "
+        f"NumberText.grouped ({GROUPING_HOME})"
+        for path, number in sorted(hits.items())
+        if path != GROUPING_HOME and path not in KNOWN_GROUPING_COPIES
+    ]
+    return errors + stale(KNOWN_GROUPING_COPIES, set(hits), "KNOWN_GROUPING_COPIES")
 
 
 if __name__ == "__main__":

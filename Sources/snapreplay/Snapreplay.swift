@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReplayRendering
 
 /// The `snapreplay` command: inspect, check, diff and render snapshot recordings.
 @main
@@ -8,6 +9,8 @@ struct Snapreplay: ParsableCommand {
     commandName: "snapreplay",
     abstract: "Inspect, validate, diff and render UIKit diffable-data-source recordings.",
     discussion: ExitStatus.helpText,
+    // `snapreplay --version`: the VERSION file's first line, which fingerprints and caches use.
+    version: SnapreplayVersion.current,
     subcommands: [
       InfoCommand.self, CheckCommand.self, DiffCommand.self, RenderCommand.self,
       ReportCommand.self, SheetCommand.self, CompareCommand.self, VerifyCommand.self,
