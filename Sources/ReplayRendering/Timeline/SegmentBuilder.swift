@@ -59,6 +59,9 @@ struct SegmentBuilder {
   /// found by laying `base`'s apply out again, once for all such records. The segment's
   /// ``Segment/end`` counts every sprite, kept or not.
   ///
+  /// The phases are ``SegmentStep``'s: place the new state, let what the new state lacks
+  /// depart (only when the apply animates), fill in the looks of records, finish.
+  ///
   /// - Complexity: O(e) for e elements on screen before and after, and O(e) more when an
   ///   off-canvas record's look is needed.
   func next(
@@ -66,255 +69,23 @@ struct SegmentBuilder {
     snapshot: ApplyChange.Snapshot, change: ApplyChange, apply: ApplyEvent,
     timing: ScheduledApply, keeping: Keeping
   ) -> SegmentBase {
-    let previous = base.segment
-    let time = timing.start
-    // The live sprites kept whole; the others are records, found through the snapshot.
-    var live: [ElementKey: Segment.Position] = [:]
-    previous.forEachSprite { position, sprite in
-      if !sprite.leaving { live[sprite.key] = position }
-    }
-    var lastLookup: (id: RecordedID, slot: Int?)?
-    func handle(of key: ElementKey) -> SegmentBase.Handle? {
-      if let position = live[key] { return .kept(position) }
-      return base.record(of: key, lastLookup: &lastLookup)
-    }
-    // Where a previous sprite is now: computed when asked rather than for all at once, which
-    // for a long list would be an array as long as the list.
-    var eased = EasedProgress(curve: curve)
-    // A group starts from where it is drawn, stretched over the rows it holds, so that an
-    // interrupted transition does not snap it back from under them. Only segments with
-    // inset-grouped backdrops place every previous row for this.
-    var backdrops: [Segment.Position: SpriteAttributes] = [:]
-    if previous.sprites.contains(where: { $0.key.isSectionBackground }) {
-      var groups = InsetGroups()
-      previous.forEachSprite { _, sprite in
-        guard sprite.key.isSectionBackground else { return }
-        groups.addBackdrop(sprite, at: sprite.attributes(at: time, eased: &eased))
-      }
-      if !groups.isEmpty {
-        base.forEachLiveRow(at: time, eased: &eased) { section, attributes in
-          groups.stretch(section, over: attributes)
-        }
-      }
-      previous.forEachSprite { position, sprite in
-        guard sprite.key.isSectionBackground else { return }
-        var attributes = sprite.attributes(at: time, eased: &eased)
-        _ = groups.shape(of: sprite, attributes: &attributes)
-        backdrops[position] = attributes
-      }
-    }
-    func current(_ handle: SegmentBase.Handle) -> SpriteAttributes {
-      switch handle {
-      case .kept(let position):
-        backdrops[position] ?? previous[position].attributes(at: time, eased: &eased)
-      case .record(let kind, let slot):
-        base.offCanvas.attributes(kind, slot: slot, at: time, eased: &eased)
-      }
-    }
-    /// The previous sprite, and whether its look is a stand-in to be found.
-    func sprite(_ handle: SegmentBase.Handle) -> (sprite: Sprite, needsLook: Bool) {
-      switch handle {
-      case .kept(let position): (previous[position], false)
-      case .record(let kind, let slot): (base.sprite(of: kind, slot: slot), true)
-      }
-    }
     let motion = Motion(
-      start: time, duration: timing.duration,
+      start: timing.start, duration: timing.duration,
       style: usesRowAnimations ? apply.rowAnimation ?? .automatic : .fade)
-
-    // Every element of the new state makes one staying sprite. The old cells of reloaded
-    // rows leave after the other departures, which need the whole new state to know which
-    // headers, separators and backdrops went away, so they wait for the staying sprites.
-    var staying = Layers(keeping, sections: sections, snapshot: snapshot)
-    var reloaded = Layers(keeping)
-    // The previous decorations the new state has too: the others fade out.
-    var keptDecorations: Set<Segment.Position> = []
-    var recordedSeparators = SlotSet(count: base.snapshot.numberOfItems)
-    // The separator of a row that stays but loses it (the row becomes its section's last):
-    // it fades out with its row, drawn right after it as the cell draws its own separator,
-    // rather than before the (opaque) rows, which would hide it at once. A list emits a row's
-    // separator right after the row, so the element after a row tells whether it kept one.
-    var separatorsFadingWithRows: Set<RecordedID> = []
-    var lastRow: (id: RecordedID, frame: SceneRect)?
-    func settleSeparator(ofLastRowBefore key: ElementKey?) {
-      guard let row = lastRow else { return }
-      lastRow = nil
-      if case .separator(let id)? = key, id == row.id { return }
-      guard timing.duration > 0, let handle = handle(of: .separator(row.id)) else { return }
-      separatorsFadingWithRows.insert(row.id)
-      let now = current(handle)
-      var target = now.frame
-      target.y = row.frame.y + row.frame.height - now.frame.height
-      let (separator, needsLook) = sprite(handle)
-      if let departing = motion.depart(separator, from: now, style: .fade, toward: target) {
-        staying.append(departing, needsLook: needsLook)
-      }
-    }
-    layout.forEachElement(of: sections) { element in
-      settleSeparator(ofLastRowBefore: element.key)
-      let fresh = element.look
-      defer { if case .item(let id) = element.key { lastRow = (id, fresh.frame) } }
-      if case .item(let id) = element.key, let place = change.insertedItems[id] {
-        let style = rowStyle(at: place, motion: motion, sectionChanges: change.insertedSections)
-        staying.append(motion.arrive(element, look: fresh, style: style), lookIsFresh: true)
-        return
-      }
-      guard let handle = handle(of: element.key) else {
-        // A header, separator or backdrop the previous layout did not have.
-        assert(element.key.isDecoration, "\(element.key) is neither inserted nor on screen")
-        staying.append(motion.arrive(element, look: fresh, style: .fade), lookIsFresh: true)
-        return
-      }
-      if element.key.isDecoration {
-        switch handle {
-        case .kept(let position): keptDecorations.insert(position)
-        case .record(_, let slot): recordedSeparators.insert(slot)
-        }
-      }
-      let now = current(handle)
-      if change.isReloaded(element.key), timing.duration > 0 {
-        // A reload where the element ends up, after the move (reference §6): both cells travel
-        // from where the old one is to the new frame over the whole transition, on the same
-        // curve, while the old content fades out and the new fades in — at progress p the row
-        // is p of the way there, its new content at opacity p over the old at 1 − p.
-        let style = reloadStyle(motion: motion)
-        let (outgoing, needsLook) = sprite(handle)
-        if let departing = motion.depart(outgoing, from: now, style: style, toward: fresh.frame) {
-          reloaded.append(departing, needsLook: needsLook)
-        }
-        staying.append(
-          motion.arrive(element, look: fresh, style: style, from: now.frame), lookIsFresh: true)
-        return
-      }
-      if keepsOldContent(element, change: change, apply: apply, shown: now) {
-        let (old, needsLook) = sprite(handle)
-        staying.append(motion.move(element, look: old.look, from: now), needsLook: needsLook)
-      } else {
-        staying.append(motion.move(element, look: fresh, from: now), lookIsFresh: true)
-      }
-    }
-    settleSeparator(ofLastRowBefore: nil)
-    var leaving = Layers(keeping)
+    var step = SegmentStep(
+      from: base, into: sections, snapshot: snapshot, change: change, apply: apply,
+      motion: motion, keeping: keeping, canvas: canvas, curve: curve)
+    step.placeNewState(layout: layout, sections: sections)
     if timing.duration > 0 {
-      for sprite in previous.sprites where sprite.leaving && !sprite.isGone(at: time) {
-        leaving.append(sprite)
-      }
-      // The leaving sprites the previous segment left out, which never reach the canvas:
-      // the latest one still leaving would have been carried on.
-      if let end = base.droppedLeavingEnd, time < end { leaving.noteLeftOut(leavingEnd: end) }
-      // Records that leave: those whose leaving reaches the canvas are kept in the order of
-      // the whole segment, among the kept sprites' departures; the others count only their end.
-      var recordDepartures: [(place: Int, sprite: Sprite)] = []
-      func depart(_ kind: OffCanvasSprites.Kind, slot: Int, style: RowAnimation) {
-        let handle = SegmentBase.Handle.record(kind, slot: slot)
-        guard
-          let departing = motion.depart(sprite(handle).sprite, from: current(handle), style: style)
-        else { return }
-        if leaving.keeps(departing), let place = base.offCanvas.ordinal(kind, slot: slot) {
-          recordDepartures.append((place, departing))
-        } else {
-          leaving.append(departing)
-        }
-      }
-      if base.offCanvas.count > 0 {
-        for (id, place) in change.deletedItems {
-          guard let slot = base.snapshot.indexOfItem(id), base.offCanvas.contains(.row, slot: slot)
-          else { continue }
-          depart(
-            .row, slot: slot,
-            style: rowStyle(at: place, motion: motion, sectionChanges: change.deletedSections))
-        }
-        base.offCanvas.forEachSlot(.separator) { slot in
-          guard !recordedSeparators.contains(slot) else { return }
-          // Faded with its row above, which stays.
-          guard !separatorsFadingWithRows.contains(base.item(atSlot: slot).id) else { return }
-          depart(.separator, slot: slot, style: .fade)
-        }
-        recordDepartures.sort { $0.place < $1.place }
-      }
-      var nextRecord = 0
-      func recordsBefore(_ place: Int?) {
-        while nextRecord < recordDepartures.count,
-          place.map({ recordDepartures[nextRecord].place < $0 }) ?? true
-        {
-          leaving.append(recordDepartures[nextRecord].sprite, needsLook: true)
-          nextRecord += 1
-        }
-      }
-      for (group, sprites) in previous.groups.enumerated() {
-        let holdsRecords = group == base.offCanvas.group
-        for (index, sprite) in sprites.enumerated() {
-          if holdsRecords { recordsBefore(base.offCanvas.keptOrdinals[index]) }
-          guard !sprite.leaving else { continue }
-          let position = Segment.Position(group: group, index: index)
-          let style: RowAnimation
-          if case .item(let id) = sprite.key {
-            guard let place = change.deletedItems[id] else { continue }
-            style = rowStyle(at: place, motion: motion, sectionChanges: change.deletedSections)
-          } else {
-            guard !keptDecorations.contains(position) else { continue }
-            // Faded with its row above, which stays.
-            if case .separator(let id) = sprite.key, separatorsFadingWithRows.contains(id) {
-              continue
-            }
-            style = .fade
-          }
-          if let departing = motion.depart(sprite, from: current(.kept(position)), style: style) {
-            leaving.append(departing)
-          }
-        }
-        if holdsRecords { recordsBefore(nil) }
-      }
+      step.carryOnLeaving()
+      step.departRemoved()
     }
-    // The looks of the records that reach the canvas as they leave: one layout of the
-    // previous state finds them all.
-    let wanted = Set(
-      staying.keysNeedingLooks + reloaded.keysNeedingLooks + leaving.keysNeedingLooks)
-    if !wanted.isEmpty {
-      let looks = base.looks(of: wanted, layout: layout)
-      staying.fillLooks(looks)
-      reloaded.fillLooks(looks)
-      leaving.fillLooks(looks)
-    }
-    leaving.append(contentsOf: reloaded)
-    // The latest end of all, in the order the sprites were made (leaving before staying).
-    let end = [leaving.end, staying.end].compactMap(\.self).max() ?? time
-    return Layers.base(
-      leaving: leaving, staying: staying, seq: apply.seq, start: time, end: end,
-      sections: sections, snapshot: snapshot)
+    step.fillLooks(layout: layout)
+    return step.finished(seq: apply.seq, sections: sections, snapshot: snapshot)
   }
 
-  /// UIKit only refreshes a visible cell's content when it is reloaded or reconfigured (or on
-  /// reloadData); a cell that was off screen is configured afresh when it comes into view.
-  private func keepsOldContent(
-    _ element: ArrangedElement, change: ApplyChange, apply: ApplyEvent, shown: SpriteAttributes
-  ) -> Bool {
-    guard case .item(let id) = element.key else { return false }
-    let visible =
-      shown.opacity > 0
-      && shown.frame.intersects(SceneRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
-    return visible && !apply.reloadData && !change.reloadedItems.contains(id)
-      && !change.reconfiguredItems.contains(id)
-  }
-
-  /// How a row leaves or arrives: with its section when that is deleted or inserted (a fade),
-  /// else by the row animation; `automatic` slides the first row of a section from the bottom,
-  /// the last from the top, and fades the others.
-  private func rowStyle(
-    at place: ApplyChange.RowPlace, motion: Motion, sectionChanges: Set<RecordedID>
-  ) -> RowAnimation {
-    guard motion.style != .fade, !sectionChanges.contains(place.section) else { return .fade }
-    guard motion.style == .automatic else { return motion.style }
-    if place.index == 0 { return .bottom }
-    if place.index == place.sectionItemCount - 1 { return .top }
-    return .fade
-  }
-
-  /// A reload cross-fades under `automatic`; other styles slide both the old and the new row.
-  private func reloadStyle(motion: Motion) -> RowAnimation {
-    motion.style == .automatic ? .fade : motion.style
-  }
-
+  /// `element` resting at its place from `time` on, drawn as `look`: the first apply has no
+  /// transition to make.
   private func settled(_ element: ArrangedElement, look: SceneElement, at time: Double) -> Sprite {
     let attributes = SpriteAttributes(settled: element.look)
     return Sprite(
