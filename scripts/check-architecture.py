@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks the module graph against docs/Architecture.md; `make test` runs it before building.
 
-Three rules, each printed as `Package.swift: error: …` or `path:line: error: …` when broken:
+Four rules, each printed as `Package.swift: error: …` or `path:line: error: …` when broken:
 
 1. The app-side product (`SnapshotRecording`, what an iOS app links) contains only the model and
    the recorder: no reader, parser, lint or C target anywhere in its target closure, and no
@@ -11,6 +11,9 @@ Three rules, each printed as `Package.swift: error: …` or `path:line: error: �
 3. Every `import` in a module's Swift files names the module itself, a declared direct
    dependency, a product of a declared package dependency, or a system module, so a module
    cannot lean on a stage it does not declare.
+4. What docs/Architecture.md calls single stays single where a line shows it: no
+   `JSONSerialization` or `JSONEncoder` in Sources, no key literal in `RecordingWriter` or
+   `LineScanner` (the keys are `RecordingKeys`).
 
 Usage: scripts/check-architecture.py [path to `swift package dump-package` JSON]
 Without an argument it runs `swift package dump-package` itself.
@@ -81,6 +84,31 @@ def dependency_names(target):
                 value = dependency[kind]
                 names.append((kind, value[0]))
     return names
+
+
+# Rule 4: what issue 22 made single stays single, where a line shows it. Each entry: a file glob
+# under Sources, a code pattern (comments are skipped), and why it is a second definition.
+SINGLE_DEFINITIONS = [
+    ("**/*.swift", re.compile(r"\bJSONSerialization\b"),
+     "JSON is read by JSONParser or a Codable type's JSONDecoder, not JSONSerialization"),
+    ("**/*.swift", re.compile(r"\bJSONEncoder\b"),
+     "JSON is written by JSONWriter (Codable documents through JSONDocumentEncoder)"),
+    ("SnapshotRecording/RecordingWriter.swift", re.compile(r'json\.key\("'),
+     "a recording's keys are written from RecordingKeys, not as literals"),
+    ("RecordingFormat/LineScanner.swift", re.compile(r'matches\([^)]*"'),
+     "a recording's keys are matched through KeyTable (made from RecordingKeys), not literals"),
+]
+
+
+def single_definitions():
+    errors = []
+    for pattern_glob, pattern, why in SINGLE_DEFINITIONS:
+        for file in sorted((ROOT / "Sources").glob(pattern_glob)):
+            for number, line in enumerate(file.read_text(encoding="utf-8").splitlines(), 1):
+                code = line.split("//", 1)[0]
+                if pattern.search(code):
+                    errors.append(f"{file.relative_to(ROOT)}:{number}: error: {why}")
+    return errors
 
 
 def main():
@@ -169,6 +197,8 @@ def main():
                         f"{file.relative_to(ROOT)}:{number}: error: {name} imports "
                         f"{match.group(1)}, which it does not declare as a dependency"
                     )
+
+    errors += single_definitions()
 
     for error in errors:
         print(error, file=sys.stderr)
