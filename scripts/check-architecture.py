@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks the module graph against docs/Architecture.md; `make test` runs it before building.
 
-Three rules, each printed as `Package.swift: error: …` or `path:line: error: …` when broken:
+Four rules, each printed as `Package.swift: error: …` or `path:line: error: …` when broken:
 
 1. The app-side product (`SnapshotRecording`, what an iOS app links) contains only the model and
    the recorder: no reader, parser, lint or C target anywhere in its target closure, and no
@@ -18,6 +18,9 @@ Three rules, each printed as `Package.swift: error: …` or `path:line: error: �
    but the tests) can see: one `enum Severity`; one lock wrapper (no other `@unchecked
    Sendable` class with its own NSLock); one FNV-1a hash (ItemColor's colour hash; contents are
    digested with ContentDigest); one number-grouping helper (`NumberText.grouped`).
+6. What docs/Architecture.md calls single stays single where a line shows it: no
+   `JSONSerialization` or `JSONEncoder` in Sources, no key literal in `RecordingWriter` or
+   `LineScanner` (the keys are `RecordingKeys`).
 
 Rules 4 and 5 list today's known exceptions in the marked KNOWN_* sets below; an exception
 that is gone is an error too, so that the sets only ever shrink.
@@ -157,6 +160,31 @@ def dependency_names(target):
     return names
 
 
+# Rule 6: what issue 22 made single stays single, where a line shows it. Each entry: a file glob
+# under Sources, a code pattern (comments are skipped), and why it is a second definition.
+SINGLE_DEFINITIONS = [
+    ("**/*.swift", re.compile(r"\bJSONSerialization\b"),
+     "JSON is read by JSONParser or a Codable type's JSONDecoder, not JSONSerialization"),
+    ("**/*.swift", re.compile(r"\bJSONEncoder\b"),
+     "JSON is written by JSONWriter (Codable documents through JSONDocumentEncoder)"),
+    ("SnapshotRecording/RecordingWriter.swift", re.compile(r'json\.key\("'),
+     "a recording's keys are written from RecordingKeys, not as literals"),
+    ("RecordingFormat/LineScanner.swift", re.compile(r'matches\([^)]*"'),
+     "a recording's keys are matched through KeyTable (made from RecordingKeys), not literals"),
+]
+
+
+def single_definitions():
+    errors = []
+    for pattern_glob, pattern, why in SINGLE_DEFINITIONS:
+        for file in sorted((ROOT / "Sources").glob(pattern_glob)):
+            for number, line in enumerate(file.read_text(encoding="utf-8").splitlines(), 1):
+                code = line.split("//", 1)[0]
+                if pattern.search(code):
+                    errors.append(f"{file.relative_to(ROOT)}:{number}: error: {why}")
+    return errors
+
+
 def main():
     package = dump_package()
     targets = {target["name"]: target for target in package["targets"]}
@@ -257,6 +285,9 @@ def main():
     errors += lock_classes_beside_the_wrapper(product_files)
     errors += second_fnv1a_hashes(product_files)
     errors += second_grouping_helpers(product_files)
+
+    # Rule 6: no second JSON reader or writer, no key literal beside RecordingKeys.
+    errors += single_definitions()
 
     for error in errors:
         print(error, file=sys.stderr)

@@ -3,7 +3,7 @@ import SnapshotRecording
 
 /// Turns one parsed line into a header or an event, naming the key path of anything wrong.
 ///
-/// Keys are read through the lists in `LineDecoder+Keys.swift`; an unknown key is ignored, but
+/// Keys are read through the format's lists (`RecordingKeys`); an unknown key is ignored, but
 /// one that is a near miss of a known key of its object is noted in ``nearMisses``.
 struct LineDecoder {
   /// What a line decodes to.
@@ -38,7 +38,7 @@ struct LineDecoder {
     guard case .object = value else {
       throw .notAnObject(location, what: "header", found: value.kindDescription)
     }
-    typealias Key = HeaderKey
+    typealias Key = RecordingKeys.Header
     guard let format = value[Key.format] else { throw .foreignFormat(location, found: nil) }
     guard case .string(let name) = format, name == RecordingHeader.formatName else {
       if case .string(let name) = format { throw .foreignFormat(location, found: name) }
@@ -56,7 +56,7 @@ struct LineDecoder {
     if let render = value[Key.render], !Self.isNull(render) {
       guard case .object(let members) = render else {
         throw .wrongType(
-          location, path: "render", expected: "an object", found: render.kindDescription)
+          location, path: Key.render.rawValue, expected: "an object", found: render.kindDescription)
       }
       for (name, hint) in members {
         switch hint {
@@ -86,10 +86,13 @@ struct LineDecoder {
       throw .notAnObject(location, what: "event", found: value.kindDescription)
     }
     // Every event has a type; the kinds' key lists agree on its name.
-    guard let typeValue = value[ApplyKey.type] else { throw .missingKey(location, path: "type") }
+    let typeKey = RecordingKeys.Apply.type
+    guard let typeValue = value[typeKey] else {
+      throw .missingKey(location, path: typeKey.rawValue)
+    }
     guard case .string(let type) = typeValue else {
       throw .wrongType(
-        location, path: "type", expected: "a string", found: typeValue.kindDescription)
+        location, path: typeKey.rawValue, expected: "a string", found: typeValue.kindDescription)
     }
     switch type {
     case "apply": return .event(.apply(try apply(value)))
@@ -99,12 +102,13 @@ struct LineDecoder {
   }
 
   private mutating func apply(_ value: JSONValue) throws(RecordingError) -> ApplyEvent {
-    typealias Key = ApplyKey
+    typealias Key = RecordingKeys.Apply
     let seq = try integer(value, Key.seq)
     guard seq >= 1 else {
-      throw .invalidValue(location, path: "seq", text: String(seq), expected: "1 or more")
+      throw .invalidValue(
+        location, path: Key.seq.rawValue, text: String(seq), expected: "1 or more")
     }
-    let time = try self.time(value[Key.time])
+    let time = try self.time(value, Key.time)
     let sectionValues = try array(value, Key.sections, path: Key.sections.rawValue)
     var sections: [RecordedSection] = []
     sections.reserveCapacity(sectionValues.count)
@@ -122,7 +126,7 @@ struct LineDecoder {
       guard let animation = RowAnimation(rawValue: name) else {
         let names = RowAnimation.allCases.map(\.rawValue).joined(separator: ", ")
         throw .invalidValue(
-          location, path: "rowAnimation", text: RecordingError.quoted(name),
+          location, path: Key.rowAnimation.rawValue, text: RecordingError.quoted(name),
           expected: "one of \(names)")
       }
       event.rowAnimation = animation
@@ -132,8 +136,8 @@ struct LineDecoder {
   }
 
   private mutating func marker(_ value: JSONValue) throws(RecordingError) -> MarkerEvent {
-    typealias Key = MarkerKey
-    let time = try self.time(value[Key.time])
+    typealias Key = RecordingKeys.Marker
+    let time = try self.time(value, Key.time)
     guard let label = try optionalString(value, Key.label) else {
       throw .missingKey(location, path: Key.label.rawValue)
     }
@@ -147,11 +151,13 @@ struct LineDecoder {
     guard case .object = value else {
       throw .wrongType(location, path: path, expected: "an object", found: value.kindDescription)
     }
-    typealias Key = SectionKey
-    guard let idValue = value[Key.id] else { throw .missingKey(location, path: path + ".id") }
-    let id = try identifier(idValue, path: path + ".id")
+    typealias Key = RecordingKeys.Section
+    guard let idValue = value[Key.id] else {
+      throw .missingKey(location, path: Self.path(path, Key.id))
+    }
+    let id = try identifier(idValue, path: Self.path(path, Key.id))
     let title = try optionalString(value, Key.title, in: path)
-    let itemValues = try array(value, Key.items, path: path + ".items")
+    let itemValues = try array(value, Key.items, path: Self.path(path, Key.items))
     var items: [RecordedItem] = []
     items.reserveCapacity(itemValues.count)
     for (index, itemValue) in itemValues.enumerated() {
@@ -171,14 +177,16 @@ struct LineDecoder {
     guard case .object = value else {
       return RecordedItem(id: try identifier(value, path: path))
     }
-    typealias Key = ItemKey
-    guard let idValue = value[Key.id] else { throw .missingKey(location, path: path + ".id") }
-    var item = RecordedItem(id: try identifier(idValue, path: path + ".id"))
+    typealias Key = RecordingKeys.Item
+    guard let idValue = value[Key.id] else {
+      throw .missingKey(location, path: Self.path(path, Key.id))
+    }
+    var item = RecordedItem(id: try identifier(idValue, path: Self.path(path, Key.id)))
     item.label = try optionalString(value, Key.label, in: path)
     item.detail = try optionalString(value, Key.detail, in: path)
     if let hex = try optionalString(value, Key.color, in: path) {
       guard let color = RecordedColor(hex: hex) else {
-        throw .invalidColor(location, path: path + ".color", text: hex)
+        throw .invalidColor(location, path: Self.path(path, Key.color), text: hex)
       }
       item.color = color
     }
@@ -187,13 +195,13 @@ struct LineDecoder {
       guard let accessory = RecordedAccessory(rawValue: name) else {
         let names = RecordedAccessory.allCases.map(\.rawValue).joined(separator: ", ")
         throw .invalidValue(
-          location, path: path + ".accessory", text: RecordingError.quoted(name),
+          location, path: Self.path(path, Key.accessory), text: RecordingError.quoted(name),
           expected: "one of \(names)")
       }
       item.accessory = accessory
     }
     if let parent = value[Key.parent], !Self.isNull(parent) {
-      item.parent = try identifier(parent, path: path + ".parent")
+      item.parent = try identifier(parent, path: Self.path(path, Key.parent))
     }
     item.expanded = try optionalBool(value, Key.expanded, in: path)
     noteNearMisses(in: value, of: Key.self, place: path)
@@ -243,14 +251,17 @@ struct LineDecoder {
     return result
   }
 
-  /// An event's `time`, the value of its `time` key.
-  private func time(_ value: JSONValue?) throws(RecordingError) -> Double {
-    guard let value else { throw .missingKey(location, path: "time") }
+  /// An event's `time`: the value of its `key`.
+  private func time(_ object: JSONValue, _ key: some RecordingKey) throws(RecordingError)
+    -> Double
+  {
+    let path = key.rawValue
+    guard let value = object[key] else { throw .missingKey(location, path: path) }
     guard case .number(let time, let text) = value else {
-      throw .wrongType(location, path: "time", expected: "a number", found: value.kindDescription)
+      throw .wrongType(location, path: path, expected: "a number", found: value.kindDescription)
     }
     guard time.isFinite, time >= 0 else {
-      throw .invalidValue(location, path: "time", text: text, expected: "a number of seconds ≥ 0")
+      throw .invalidValue(location, path: path, text: text, expected: "a number of seconds ≥ 0")
     }
     return time
   }
@@ -288,7 +299,7 @@ struct LineDecoder {
   private func optionalString(
     _ object: JSONValue, _ key: some RecordingKey, in parent: String? = nil
   ) throws(RecordingError) -> String? {
-    let path = parent.map { "\($0).\(key.rawValue)" } ?? key.rawValue
+    let path = parent.map { Self.path($0, key) } ?? key.rawValue
     guard let value = object[key], !Self.isNull(value) else { return nil }
     guard case .string(let text) = value else {
       throw .wrongType(location, path: path, expected: "a string", found: value.kindDescription)
@@ -301,12 +312,17 @@ struct LineDecoder {
   private func optionalBool(
     _ object: JSONValue, _ key: some RecordingKey, in parent: String? = nil
   ) throws(RecordingError) -> Bool? {
-    let path = parent.map { "\($0).\(key.rawValue)" } ?? key.rawValue
+    let path = parent.map { Self.path($0, key) } ?? key.rawValue
     guard let value = object[key], !Self.isNull(value) else { return nil }
     guard case .bool(let flag) = value else {
       throw .wrongType(location, path: path, expected: "a boolean", found: value.kindDescription)
     }
     return flag
+  }
+
+  /// The key path of `key` inside the object at `parent`: `sections[0].items[2].color`.
+  private static func path(_ parent: String, _ key: some RecordingKey) -> String {
+    parent + "." + key.rawValue
   }
 
   private static func isNull(_ value: JSONValue) -> Bool {

@@ -51,17 +51,28 @@ struct LineScanner {
 
   // MARK: Events
 
-  /// The keys of an event line, as bits of the set of keys met.
-  private enum EventKey: UInt32 {
-    case type = 1, seq = 2, time = 4, sections = 8, animating = 16, reloadData = 32
-    case reloaded = 64, reconfigured = 128, reloadedSections = 256, queue = 512
-    case rowAnimation = 1024, label = 2048
+  /// The keys of the format's lists as the scanner matches them, made once.
+  private static let applyKeys = KeyTable<RecordingKeys.Apply>()
+  private static let markerKeys = KeyTable<RecordingKeys.Marker>()
+  private static let sectionKeys = KeyTable<RecordingKeys.Section>()
+  private static let itemKeys = KeyTable<RecordingKeys.Item>()
+  /// The apply's keys that a marker has too (`type`, `time`): a line holding only these, and
+  /// the marker's own, may be a marker.
+  private static let applyKeysOfMarkers = applyKeys.bits(ofKeysNamedIn: RecordingKeys.Marker.self)
+
+  /// A key of an event line: the apply's keys are tried first, so a key both kinds have
+  /// (`type`, `time`) is always the apply's, and only the marker's own keys are the marker's.
+  private enum EventKey {
+    case apply(KeyTable<RecordingKeys.Apply>.Match)
+    case marker(KeyTable<RecordingKeys.Marker>.Match)
   }
 
   private mutating func event() -> RecordingEvent? {
     skipWhitespace()
     guard consume(UInt8(ascii: "{")) else { return nil }
-    var seen: UInt32 = 0
+    // The sets of keys met, as bits: the apply's keys, and the marker's own.
+    var seen: UInt64 = 0
+    var seenOfMarker: UInt64 = 0
     var type: String?
     var seq: Int?
     var time: Double?
@@ -71,48 +82,61 @@ struct LineScanner {
     skipWhitespace()
     if !consume(UInt8(ascii: "}")) {
       repeat {
-        guard let key = eventKey(), seen & key.rawValue == 0 else { return nil }
-        seen |= key.rawValue
-        switch key {
-        case .type:
-          guard let text = string() else { return nil }
-          type = text
-        case .seq:
-          guard let number = integer() else { return nil }
-          seq = number
-        case .time:
-          guard let number = number() else { return nil }
-          time = number
-        case .sections:
-          guard let decoded = self.sections() else { return nil }
-          sections = decoded
-        case .animating:
-          guard let flag = optionalBool() else { return nil }
-          apply.animating = flag ?? true
-        case .reloadData:
-          guard let flag = optionalBool() else { return nil }
-          apply.reloadData = flag ?? false
-        case .reloaded:
-          guard let identifiers = identifiers() else { return nil }
-          apply.reloaded = identifiers
-        case .reconfigured:
-          guard let identifiers = identifiers() else { return nil }
-          apply.reconfigured = identifiers
-        case .reloadedSections:
-          guard let identifiers = identifiers() else { return nil }
-          apply.reloadedSections = identifiers
-        case .queue:
-          guard let queue = optionalString() else { return nil }
-          apply.queue = queue
-        case .rowAnimation:
-          guard let name = optionalString() else { return nil }
-          if let name {
-            guard let animation = RowAnimation(rawValue: name) else { return nil }
-            apply.rowAnimation = animation
+        switch eventKey() {
+        case nil:
+          return nil
+        case .apply(let match):
+          guard seen & match.bit == 0 else { return nil }
+          seen |= match.bit
+          switch match.key {
+          case .type:
+            guard let text = string() else { return nil }
+            type = text
+          case .seq:
+            guard let number = integer() else { return nil }
+            seq = number
+          case .time:
+            guard let number = number() else { return nil }
+            time = number
+          case .sections:
+            guard let decoded = self.sections() else { return nil }
+            sections = decoded
+          case .animating:
+            guard let flag = optionalBool() else { return nil }
+            apply.animating = flag ?? true
+          case .reloadData:
+            guard let flag = optionalBool() else { return nil }
+            apply.reloadData = flag ?? false
+          case .reloaded:
+            guard let identifiers = identifiers() else { return nil }
+            apply.reloaded = identifiers
+          case .reconfigured:
+            guard let identifiers = identifiers() else { return nil }
+            apply.reconfigured = identifiers
+          case .reloadedSections:
+            guard let identifiers = identifiers() else { return nil }
+            apply.reloadedSections = identifiers
+          case .queue:
+            guard let queue = optionalString() else { return nil }
+            apply.queue = queue
+          case .rowAnimation:
+            guard let name = optionalString() else { return nil }
+            if let name {
+              guard let animation = RowAnimation(rawValue: name) else { return nil }
+              apply.rowAnimation = animation
+            }
           }
-        case .label:
-          guard let text = optionalString() else { return nil }
-          label = text
+        case .marker(let match):
+          guard seenOfMarker & match.bit == 0 else { return nil }
+          seenOfMarker |= match.bit
+          switch match.key {
+          case .label:
+            guard let text = optionalString() else { return nil }
+            label = text
+          case .type, .time:
+            // Matched as the apply's keys of the same names, never here.
+            return nil
+          }
         }
         skipWhitespace()
       } while consume(UInt8(ascii: ","))
@@ -122,17 +146,15 @@ struct LineScanner {
     guard index == bytes.count, let time, time.isFinite, time >= 0 else { return nil }
     switch type {
     case "apply":
-      // `label` is no key of an apply: the strict path decides whether it looks misspelt.
-      guard seen & EventKey.label.rawValue == 0, let seq, seq >= 1, let sections else {
-        return nil
-      }
+      // A marker's own key (`label`) is no key of an apply: the strict path decides whether it
+      // looks misspelt.
+      guard seenOfMarker == 0, let seq, seq >= 1, let sections else { return nil }
       apply.seq = seq
       apply.time = time
       apply.sections = sections
       return .apply(apply)
     case "marker":
-      let markerKeys = EventKey.type.rawValue | EventKey.time.rawValue | EventKey.label.rawValue
-      guard seen & ~markerKeys == 0, let label else { return nil }
+      guard seen & ~Self.applyKeysOfMarkers == 0, let label else { return nil }
       return .marker(MarkerEvent(time: time, label: label))
     default:
       return nil
@@ -141,25 +163,10 @@ struct LineScanner {
 
   private mutating func eventKey() -> EventKey? {
     guard let (start, count) = key() else { return nil }
-    switch count {
-    case 3: return matches(start, count, "seq") ? .seq : nil
-    case 4:
-      if matches(start, count, "type") { return .type }
-      return matches(start, count, "time") ? .time : nil
-    case 5:
-      if matches(start, count, "queue") { return .queue }
-      return matches(start, count, "label") ? .label : nil
-    case 8:
-      if matches(start, count, "sections") { return .sections }
-      return matches(start, count, "reloaded") ? .reloaded : nil
-    case 9: return matches(start, count, "animating") ? .animating : nil
-    case 10: return matches(start, count, "reloadData") ? .reloadData : nil
-    case 12:
-      if matches(start, count, "reconfigured") { return .reconfigured }
-      return matches(start, count, "rowAnimation") ? .rowAnimation : nil
-    case 16: return matches(start, count, "reloadedSections") ? .reloadedSections : nil
-    default: return nil
+    if let match = Self.applyKeys.match(in: bytes, start: start, count: count) {
+      return .apply(match)
     }
+    return Self.markerKeys.match(in: bytes, start: start, count: count).map(EventKey.marker)
   }
 
   // MARK: Sections and items
@@ -181,25 +188,29 @@ struct LineScanner {
 
   private mutating func section() -> RecordedSection? {
     guard consume(UInt8(ascii: "{")) else { return nil }
+    var seen: UInt64 = 0
     var id: RecordedID?
     var title: String??
     var items: [RecordedItem]?
     skipWhitespace()
     if !consume(UInt8(ascii: "}")) {
       repeat {
-        guard let (start, count) = key() else { return nil }
-        if count == 2, matches(start, count, "id"), id == nil {
+        guard let (start, count) = key(),
+          let match = Self.sectionKeys.match(in: bytes, start: start, count: count),
+          seen & match.bit == 0
+        else { return nil }
+        seen |= match.bit
+        switch match.key {
+        case .id:
           id = identifier()
           guard id != nil else { return nil }
-        } else if count == 5, matches(start, count, "items"), items == nil {
+        case .title:
+          title = optionalString()
+          guard title != nil else { return nil }
+        case .items:
           metParent = false
           items = self.items()
           guard items != nil else { return nil }
-        } else if count == 5, matches(start, count, "title"), title == nil {
-          title = optionalString()
-          guard title != nil else { return nil }
-        } else {
-          return nil
         }
         skipWhitespace()
       } while consume(UInt8(ascii: ","))
@@ -230,12 +241,6 @@ struct LineScanner {
     return items
   }
 
-  /// The keys of an item object, as bits of the set of keys met.
-  private enum ItemKey: UInt8 {
-    case id = 1, label = 2, detail = 4, color = 8, parent = 16, expanded = 32, subtitle = 64
-    case accessory = 128
-  }
-
   private mutating func item() -> RecordedItem? {
     guard index < bytes.count else { return nil }
     guard bytes[index] == UInt8(ascii: "{") else {
@@ -243,10 +248,10 @@ struct LineScanner {
       return identifier().map { RecordedItem(id: $0) }
     }
     index += 1
-    var seen: UInt8 = 0
+    var seen: UInt64 = 0
     // The fields are gathered apart and the item made once at the end: assigning them one by
     // one to an item copied it (and retained its strings) at each step.
-    var id = RecordedID.integer(0)
+    var id: RecordedID?
     var label: String?
     var detail: String?
     var color: RecordedColor?
@@ -257,9 +262,9 @@ struct LineScanner {
     skipWhitespace()
     guard !consume(UInt8(ascii: "}")) else { return nil }
     repeat {
-      guard let key = itemKey(), seen & key.rawValue == 0 else { return nil }
-      seen |= key.rawValue
-      switch key {
+      guard let match = itemKey(), seen & match.bit == 0 else { return nil }
+      seen |= match.bit
+      switch match.key {
       case .id:
         guard let decoded = identifier() else { return nil }
         id = decoded
@@ -298,42 +303,21 @@ struct LineScanner {
       }
       skipWhitespace()
     } while consume(UInt8(ascii: ","))
-    guard consume(UInt8(ascii: "}")), seen & ItemKey.id.rawValue != 0 else { return nil }
+    guard consume(UInt8(ascii: "}")), let id else { return nil }
     return RecordedItem(
       id: id, label: label, detail: detail, color: color, subtitle: subtitle,
       accessory: accessory, parent: parent, expanded: expanded)
   }
 
-  private mutating func itemKey() -> ItemKey? {
-    // The two keys of nearly every item, written without spaces, matched as one word: `"id":`
-    // is the low five bytes of 0x3A_2264_6922 (little-endian), `"label":` all eight of the
-    // other. Anything else takes the general path below.
-    if bytes.count - index >= 8, let base = bytes.baseAddress {
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      if word & 0xFF_FFFF_FFFF == 0x3A_2264_6922 {
-        index += 5
-        return .id
-      }
-      if word == 0x3A22_6C65_6261_6C22 {
-        index += 8
-        return .label
-      }
+  private mutating func itemKey() -> KeyTable<RecordingKeys.Item>.Match? {
+    // Nearly every item's keys are written `"id":` and `"label":`, with no space: matched as
+    // one word. Anything else takes the general path below.
+    if let (match, length) = Self.itemKeys.compactMatch(in: bytes, at: index) {
+      index += length
+      return match
     }
     guard let (start, count) = key() else { return nil }
-    switch count {
-    case 2: return matches(start, count, "id") ? .id : nil
-    case 5:
-      if matches(start, count, "label") { return .label }
-      return matches(start, count, "color") ? .color : nil
-    case 6:
-      if matches(start, count, "detail") { return .detail }
-      return matches(start, count, "parent") ? .parent : nil
-    case 8:
-      if matches(start, count, "expanded") { return .expanded }
-      return matches(start, count, "subtitle") ? .subtitle : nil
-    case 9: return matches(start, count, "accessory") ? .accessory : nil
-    default: return nil
-    }
+    return Self.itemKeys.match(in: bytes, start: start, count: count)
   }
 
   // MARK: Values

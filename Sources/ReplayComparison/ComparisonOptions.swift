@@ -6,7 +6,11 @@ public import ReplayRaster
 /// (a perceptual YIQ colour distance, anti-aliased pixels excepted), and the budget
 /// (`maxDiffPixels`, `maxDiffRatio`) decides how many differing pixels an image may have and
 /// still pass.
-public struct ComparisonOptions: Sendable, Equatable {
+///
+/// It is `Codable` as the `tolerance` object of `verify --json`, its cache entries and shard
+/// fragments: `{"includeAntialiasing": false, "maximumPixels": 67108864, "threshold": 0.1}`,
+/// with `maxDiffPixels` and `maxDiffRatio` when set.
+public struct ComparisonOptions: Sendable, Equatable, Codable {
   /// The per-pixel colour-distance threshold on a 0–1 scale; 0 flags any change.
   ///
   /// A pixel differs when its YIQ distance exceeds `threshold² × 35215`, the squared distance

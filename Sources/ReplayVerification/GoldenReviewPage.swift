@@ -116,7 +116,7 @@ struct GoldenReviewPage: Sendable {
   private func write(_ frame: FrameComparison, images: ReviewImages, to json: inout JSONWriter) {
     json.beginObject()
     json.key("name"); json.string(frame.name)
-    json.key("status"); json.string(Self.status(of: frame))
+    json.key("status"); json.string(VerificationResult.status(of: frame))
     json.key("pixels")
     if let result = frame.result { json.integer(result.differingPixels) } else { json.null() }
     let summary =
@@ -154,22 +154,13 @@ struct GoldenReviewPage: Sendable {
     }.joined(separator: "/")
   }
 
-  /// A frame's status word, as `verify --json` writes it.
-  static func status(of frame: FrameComparison) -> String {
-    switch frame.outcome {
-    case .compared(let result): result.verdict.rawValue
-    case .missingFromCandidate: "notRendered"
-    case .extraInCandidate: "noGolden"
-    }
-  }
-
   /// How many frames have each status, every status listed.
   static func counts(of frames: [FrameComparison]) -> [(String, Int)] {
     let statuses = [
       "identical", "withinTolerance", "different", "dimensionMismatch", "noGolden", "notRendered",
     ]
     var counts = Dictionary(uniqueKeysWithValues: statuses.map { ($0, 0) })
-    for frame in frames { counts[status(of: frame), default: 0] += 1 }
+    for frame in frames { counts[VerificationResult.status(of: frame), default: 0] += 1 }
     return [("frames", frames.count)] + statuses.map { ($0, counts[$0] ?? 0) }
   }
 }

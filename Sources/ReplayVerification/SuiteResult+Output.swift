@@ -72,10 +72,11 @@ extension SuiteResult {
     return lines.joined(separator: "\n")
   }
 
-  /// The suite for scripts (`snapreplay verify --suite … --json`): pretty JSON with sorted
-  /// keys, ending in a newline — `passed`, `pixelsOnly` (the policy), `recordings` (each
-  /// recording's ``VerificationResult/json`` object, plus its `outcome`: `passed`, `warned`
-  /// or `failed`) and `summary` (`failed`, `passed`, `total`, `warned`).
+  /// The suite for scripts (`snapreplay verify --suite … --json`): its `Codable` form written
+  /// by `JSONDocumentEncoder` (pretty, keys sorted), ending in a newline — `passed`,
+  /// `pixelsOnly` (the policy), `recordings` (each recording's ``VerificationResult/json``
+  /// object, plus its `outcome`: `passed`, `warned` or `failed`) and `summary` (`failed`,
+  /// `passed`, `total`, `warned`).
   ///
   /// ```json
   /// {
@@ -91,24 +92,8 @@ extension SuiteResult {
   /// }
   /// ```
   public var json: String {
-    var json = JSONWriter(layout: .pretty)
-    json.beginObject()
-    json.key("passed"); json.bool(passed)
-    json.key("pixelsOnly"); json.string(pixelsOnly.rawValue)
-    json.key("recordings")
-    json.beginArray()
-    for result in results { result.write(to: &json, outcome: outcome(of: result)) }
-    json.endArray()
-    let counts = counts
-    json.key("summary")
-    json.beginObject()
-    json.key("failed"); json.integer(counts[.failed] ?? 0)
-    json.key("passed"); json.integer(counts[.passed] ?? 0)
-    json.key("total"); json.integer(results.count)
-    json.key("warned"); json.integer(counts[.warned] ?? 0)
-    json.endObject()
-    json.endObject()
-    return json.text + "\n"
+    // A suite's members are strings, numbers and flags, none of which fails to encode.
+    ((try? JSONDocumentEncoder().text(of: self)) ?? "") + "\n"
   }
 }
 
@@ -124,8 +109,22 @@ extension SuiteResult: Codable {
     var warned: Int
   }
 
-  /// Reads a suite's result from its JSON document (``json``); `passed`, each recording's
-  /// `outcome` and `summary` are recomputed.
+  /// A recording's result in the suite's document: its own document plus its `outcome`.
+  private struct Recording: Encodable {
+    private enum CodingKeys: String, CodingKey { case outcome }
+
+    var result: VerificationResult
+    var outcome: Outcome
+
+    func encode(to encoder: any Encoder) throws {
+      try result.encode(to: encoder)
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(outcome, forKey: .outcome)
+    }
+  }
+
+  /// Reads a suite's result from its JSON document (``json``), the one definition of which is
+  /// this conformance; `passed`, each recording's `outcome` and `summary` are recomputed.
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when the document is not a suite result.
@@ -136,7 +135,7 @@ extension SuiteResult: Codable {
       pixelsOnly: try container.decode(PixelsOnlyPolicy.self, forKey: .pixelsOnly))
   }
 
-  /// Writes the document's keys and values; each recording's `outcome` is left to ``json``.
+  /// Writes the document's keys and values.
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: The encoder's errors.
@@ -144,7 +143,8 @@ extension SuiteResult: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(passed, forKey: .passed)
     try container.encode(pixelsOnly, forKey: .pixelsOnly)
-    try container.encode(results, forKey: .recordings)
+    try container.encode(
+      results.map { Recording(result: $0, outcome: outcome(of: $0)) }, forKey: .recordings)
     let counts = counts
     try container.encode(
       Summary(

@@ -77,13 +77,11 @@ public struct SuiteShardFragment: Sendable {
     "shard-\(shard.index)-of-\(shard.count).json"
   }
 
-  /// The fragment as JSON: keys sorted, the result as its own document.
+  /// The fragment as JSON, its `Codable` form written by `JSONDocumentEncoder` (pretty, keys
+  /// sorted): the result is the suite's own document (``SuiteResult/json``).
   public var json: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     // Every member is a string, a number or a Codable result that encodes.
-    let data = (try? encoder.encode(Document(self))) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    ((try? JSONDocumentEncoder().text(of: Document(self))) ?? "") + "\n"
   }
 
   /// Writes `shard-I-of-N.json` into `directory` atomically, creating the directory, with

@@ -2,9 +2,11 @@ import Foundation
 import ReplayComparison
 import ReplayRaster
 
-/// The result's `Codable` form is its ``VerificationResult/json`` document: the same keys and
-/// values, so a result written by one process (a shard) is read back by another and written
-/// again byte for byte. `passed` is written for readers and recomputed when decoding.
+/// The result's `Codable` form is the one definition of its JSON document:
+/// ``VerificationResult/json`` writes it (through `JSONDocumentEncoder`) and `JSONDecoder` reads
+/// it back, so a result written by one process (a shard, a cache entry) is read by another and
+/// written again byte for byte. `passed` is written for readers and recomputed when decoding;
+/// the tolerance is `ComparisonOptions`' own `Codable` form.
 ///
 /// ```swift
 /// let result = try JSONDecoder().decode(VerificationResult.self, from: Data(text.utf8))
@@ -26,14 +28,6 @@ extension VerificationResult: Codable {
     var status: String
   }
 
-  private struct Tolerance: Codable {
-    var includeAntialiasing: Bool
-    var maxDiffPixels: Int?
-    var maxDiffRatio: Double?
-    var maximumPixels: Int
-    var threshold: Double
-  }
-
   /// Reads a result from its JSON document.
   ///
   /// - Parameter decoder: The decoder.
@@ -41,11 +35,7 @@ extension VerificationResult: Codable {
   ///   classification or size.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let tolerance = try container.decode(Tolerance.self, forKey: .tolerance)
-    let options = ComparisonOptions(
-      threshold: tolerance.threshold, maxDiffPixels: tolerance.maxDiffPixels,
-      maxDiffRatio: tolerance.maxDiffRatio, includeAntialiasing: tolerance.includeAntialiasing,
-      maximumPixels: tolerance.maximumPixels)
+    let options = try container.decode(ComparisonOptions.self, forKey: .tolerance)
     var frames: [FrameComparison] = []
     for frame in try container.decode([Frame].self, forKey: .frames) {
       frames.append(try Self.comparison(frame, in: container))
@@ -95,13 +85,21 @@ extension VerificationResult: Codable {
     try container.encode(recorded, forKey: .recorded)
     try container.encode(recording.path, forKey: .recording)
     try container.encode(removed, forKey: .removed)
-    let options = report.options
-    try container.encode(
-      Tolerance(
-        includeAntialiasing: options.includeAntialiasing, maxDiffPixels: options.maxDiffPixels,
-        maxDiffRatio: options.maxDiffRatio, maximumPixels: options.maximumPixels,
-        threshold: options.threshold), forKey: .tolerance)
+    try container.encode(report.options, forKey: .tolerance)
   }
+
+  /// The status a frame's JSON object gives it: a comparison verdict, `notRendered` (a golden
+  /// the render no longer produces) or `noGolden` (a rendered frame without one).
+  static func status(of frame: FrameComparison) -> String {
+    switch frame.outcome {
+    case .compared(let comparison): comparison.verdict.rawValue
+    case .missingFromCandidate: "notRendered"
+    case .extraInCandidate: "noGolden"
+    }
+  }
+
+  /// `328x221`.
+  private static func text(_ size: PixelSize) -> String { "\(size.width)x\(size.height)" }
 
   /// A frame's comparison from its JSON object.
   private static func comparison(

@@ -68,14 +68,6 @@ extension VerifiedOptions: Codable {
     case goldens, recording, render, tolerance
   }
 
-  private struct Tolerance: Codable {
-    var includeAntialiasing: Bool
-    var maxDiffPixels: Int?
-    var maxDiffRatio: Double?
-    var maximumPixels: Int
-    var threshold: Double
-  }
-
   /// Reads options from their JSON object.
   ///
   /// - Parameter decoder: The decoder.
@@ -96,15 +88,11 @@ extension VerifiedOptions: Codable {
       throw DecodingError.dataCorruptedError(
         forKey: .render, in: container, debugDescription: "\(error)")
     }
-    let tolerance = try container.decode(Tolerance.self, forKey: .tolerance)
     self.init(
       recording: URL(fileURLWithPath: try container.decode(String.self, forKey: .recording)),
       goldens: URL(fileURLWithPath: try container.decode(String.self, forKey: .goldens)),
       renderOptions: renderOptions,
-      comparison: ComparisonOptions(
-        threshold: tolerance.threshold, maxDiffPixels: tolerance.maxDiffPixels,
-        maxDiffRatio: tolerance.maxDiffRatio, includeAntialiasing: tolerance.includeAntialiasing,
-        maximumPixels: tolerance.maximumPixels))
+      comparison: try container.decode(ComparisonOptions.self, forKey: .tolerance))
   }
 
   /// Writes the options' JSON object.
@@ -117,11 +105,6 @@ extension VerifiedOptions: Codable {
     try container.encode(recording.path, forKey: .recording)
     try container.encode(
       renderOptions.hints.mapValues(\.commandLineText), forKey: .render)
-    try container.encode(
-      Tolerance(
-        includeAntialiasing: comparison.includeAntialiasing,
-        maxDiffPixels: comparison.maxDiffPixels, maxDiffRatio: comparison.maxDiffRatio,
-        maximumPixels: comparison.maximumPixels, threshold: comparison.threshold),
-      forKey: .tolerance)
+    try container.encode(comparison, forKey: .tolerance)
   }
 }

@@ -17,17 +17,18 @@ public enum RecordingWriter {
   /// The header line: `format`, `version`, then `title`, `created`, `source` and `render` when
   /// set; render hints sorted by name.
   public static func line(for header: RecordingHeader) -> String {
+    typealias Key = RecordingKeys.Header
     var json = JSONWriter()
     json.beginObject()
-    json.key("format")
+    json.key(Key.format)
     json.string(RecordingHeader.formatName)
-    json.key("version")
+    json.key(Key.version)
     json.integer(header.version)
-    if let title = header.title { json.key("title"); json.string(title) }
-    if let created = header.created { json.key("created"); json.string(created) }
-    if let source = header.source { json.key("source"); json.string(source) }
+    if let title = header.title { json.key(Key.title); json.string(title) }
+    if let created = header.created { json.key(Key.created); json.string(created) }
+    if let source = header.source { json.key(Key.source); json.string(source) }
     if !header.render.isEmpty {
-      json.key("render")
+      json.key(Key.render)
       json.beginObject()
       for (name, hint) in header.render.sorted(by: { $0.key < $1.key }) {
         json.key(name)
@@ -70,26 +71,27 @@ public enum RecordingWriter {
   }
 
   private static func json(for apply: ApplyEvent) -> JSONWriter {
+    typealias Key = RecordingKeys.Apply
     var json = JSONWriter()
     json.beginObject()
-    json.key("type")
+    json.key(Key.type)
     json.string("apply")
-    json.key("seq")
+    json.key(Key.seq)
     json.integer(apply.seq)
-    json.key("time")
+    json.key(Key.time)
     json.double(apply.time)
-    json.key("sections")
+    json.key(Key.sections)
     json.beginArray()
     for section in apply.sections { write(section, to: &json) }
     json.endArray()
-    if !apply.animating { json.key("animating"); json.bool(false) }
-    if apply.reloadData { json.key("reloadData"); json.bool(true) }
-    writeIdentifiers(apply.reloaded, key: "reloaded", to: &json)
-    writeIdentifiers(apply.reconfigured, key: "reconfigured", to: &json)
-    writeIdentifiers(apply.reloadedSections, key: "reloadedSections", to: &json)
-    if let queue = apply.queue { json.key("queue"); json.string(queue) }
+    if !apply.animating { json.key(Key.animating); json.bool(false) }
+    if apply.reloadData { json.key(Key.reloadData); json.bool(true) }
+    writeIdentifiers(apply.reloaded, key: Key.reloaded, to: &json)
+    writeIdentifiers(apply.reconfigured, key: Key.reconfigured, to: &json)
+    writeIdentifiers(apply.reloadedSections, key: Key.reloadedSections, to: &json)
+    if let queue = apply.queue { json.key(Key.queue); json.string(queue) }
     if let animation = apply.rowAnimation {
-      json.key("rowAnimation")
+      json.key(Key.rowAnimation)
       json.string(animation.rawValue)
     }
     json.endObject()
@@ -98,13 +100,14 @@ public enum RecordingWriter {
 
   /// A `marker` line: `type`, `time`, `label`.
   public static func line(for marker: MarkerEvent) -> String {
+    typealias Key = RecordingKeys.Marker
     var json = JSONWriter()
     json.beginObject()
-    json.key("type")
+    json.key(Key.type)
     json.string("marker")
-    json.key("time")
+    json.key(Key.time)
     json.double(marker.time)
-    json.key("label")
+    json.key(Key.label)
     json.string(marker.label)
     json.endObject()
     return json.text
@@ -132,34 +135,37 @@ public enum RecordingWriter {
 
   private static func write(_ section: RecordedSection, to json: inout JSONWriter) {
     json.beginObject()
-    json.key("id")
+    json.key(RecordingKeys.Section.id)
     json.identifier(section.id)
-    if let title = section.title { json.key("title"); json.string(title) }
-    json.key("items")
+    if let title = section.title { json.key(RecordingKeys.Section.title); json.string(title) }
+    json.key(RecordingKeys.Section.items)
     json.beginArray()
-    for item in section.items {
-      if item.isBare {
-        json.identifier(item.id)
-        continue
-      }
-      json.beginObject()
-      json.key("id")
-      json.identifier(item.id)
-      if let label = item.label { json.key("label"); json.string(label) }
-      if let detail = item.detail { json.key("detail"); json.string(detail) }
-      if let color = item.color { json.key("color"); json.string(color.hex) }
-      if let subtitle = item.subtitle { json.key("subtitle"); json.string(subtitle) }
-      if let accessory = item.accessory { json.key("accessory"); json.string(accessory.rawValue) }
-      if let parent = item.parent { json.key("parent"); json.identifier(parent) }
-      if let expanded = item.expanded { json.key("expanded"); json.bool(expanded) }
-      json.endObject()
-    }
+    for item in section.items { write(item, to: &json) }
     json.endArray()
     json.endObject()
   }
 
+  private static func write(_ item: RecordedItem, to json: inout JSONWriter) {
+    guard !item.isBare else {
+      json.identifier(item.id)
+      return
+    }
+    typealias Key = RecordingKeys.Item
+    json.beginObject()
+    json.key(Key.id)
+    json.identifier(item.id)
+    if let label = item.label { json.key(Key.label); json.string(label) }
+    if let detail = item.detail { json.key(Key.detail); json.string(detail) }
+    if let color = item.color { json.key(Key.color); json.string(color.hex) }
+    if let subtitle = item.subtitle { json.key(Key.subtitle); json.string(subtitle) }
+    if let accessory = item.accessory { json.key(Key.accessory); json.string(accessory.rawValue) }
+    if let parent = item.parent { json.key(Key.parent); json.identifier(parent) }
+    if let expanded = item.expanded { json.key(Key.expanded); json.bool(expanded) }
+    json.endObject()
+  }
+
   private static func writeIdentifiers(
-    _ identifiers: [RecordedID], key: String, to json: inout JSONWriter
+    _ identifiers: [RecordedID], key: RecordingKeys.Apply, to json: inout JSONWriter
   ) {
     guard !identifiers.isEmpty else { return }
     json.key(key)

@@ -2,7 +2,57 @@ public import Foundation
 import RecordingFormat
 import ReplayRaster
 
+// The one reader of `manifest.json`: recognising a render's directory and `merge-frames` both
+// go through `recognised(_:)`, with the recordings' strict parser.
 extension FrameManifest {
+  /// The most bytes a manifest is read for recognition: 256 MiB, two million frames' entries.
+  static let largestRecognisedManifest = 256 << 20
+
+  /// The frame files a `manifest.json` lists, when it is one this tool wrote: an object with
+  /// exactly the keys `width`, `height`, `scale`, `fps` and `frames` (and optionally `markers`,
+  /// `fonts` and `shard`), and frames that are objects with exactly `file`, `time`, `seq` and
+  /// `progress`. A web app's `manifest.json`, or any other, is not.
+  ///
+  /// Only names of frames (``FrameDirectory/frameIndex(of:)``) are listed: whatever else a
+  /// crafted manifest names is never taken for a frame file.
+  ///
+  /// ```swift
+  /// let files = FrameManifest.frameFiles(inJSON: Data(manifest.json.utf8))
+  /// print(files ?? [])  // ["frame-000000.png", "frame-000001.png"]
+  /// print(FrameManifest.frameFiles(inJSON: Data(#"{"name":"My App"}"#.utf8)) as Any)  // nil
+  /// ```
+  ///
+  /// - Parameter json: A manifest file's bytes.
+  /// - Returns: The listed frame file names, or `nil` when the JSON is not our manifest.
+  public static func frameFiles(inJSON json: Data) -> [String]? {
+    guard let (_, entries) = recognised(json) else { return nil }
+    return entries.compactMap { entry in
+      guard case .string(let file)? = entry["file"], FrameDirectory.frameIndex(of: file) != nil
+      else { return nil }
+      return file
+    }
+  }
+
+  /// A manifest's object and its frames' entries, when its shape is that of a manifest this
+  /// tool wrote (see ``frameFiles(inJSON:)``); `nil` for any other file.
+  private static func recognised(_ data: Data) -> (object: JSONValue, frames: [JSONValue])? {
+    guard data.count <= largestRecognisedManifest,
+      let object = try? JSONParser.parse(Array(data)),
+      case .object(let members) = object,
+      Set(members.map(\.key)).subtracting(["markers", "fonts", "shard"])
+        == ["width", "height", "scale", "fps", "frames"],
+      case .number? = object["width"], case .number? = object["height"],
+      case .array(let frames)? = object["frames"]
+    else { return nil }
+    for frame in frames {
+      guard case .object(let members) = frame,
+        Set(members.map(\.key)) == ["file", "time", "seq", "progress"],
+        case .string? = frame["file"]
+      else { return nil }
+    }
+    return (object, frames)
+  }
+
   /// Reads back a manifest this tool wrote (``json``), shard entry included, so that
   /// `merge-frames` can check and join the parts of a sharded render; `nil` for any other
   /// JSON. It is read by the recordings' strict parser, whose numbers are the exact `Double`s
@@ -16,12 +66,9 @@ extension FrameManifest {
   ///
   /// - Parameter data: A `manifest.json`'s bytes.
   public init?(json data: Data) {
-    guard data.count <= Self.largestRecognisedManifest,
-      FrameManifest.frameFiles(inJSON: data) != nil,
-      let object = try? JSONParser.parse(Array(data)),
+    guard let (object, entries) = Self.recognised(data),
       let width = Self.integer(object["width"]), let height = Self.integer(object["height"]),
-      let scale = Self.double(object["scale"]), let fps = Self.double(object["fps"]),
-      case .array(let entries)? = object["frames"]
+      let scale = Self.double(object["scale"]), let fps = Self.double(object["fps"])
     else { return nil }
     var frames: [Frame] = []
     for entry in entries {
