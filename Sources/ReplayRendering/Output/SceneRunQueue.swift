@@ -8,20 +8,23 @@ import ReplayRaster
 final class SceneRunQueue: @unchecked Sendable {
   // Guards every stored var below; waiting on it is waiting for a turn.
   private let lock = NSCondition()
-  private let frameCount: Int
+  /// The frames handed out, by their numbers.
+  let frames: Range<Int>
   private let provider: @Sendable (Int) -> FrameScene
   private let canvas: PixelSize
-  private var next = 0
+  private var next: Int
   private var lookahead: FrameScene?
   private var failure: FrameOutputError?
-  private var delivered = 0
+  private var delivered: Int
 
-  /// Starts with frame 0's scene, already fetched by the caller to size the canvas.
+  /// Starts with the first frame's scene, already fetched by the caller to size the canvas.
   init(
-    frameCount: Int, firstScene: FrameScene, canvas: PixelSize,
+    frames: Range<Int>, firstScene: FrameScene, canvas: PixelSize,
     provider: @escaping @Sendable (Int) -> FrameScene
   ) {
-    self.frameCount = frameCount
+    self.frames = frames
+    next = frames.lowerBound
+    delivered = frames.lowerBound
     self.provider = provider
     self.canvas = canvas
     lookahead = firstScene
@@ -31,7 +34,7 @@ final class SceneRunQueue: @unchecked Sendable {
   func nextRun() -> SceneRun? {
     lock.lock()
     defer { lock.unlock() }
-    guard failure == nil, next < frameCount else { return nil }
+    guard failure == nil, next < frames.upperBound else { return nil }
     let start = next
     let scene = lookahead ?? provider(start)
     lookahead = nil
@@ -42,7 +45,7 @@ final class SceneRunQueue: @unchecked Sendable {
       return nil
     }
     var end = start + 1
-    while end < frameCount {
+    while end < frames.upperBound {
       let candidate = provider(end)
       guard candidate == scene else {
         lookahead = candidate
