@@ -1,6 +1,7 @@
 internal import CCairo
 internal import CPangoCairo
 import Foundation
+import ReplayRaster
 
 /// What turns a label into pixels besides the renderer itself: the Cairo and Pango versions
 /// and the font files Pango picks for the text. Goldens keep it, so `verify` can say "rendered
@@ -18,8 +19,10 @@ public struct TextStack: Hashable, Sendable {
     public var path: String
     /// Its size in bytes.
     public var bytes: Int
-    /// 64-bit FNV-1a of its bytes in 16 hex digits: a fingerprint that tells two versions of a
-    /// font apart, not a security hash.
+    /// The SHA-256 digest of its bytes in 64 hex digits (`ContentDigest`, the package's one
+    /// content digest), or `unreadable`. Goldens recorded before fingerprints were SHA-256 hold
+    /// a 16-digit FNV-1a one here instead; `verify` takes a fingerprint of the other kind as
+    /// unknown, not as a different font.
     public var hash: String
 
     /// Creates an entry.
@@ -119,7 +122,7 @@ final class FontFileFingerprints: @unchecked Sendable {
     lock.unlock()
     let file: TextStack.FontFile
     if let data = FileManager.default.contents(atPath: path) {
-      file = TextStack.FontFile(path: path, bytes: data.count, hash: Self.fnv1a64(data))
+      file = TextStack.FontFile(path: path, bytes: data.count, hash: ContentDigest.hex(of: data))
     } else {
       file = TextStack.FontFile(path: path, bytes: 0, hash: "unreadable")
     }
@@ -127,17 +130,5 @@ final class FontFileFingerprints: @unchecked Sendable {
     known[path] = file
     lock.unlock()
     return file
-  }
-
-  /// 64-bit FNV-1a (offset basis 14695981039346656037, prime 1099511628211) in 16 hex digits.
-  static func fnv1a64(_ data: Data) -> String {
-    var hash: UInt64 = 14_695_981_039_346_656_037
-    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-      for byte in bytes {
-        hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211
-      }
-    }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
   }
 }
