@@ -56,12 +56,18 @@ public final class DiffImageWriter: @unchecked Sendable {
   /// - Parameter name: The frame's file name.
   /// - Returns: The image's absolute URL inside ``directory``.
   public func url(ofFrame name: String) -> URL {
-    directory.appendingPathComponent("\((name as NSString).deletingPathExtension).diff.png")
+    directory.appendingPathComponent(imageName(ofFrame: name))
+  }
+
+  /// `NAME.diff.png`, the image's name inside ``directory``.
+  private func imageName(ofFrame name: String) -> String {
+    "\((name as NSString).deletingPathExtension).diff.png"
   }
 
   /// Checks, before anything is compared, that every image these frames could get may be
-  /// written: creates the directory and its parents, and checks each image's path with
-  /// `OutputPath.prepareFile(_:kind:force:)`.
+  /// written: claims the images, not the directory, which may hold what the user keeps there
+  /// (`OutputClaim.claim(files:kind:force:)`: the directory and its parents are created, and
+  /// each image's path must be free, an empty file or a PNG).
   ///
   /// - Parameter frames: The names of the frames that will be compared.
   /// - Throws: ``ComparisonError/outputPath(_:)`` for a file where the directory goes, a
@@ -69,12 +75,11 @@ public final class DiffImageWriter: @unchecked Sendable {
   ///   whatever `prepare` throws.
   public func claim(frames: some Sequence<String>) throws(ComparisonError) {
     try prepareOnce()
-    for name in frames {
-      do {
-        try OutputPath.prepareFile(url(ofFrame: name), kind: .png, force: force)
-      } catch {
-        throw .outputPath(error)
-      }
+    do {
+      try OutputClaim(directory).claim(
+        files: frames.map(imageName(ofFrame:)), kind: .png, force: force)
+    } catch {
+      throw .outputPath(error)
     }
   }
 
@@ -110,7 +115,9 @@ public final class DiffImageWriter: @unchecked Sendable {
     guard !prepared else { return }
     try prepareDirectory()
     do {
-      try OutputPath.createDirectory(directory)
+      // The directory is shared with what the user keeps there: only the images are claimed,
+      // each as it is checked or written.
+      try OutputClaim(directory).claim(files: [String](), kind: .png, force: force)
     } catch {
       throw .outputPath(error)
     }
