@@ -1,3 +1,4 @@
+import DiffableSnapshot
 public import Foundation
 import ReplayRaster
 
@@ -19,15 +20,14 @@ import ReplayRaster
 /// print(frame.diffImageURL?.lastPathComponent ?? "passed")  // frame-000001.diff.png
 /// print(frame.result?.diffImage == nil)  // true: the pixels are on disk, not in memory
 /// ```
-public final class DiffImageWriter: @unchecked Sendable {
+public final class DiffImageWriter: Sendable {
   /// Where the difference images go.
   public let directory: URL
   /// Whether a file of another kind where an image goes may be replaced.
   public let force: Bool
   private let prepareDirectory: @Sendable () throws(ComparisonError) -> Void
-  // Guards `prepared`.
-  private let lock = NSLock()
-  private var prepared = false
+  /// Whether `prepare` ran and the directory exists; its lock makes the first caller do it.
+  private let prepared = LockedValue(false)
 
   /// Creates a writer; nothing is touched until ``claim(frames:)`` or the first image.
   ///
@@ -110,17 +110,17 @@ public final class DiffImageWriter: @unchecked Sendable {
 
   /// Runs `prepare` and creates the directory, once, whichever thread gets here first.
   private func prepareOnce() throws(ComparisonError) {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !prepared else { return }
-    try prepareDirectory()
-    do {
-      // The directory is shared with what the user keeps there: only the images are claimed,
-      // each as it is checked or written.
-      try OutputClaim(directory).claim(files: [String](), kind: .png, force: force)
-    } catch {
-      throw .outputPath(error)
+    try prepared.withLock { (prepared: inout Bool) throws(ComparisonError) in
+      guard !prepared else { return }
+      try prepareDirectory()
+      do throws(OutputPathError) {
+        // The directory is shared with what the user keeps there: only the images are claimed,
+        // each as it is checked or written.
+        try OutputClaim(directory).claim(files: [String](), kind: .png, force: force)
+      } catch {
+        throw .outputPath(error)
+      }
+      prepared = true
     }
-    prepared = true
   }
 }

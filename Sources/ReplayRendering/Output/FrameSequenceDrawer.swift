@@ -1,3 +1,4 @@
+import DiffableSnapshot
 public import Foundation
 public import ReplayRaster
 
@@ -165,16 +166,16 @@ public struct FrameSequenceDrawer: Sendable {
     let queue = SceneRunQueue(
       frames: firstFrame..<firstFrame + frameCount, firstScene: firstScene, canvas: canvas,
       provider: scene)
-    let runs = RunCounter()
+    let runs = LockedValue(0)
     DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
       Self.work(queue: queue, runs: runs, inFrameOrder: inFrameOrder, make: make, body: body)
     }
     if let failure = queue.firstFailure { throw failure }
-    return runs.count
+    return runs.withLock { $0 }
   }
 
   private static func work<Product>(
-    queue: SceneRunQueue, runs: RunCounter, inFrameOrder: Bool,
+    queue: SceneRunQueue, runs: LockedValue<Int>, inFrameOrder: Bool,
     make: @Sendable (SceneDrawer, FrameScene, Int) throws(FrameOutputError) -> Product,
     body: @Sendable (Range<Int>, Product) throws(FrameOutputError) -> Void
   ) {
@@ -193,7 +194,7 @@ public struct FrameSequenceDrawer: Sendable {
         queue.fail(error)
         return
       }
-      runs.increment()
+      runs.withLock { $0 += 1 }
       if inFrameOrder && !queue.waitForTurn(run.frames.lowerBound) { return }
       do {
         try body(run.frames, product)
@@ -203,24 +204,5 @@ public struct FrameSequenceDrawer: Sendable {
       }
       if inFrameOrder { queue.finishTurn(upTo: run.frames.upperBound) }
     }
-  }
-}
-
-/// Counts drawn runs across worker threads.
-private final class RunCounter: @unchecked Sendable {
-  // Guards `value`.
-  private let lock = NSLock()
-  private var value = 0
-
-  func increment() {
-    lock.lock()
-    defer { lock.unlock() }
-    value += 1
-  }
-
-  var count: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return value
   }
 }

@@ -1,3 +1,4 @@
+import DiffableSnapshot
 import Foundation
 import ReplayRaster
 
@@ -5,17 +6,23 @@ import ReplayRaster
 /// provider for each frame exactly once; records the first failure and then stops. Workers that
 /// must deliver their runs in frame order (a stream to ffmpeg) take turns through
 /// ``waitForTurn(_:)`` and ``finishTurn(upTo:)``; a failure wakes every waiting worker.
-final class SceneRunQueue: @unchecked Sendable {
-  // Guards every stored var below; waiting on it is waiting for a turn.
-  private let lock = NSCondition()
+final class SceneRunQueue: Sendable {
+  /// Where the hand-out and the deliveries are; waiting on its lock is waiting for a turn.
+  private struct State {
+    /// The next frame to hand out.
+    var next: Int
+    /// The scene of `next`, when the previous run's end already fetched it.
+    var lookahead: FrameScene?
+    var failure: FrameOutputError?
+    /// The frames before this one are delivered.
+    var delivered: Int
+  }
+
   /// The frames handed out, by their numbers.
   let frames: Range<Int>
   private let provider: @Sendable (Int) -> FrameScene
   private let canvas: PixelSize
-  private var next: Int
-  private var lookahead: FrameScene?
-  private var failure: FrameOutputError?
-  private var delivered: Int
+  private let state: LockedValue<State>
 
   /// Starts with the first frame's scene, already fetched by the caller to size the canvas.
   init(
@@ -23,71 +30,65 @@ final class SceneRunQueue: @unchecked Sendable {
     provider: @escaping @Sendable (Int) -> FrameScene
   ) {
     self.frames = frames
-    next = frames.lowerBound
-    delivered = frames.lowerBound
     self.provider = provider
     self.canvas = canvas
-    lookahead = firstScene
+    state = LockedValue(
+      State(next: frames.lowerBound, lookahead: firstScene, delivered: frames.lowerBound))
   }
 
   /// The next run, or `nil` when every frame is handed out or something failed.
   func nextRun() -> SceneRun? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard failure == nil, next < frames.upperBound else { return nil }
-    let start = next
-    let scene = lookahead ?? provider(start)
-    lookahead = nil
-    do throws(FrameOutputError) {
-      try check(scene, frame: start)
-    } catch {
-      failure = error
-      return nil
-    }
-    var end = start + 1
-    while end < frames.upperBound {
-      let candidate = provider(end)
-      guard candidate == scene else {
-        lookahead = candidate
-        break
+    state.withLock { state in
+      guard state.failure == nil, state.next < frames.upperBound else { return nil }
+      let start = state.next
+      let scene = state.lookahead ?? provider(start)
+      state.lookahead = nil
+      do throws(FrameOutputError) {
+        try check(scene, frame: start)
+      } catch {
+        state.failure = error
+        return nil
       }
-      end += 1
+      var end = start + 1
+      while end < frames.upperBound {
+        let candidate = provider(end)
+        guard candidate == scene else {
+          state.lookahead = candidate
+          break
+        }
+        end += 1
+      }
+      state.next = end
+      return SceneRun(frames: start..<end, scene: scene)
     }
-    next = end
-    return SceneRun(frames: start..<end, scene: scene)
   }
 
   /// Records `error` unless an earlier one is recorded; no further runs are handed out.
   func fail(_ error: FrameOutputError) {
-    lock.lock()
-    defer { lock.unlock() }
-    if failure == nil { failure = error }
-    lock.broadcast()
+    state.withLock { state in
+      if state.failure == nil { state.failure = error }
+    }
+    state.wakeWaiters()
   }
 
   /// Blocks until every frame before `frame` is delivered (see ``finishTurn(upTo:)``).
   ///
   /// - Returns: `false` when something failed meanwhile: the caller stops without delivering.
   func waitForTurn(_ frame: Int) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    while failure == nil && delivered != frame { lock.wait() }
-    return failure == nil
+    state.withLock(when: { $0.failure != nil || $0.delivered == frame }) { state in
+      state.failure == nil
+    }
   }
 
   /// Records that the frames before `end` are delivered and wakes the worker holding the next.
   func finishTurn(upTo end: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    delivered = end
-    lock.broadcast()
+    state.withLock { $0.delivered = end }
+    state.wakeWaiters()
   }
 
   /// The first recorded failure.
   var firstFailure: FrameOutputError? {
-    lock.lock()
-    defer { lock.unlock() }
-    return failure
+    state.withLock { $0.failure }
   }
 
   private func check(_ scene: FrameScene, frame: Int) throws(FrameOutputError) {

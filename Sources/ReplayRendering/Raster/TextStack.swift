@@ -1,5 +1,6 @@
 internal import CCairo
 internal import CPangoCairo
+import DiffableSnapshot
 import Foundation
 import ReplayRaster
 
@@ -105,30 +106,22 @@ public struct TextStack: Hashable, Sendable {
 
 /// Font files' fingerprints, computed once per file and process: a suite verifies many
 /// recordings with the same fonts.
-final class FontFileFingerprints: @unchecked Sendable {
+final class FontFileFingerprints: Sendable {
   static let shared = FontFileFingerprints()
 
-  // Guards `known`.
-  private let lock = NSLock()
-  private var known: [String: TextStack.FontFile] = [:]
+  private let known = LockedValue<[String: TextStack.FontFile]>([:])
 
   /// The file's size and fingerprint; an unreadable file has size 0 and hash `unreadable`.
   func fingerprint(of path: String) -> TextStack.FontFile {
-    lock.lock()
-    if let file = known[path] {
-      lock.unlock()
-      return file
-    }
-    lock.unlock()
+    // Read outside the lock: other threads look up other files meanwhile.
+    if let file = known.withLock({ $0[path] }) { return file }
     let file: TextStack.FontFile
     if let data = FileManager.default.contents(atPath: path) {
       file = TextStack.FontFile(path: path, bytes: data.count, hash: ContentDigest.hex(of: data))
     } else {
       file = TextStack.FontFile(path: path, bytes: 0, hash: "unreadable")
     }
-    lock.lock()
-    known[path] = file
-    lock.unlock()
+    known.withLock { $0[path] = file }
     return file
   }
 }
