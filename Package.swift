@@ -57,7 +57,9 @@ let package = Package(
       name: "SnapshotDiff",
       dependencies: ["DiffableSnapshot", "SnapshotRecording", "RecordingValidation"]),
     // The one image type and PNG codec, shared by rendering and comparison.
-    .target(name: "ReplayRaster", dependencies: ["SnapshotRecording", "CLibPNG", "CPNGCodec"]),
+    .target(
+      name: "ReplayRaster",
+      dependencies: ["DiffableSnapshot", "SnapshotRecording", "CLibPNG", "CPNGCodec"]),
     .target(
       name: "ReplayRendering",
       dependencies: [
@@ -70,15 +72,17 @@ let package = Package(
     .target(
       name: "ReplayReport",
       dependencies: [
-        "SnapshotRecording", "RecordingFormat", "RecordingValidation", "SnapshotDiff",
-        "ReplayRaster", "ReplayRendering",
+        "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
+        "SnapshotDiff", "ReplayRaster", "ReplayRendering",
       ]),
-    .target(name: "ReplayComparison", dependencies: ["SnapshotRecording", "ReplayRaster"]),
+    .target(
+      name: "ReplayComparison",
+      dependencies: ["DiffableSnapshot", "SnapshotRecording", "ReplayRaster"]),
     .target(
       name: "ReplayVerification",
       dependencies: [
-        "SnapshotRecording", "RecordingFormat", "RecordingValidation", "ReplayRaster",
-        "ReplayRendering", "ReplayReport", "ReplayComparison",
+        "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
+        "ReplayRaster", "ReplayRendering", "ReplayReport", "ReplayComparison",
       ]),
     .target(
       name: "ReplayTesting",

@@ -76,15 +76,11 @@ KNOWN_MODULE_TYPE_COLLISIONS = {"DiffableSnapshot", "ReplayReport"}
 KNOWN_SEVERITY_COPIES: set[str] = set()
 # Rule 5: `@unchecked Sendable` classes with their own NSLock (the shared-helpers part of issue
 # 22 moves them onto the one lock wrapper).
-KNOWN_LOCK_CLASSES = {
-    "DeferredSnapshot", "DiffableDataSource", "DiffImageWriter", "ColourHistogram",
-    "EncodedRuns", "FontFileFingerprints", "GoldenComparisons", "LockedLogger", "LockedState",
-    "ProgressTracker", "RunCounter", "TextMeasure", "TimelineWindow", "ValidatedEventTape",
-}
+KNOWN_LOCK_CLASSES = {"TimelineWindow"}
 # Rule 5: FNV-1a hashes besides ItemColor's (font fingerprints, which ContentDigest replaces).
-KNOWN_FNV1A_COPIES = {"Sources/ReplayRendering/Raster/TextStack.swift"}
+KNOWN_FNV1A_COPIES: set[str] = set()
 # Rule 5: number-grouping helpers besides NumberText's.
-KNOWN_GROUPING_COPIES = {"Sources/ReplayRendering/Timeline/FrameCountExcess.swift"}
+KNOWN_GROUPING_COPIES: set[str] = set()
 # ---------------------------------------------------------------------------------------------
 
 # Rule 5's one home of each single thing.

@@ -22,29 +22,32 @@ import Foundation
 /// ahead and logs UIKit's "non-thread confined" warning through ``UIKitConsole``.
 public final class DiffableDataSource<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
->: @unchecked Sendable {
+>: Sendable {
   /// What the data source tells its observer about each apply.
   public typealias Observer = @Sendable (SnapshotApplication<SectionID, ItemID>) -> Void
 
-  // `lock` guards every stored property below.
-  private let lock = NSLock()
-  private var current = DiffableSnapshot<SectionID, ItemID>()
-  private var rowAnimation = RowAnimation.automatic
-  private var observer: Observer?
-  private var isApplying = false
-  /// The section snapshots applied with `apply(_:to:animatingDifferences:completion:)` whose
-  /// visible items are still what their section shows.
-  private var outlineSections: [SectionID: DiffableSectionSnapshot<ItemID>] = [:]
-  private var duration = 0.3
-  /// Whether the first apply ran on the main thread; `nil` before it.
-  private var appliedOnMain: Bool?
+  /// Everything that changes, behind one lock.
+  fileprivate struct State {
+    var current = DiffableSnapshot<SectionID, ItemID>()
+    var rowAnimation = RowAnimation.automatic
+    var observer: Observer?
+    var isApplying = false
+    /// The section snapshots applied with `apply(_:to:animatingDifferences:completion:)` whose
+    /// visible items are still what their section shows.
+    var outlineSections: [SectionID: DiffableSectionSnapshot<ItemID>] = [:]
+    var duration = 0.3
+    /// Whether the first apply ran on the main thread; `nil` before it.
+    var appliedOnMain: Bool?
+  }
+
+  private let state: LockedValue<State>
 
   /// Creates a data source with an empty snapshot.
   ///
   /// - Parameter observer: Called once for every apply, in apply order, after the new snapshot
   ///   has become current. It may read the data source but must not apply to it.
   public init(observer: Observer? = nil) {
-    self.observer = observer
+    state = LockedValue(State(observer: observer))
   }
 
   /// The animation used for inserted, deleted and reloaded rows.
@@ -53,8 +56,8 @@ public final class DiffableDataSource<
   ///
   /// - Complexity: O(1).
   public var defaultRowAnimation: RowAnimation {
-    get { lock.withLock { rowAnimation } }
-    set { lock.withLock { rowAnimation = newValue } }
+    get { state.withLock { $0.rowAnimation } }
+    set { state.withLock { $0.rowAnimation = newValue } }
   }
 
   /// Replaces the observer that is told about every apply; `nil` removes it.
@@ -62,7 +65,7 @@ public final class DiffableDataSource<
   /// - Parameter observer: The new observer.
   /// - Complexity: O(1).
   public func setObserver(_ observer: Observer?) {
-    lock.withLock { self.observer = observer }
+    state.withLock { $0.observer = observer }
   }
 
   /// A copy of the current snapshot, without reload or reconfigure marks: UIKit's
@@ -72,7 +75,7 @@ public final class DiffableDataSource<
   /// - Returns: The current snapshot.
   /// - Complexity: O(1): the copy shares storage until one side mutates it.
   public func snapshot() -> DiffableSnapshot<SectionID, ItemID> {
-    lock.withLock { current }
+    state.withLock { $0.current }
   }
 
   /// How long the modelled update animation of an animated apply lasts, in seconds; 0.3 by
@@ -80,8 +83,8 @@ public final class DiffableDataSource<
   ///
   /// - Complexity: O(1).
   public var animationDuration: Double {
-    get { lock.withLock { duration } }
-    set { lock.withLock { duration = max(0, newValue) } }
+    get { state.withLock { $0.duration } }
+    set { state.withLock { $0.duration = max(0, newValue) } }
   }
 
   /// Makes `snapshot` the current state; UIKit would diff it against the previous state and
@@ -165,8 +168,8 @@ public final class DiffableDataSource<
   /// - Complexity: O(1).
   public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
     guard indexPath.count == 2 else { return nil }
-    return lock.withLock {
-      let sections = current.storage.values
+    return state.withLock { state in
+      let sections = state.current.storage.values
       guard sections.indices.contains(indexPath[0]) else { return nil }
       let items = sections[indexPath[0]]
       return items.indices.contains(indexPath[1]) ? items[indexPath[1]] : nil
@@ -179,8 +182,10 @@ public final class DiffableDataSource<
   /// - Returns: The item's index path.
   /// - Complexity: O(1).
   public func indexPath(for itemIdentifier: ItemID) -> IndexPath? {
-    lock.withLock {
-      current.location(ofItem: itemIdentifier).map { IndexPath(indexes: [$0.section, $0.item]) }
+    state.withLock { state in
+      state.current.location(ofItem: itemIdentifier).map {
+        IndexPath(indexes: [$0.section, $0.item])
+      }
     }
   }
 
@@ -190,8 +195,9 @@ public final class DiffableDataSource<
   /// - Returns: The section identifier.
   /// - Complexity: O(1).
   public func sectionIdentifier(for index: Int) -> SectionID? {
-    lock.withLock {
-      current.storage.keys.indices.contains(index) ? current.storage.keys[index] : nil
+    state.withLock { state in
+      let sections = state.current.storage.keys
+      return sections.indices.contains(index) ? sections[index] : nil
     }
   }
 
@@ -201,7 +207,7 @@ public final class DiffableDataSource<
   /// - Returns: The section's index.
   /// - Complexity: O(1).
   public func index(for sectionIdentifier: SectionID) -> Int? {
-    lock.withLock { current.indexOfSection(sectionIdentifier) }
+    state.withLock { $0.current.indexOfSection(sectionIdentifier) }
   }
 
   /// Makes the snapshot current and tells the observer; returns how long the modelled
@@ -212,20 +218,20 @@ public final class DiffableDataSource<
   ) -> Double {
     snapshot.requireConsistentHashing()
     let onMain = MainQueue.isCurrent
-    let started = lock.withLock {
-      () -> (Observer?, SnapshotApplication<SectionID, ItemID>, Double, Bool)? in
-      guard !isApplying else { return nil }
-      isApplying = true
+    let started = state.withLock {
+      state -> (Observer?, SnapshotApplication<SectionID, ItemID>, Double, Bool)? in
+      guard !state.isApplying else { return nil }
+      state.isApplying = true
       // UIKit acts on the valid marks only and keeps none of them (reference §6).
-      current = snapshot.withoutMarks()
-      let mixesQueues = appliedOnMain.map { $0 != onMain } ?? false
-      appliedOnMain = appliedOnMain ?? onMain
+      state.current = snapshot.withoutMarks()
+      let mixesQueues = state.appliedOnMain.map { $0 != onMain } ?? false
+      state.appliedOnMain = state.appliedOnMain ?? onMain
       var application = SnapshotApplication(
         snapshot: snapshot, animatingDifferences: animatingDifferences,
-        usingReloadData: usingReloadData, rowAnimation: rowAnimation)
-      application.outlineSections = keepOutlineSections(matching: snapshot)
-      let delay = animatingDifferences && !usingReloadData ? duration : 0
-      return (observer, application, delay, mixesQueues)
+        usingReloadData: usingReloadData, rowAnimation: state.rowAnimation)
+      application.outlineSections = state.keepOutlineSections(matching: snapshot)
+      let delay = animatingDifferences && !usingReloadData ? state.duration : 0
+      return (state.observer, application, delay, mixesQueues)
     }
     guard let (observer, application, delay, mixesQueues) = started else {
       UIKitTrap.raise(UIKitReason.reentrantApply)
@@ -233,7 +239,7 @@ public final class DiffableDataSource<
     if mixesQueues { UIKitConsole.nonThreadConfinedApply() }
     // The observer runs unlocked so that it may read the data source.
     observer?(application)
-    lock.withLock { isApplying = false }
+    state.withLock { $0.isApplying = false }
     return delay
   }
 
@@ -279,16 +285,16 @@ extension DiffableDataSource {
     _ sectionSnapshot: DiffableSectionSnapshot<ItemID>, to section: SectionID,
     animatingDifferences: Bool = true, completion: (@Sendable () -> Void)? = nil
   ) {
-    let composed = lock.withLock { () -> DiffableSnapshot<SectionID, ItemID> in
+    let composed = state.withLock { state -> DiffableSnapshot<SectionID, ItemID> in
       // `current` carries no marks (reference §6), so the composed snapshot reloads nothing.
-      var composed = current
+      var composed = state.current
       if composed.containsSection(section) {
         composed.deleteItems(composed.itemIdentifiers(inSection: section))
       } else {
         composed.appendSections([section])
       }
       composed.appendItems(sectionSnapshot.visibleItems, toSection: section)
-      outlineSections[section] = sectionSnapshot
+      state.outlineSections[section] = sectionSnapshot
       return composed
     }
     apply(composed, animatingDifferences: animatingDifferences, completion: completion)
@@ -334,19 +340,21 @@ extension DiffableDataSource {
   /// - Complexity: O(1) for a section shown from a section snapshot; O(*m*) for *m* items
   ///   otherwise.
   public func snapshot(for section: SectionID) -> DiffableSectionSnapshot<ItemID> {
-    lock.withLock {
-      if let outline = outlineSections[section] { return outline }
+    state.withLock { state in
+      if let outline = state.outlineSections[section] { return outline }
       var flat = DiffableSectionSnapshot<ItemID>()
-      if current.containsSection(section) {
-        flat.append(current.itemIdentifiers(inSection: section))
+      if state.current.containsSection(section) {
+        flat.append(state.current.itemIdentifiers(inSection: section))
       }
       return flat
     }
   }
+}
 
+extension DiffableDataSource.State {
   /// Forgets the section snapshots whose visible items are no longer what their section holds
   /// in `snapshot`, and returns the rest. Called with the lock held, by every apply.
-  private func keepOutlineSections(
+  mutating func keepOutlineSections(
     matching snapshot: DiffableSnapshot<SectionID, ItemID>
   ) -> [SectionID: DiffableSectionSnapshot<ItemID>] {
     guard !outlineSections.isEmpty else { return [:] }

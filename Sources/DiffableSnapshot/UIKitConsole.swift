@@ -20,7 +20,8 @@ import Logging
 /// - applying to one data source from both the main thread and another thread: level
 ///   `warning`.
 public enum UIKitConsole {
-  private static let state = LockedLogger()
+  private static let state = LockedValue(
+    Logger(label: "DiffableSnapshot") { _ in SwiftLogNoOpLogHandler() })
 
   /// The logger that receives the messages; a no-op logger until the app sets one.
   ///
@@ -51,14 +52,4 @@ public enum UIKitConsole {
     logger.warning("\(nonThreadConfinedWarning)")
   }
 
-  /// The logger behind a lock.
-  private final class LockedLogger: @unchecked Sendable {
-    private let lock = NSLock()
-    // `lock` guards it.
-    private var logger = Logger(label: "DiffableSnapshot") { _ in SwiftLogNoOpLogHandler() }
-
-    func withLock<Result>(_ body: (inout Logger) -> Result) -> Result {
-      lock.withLock { body(&logger) }
-    }
-  }
 }

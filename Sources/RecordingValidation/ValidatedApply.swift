@@ -123,24 +123,23 @@ public struct ValidatedApply: Equatable, Sendable {
 
 /// The snapshot of an apply whose identifiers are known to be unique and that holds no mark,
 /// built once, on the first thread that asks.
-private final class DeferredSnapshot: @unchecked Sendable {
-  // @unchecked: `built` is read and written only under `lock`.
+private final class DeferredSnapshot: Sendable {
   private let apply: ApplyEvent
-  private let lock = NSLock()
-  private var built: DiffableSnapshot<RecordedID, RecordedID>?
+  private let built = LockedValue<DiffableSnapshot<RecordedID, RecordedID>?>(nil)
 
   init(_ apply: ApplyEvent) {
     self.apply = apply
   }
 
   var snapshot: DiffableSnapshot<RecordedID, RecordedID> {
-    lock.lock()
-    defer { lock.unlock() }
-    if let built { return built }
-    // `IdentifierRepeats` found every identifier once, so validation cannot fail here; an empty
-    // snapshot would only stand for a bug there, which `ValidatedRecordingTests` would catch.
-    let snapshot = (try? apply.snapshot()) ?? DiffableSnapshot()
-    built = snapshot
-    return snapshot
+    built.withLock { built in
+      if let built { return built }
+      // `IdentifierRepeats` found every identifier once, so validation cannot fail here; an
+      // empty snapshot would only stand for a bug there, which `ValidatedRecordingTests` would
+      // catch.
+      let snapshot = (try? apply.snapshot()) ?? DiffableSnapshot()
+      built = snapshot
+      return snapshot
+    }
   }
 }

@@ -1,3 +1,4 @@
+import DiffableSnapshot
 public import Foundation
 import ReplayRaster
 
@@ -19,15 +20,14 @@ import ReplayRaster
 /// print(frame.diffImageURL?.lastPathComponent ?? "passed")  // frame-000001.diff.png
 /// print(frame.result?.diffImage == nil)  // true: the pixels are on disk, not in memory
 /// ```
-public final class DiffImageWriter: @unchecked Sendable {
+public final class DiffImageWriter: Sendable {
   /// Where the difference images go.
   public let directory: URL
   /// Whether a file of another kind where an image goes may be replaced.
   public let force: Bool
   private let prepareDirectory: @Sendable () throws(ComparisonError) -> Void
-  // Guards `prepared`.
-  private let lock = NSLock()
-  private var prepared = false
+  /// Whether `prepare` ran and the directory exists; its lock makes the first caller do it.
+  private let prepared = LockedValue(false)
 
   /// Creates a writer; nothing is touched until ``claim(frames:)`` or the first image.
   ///
@@ -56,12 +56,18 @@ public final class DiffImageWriter: @unchecked Sendable {
   /// - Parameter name: The frame's file name.
   /// - Returns: The image's absolute URL inside ``directory``.
   public func url(ofFrame name: String) -> URL {
-    directory.appendingPathComponent("\((name as NSString).deletingPathExtension).diff.png")
+    directory.appendingPathComponent(imageName(ofFrame: name))
+  }
+
+  /// `NAME.diff.png`, the image's name inside ``directory``.
+  private func imageName(ofFrame name: String) -> String {
+    "\((name as NSString).deletingPathExtension).diff.png"
   }
 
   /// Checks, before anything is compared, that every image these frames could get may be
-  /// written: creates the directory and its parents, and checks each image's path with
-  /// `OutputPath.prepareFile(_:kind:force:)`.
+  /// written: claims the images, not the directory, which may hold what the user keeps there
+  /// (`OutputClaim.claim(files:kind:force:)`: the directory and its parents are created, and
+  /// each image's path must be free, an empty file or a PNG).
   ///
   /// - Parameter frames: The names of the frames that will be compared.
   /// - Throws: ``ComparisonError/outputPath(_:)`` for a file where the directory goes, a
@@ -69,12 +75,11 @@ public final class DiffImageWriter: @unchecked Sendable {
   ///   whatever `prepare` throws.
   public func claim(frames: some Sequence<String>) throws(ComparisonError) {
     try prepareOnce()
-    for name in frames {
-      do {
-        try OutputPath.prepareFile(url(ofFrame: name), kind: .png, force: force)
-      } catch {
-        throw .outputPath(error)
-      }
+    do {
+      try OutputClaim(directory).claim(
+        files: frames.map(imageName(ofFrame:)), kind: .png, force: force)
+    } catch {
+      throw .outputPath(error)
     }
   }
 
@@ -105,15 +110,17 @@ public final class DiffImageWriter: @unchecked Sendable {
 
   /// Runs `prepare` and creates the directory, once, whichever thread gets here first.
   private func prepareOnce() throws(ComparisonError) {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !prepared else { return }
-    try prepareDirectory()
-    do {
-      try OutputPath.createDirectory(directory)
-    } catch {
-      throw .outputPath(error)
+    try prepared.withLock { (prepared: inout Bool) throws(ComparisonError) in
+      guard !prepared else { return }
+      try prepareDirectory()
+      do throws(OutputPathError) {
+        // The directory is shared with what the user keeps there: only the images are claimed,
+        // each as it is checked or written.
+        try OutputClaim(directory).claim(files: [String](), kind: .png, force: force)
+      } catch {
+        throw .outputPath(error)
+      }
+      prepared = true
     }
-    prepared = true
   }
 }

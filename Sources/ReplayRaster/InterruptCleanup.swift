@@ -1,3 +1,4 @@
+import DiffableSnapshot
 import Foundation
 
 /// What an interrupted run must undo before the process exits: the temporary files being
@@ -32,7 +33,7 @@ public enum InterruptCleanup {
   ///   - create: Creates it; runs while no cleanup can start.
   /// - Returns: What `create` returns.
   public static func tracking<T>(temporaryFile path: String, _ create: () -> T) -> T {
-    withLock { tracked in
+    state.withLock { tracked in
       let result = create()
       tracked.files.insert(path)
       return result
@@ -46,7 +47,7 @@ public enum InterruptCleanup {
   ///   - finish: Renames or removes it; runs while no cleanup can start.
   /// - Returns: What `finish` returns.
   public static func forgetting<T>(temporaryFile path: String, _ finish: () -> T) -> T {
-    withLock { tracked in
+    state.withLock { tracked in
       let result = finish()
       tracked.files.remove(path)
       return result
@@ -59,7 +60,7 @@ public enum InterruptCleanup {
   /// - Parameter start: Starts the child; `nil` when it could not be started.
   /// - Returns: The child's process id, or `nil`.
   public static func startingChild(_ start: () -> Int32?) -> Int32? {
-    withLock { tracked in
+    state.withLock { tracked in
       let child = start()
       if let child { tracked.children.insert(child) }
       return child
@@ -70,12 +71,12 @@ public enum InterruptCleanup {
   ///
   /// - Parameter child: Its process id, from ``startingChild(_:)``.
   public static func childExited(_ child: Int32) {
-    withLock { tracked in _ = tracked.children.remove(child) }
+    state.withLock { tracked in _ = tracked.children.remove(child) }
   }
 
   /// The temporary files and children tracked now, for tests.
   package static var tracked: (files: Set<String>, children: Set<Int32>) {
-    withLock { ($0.files, $0.children) }
+    state.withLock { ($0.files, $0.children) }
   }
 
   /// Stops every tracked child (`SIGTERM`, then `SIGKILL` after ``gracePeriod`` seconds) and
@@ -87,8 +88,14 @@ public enum InterruptCleanup {
   ///
   /// - Parameter status: The exit status, such as 130 after `SIGINT`.
   public static func cleanUpAndExit(status: Int32) -> Never {
-    lock.lock()
-    let tracked = storage
+    state.withLock { tracked -> Never in
+      stopChildrenAndRemoveFiles(tracked)
+      _exit(status)
+    }
+  }
+
+  /// What ``cleanUpAndExit(status:)`` does, with the lock held for good.
+  private static func stopChildrenAndRemoveFiles(_ tracked: Tracked) {
     for child in tracked.children { kill(child, SIGTERM) }
     for child in tracked.children where !waitForExit(child, seconds: gracePeriod) {
       kill(child, SIGKILL)
@@ -96,7 +103,6 @@ public enum InterruptCleanup {
     }
     // After the children: ffmpeg must not recreate its output once it has been removed.
     for path in tracked.files { unlink(path) }
-    _exit(status)
   }
 
   /// Whether `child` exited within `seconds`; it is left for its owner to reap (`WNOWAIT`).
@@ -119,15 +125,8 @@ public enum InterruptCleanup {
     var children: Set<Int32> = []
   }
 
-  /// Guards `storage`; ``cleanUpAndExit(status:)`` takes it and never gives it back.
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var storage = Tracked()
-
-  private static func withLock<T>(_ body: (inout Tracked) -> T) -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&storage)
-  }
+  /// What is tracked now; ``cleanUpAndExit(status:)`` takes its lock and never gives it back.
+  private static let state = LockedValue(Tracked())
 }
 
 /// The process id a `waitid` result reports (0 when no child has changed state).

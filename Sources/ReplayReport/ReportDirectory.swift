@@ -5,7 +5,8 @@ import SnapshotRecording
 /// The rule both HTML reports — the player (`ReportOutput`) and the verify review — follow
 /// before writing into a directory: a missing one is created, an empty one or an earlier
 /// report of the same kind (its page and its one folder of pictures, nothing else) is taken
-/// over, and anything else is refused unless `force` is given.
+/// over, and anything else is refused unless `force` is given. The claim itself is
+/// `OutputClaim`'s, as for frames and difference images; this type says what a report is.
 ///
 /// ```swift
 /// let layout = ReportDirectory(
@@ -38,24 +39,23 @@ package struct ReportDirectory: Sendable {
   ///   files without `force`; an output-path or write error when it cannot be made or read.
   @discardableResult
   package func claim(_ directory: URL, force: Bool) throws(ReportError) -> Bool {
-    let path = directory.relativePath
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      do {
-        try OutputPath.createDirectory(directory)
-      } catch {
-        throw .outputPath(error)
-      }
-      return false
-    }
-    guard isDirectory.boolValue else { throw .outputPath(.notADirectory(path: path)) }
-    let names: [String]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: path)
+      return try OutputClaim(directory).claim(force: force, fresh: false) { names in
+        recognise(names, in: directory)
+      }
     } catch {
-      throw .writeFailed(path: path, reason: FileSystemReason.text(of: error))
+      switch error {
+      case .outputPath(let error): throw .outputPath(error)
+      case .unreadable(let path, let reason): throw .writeFailed(path: path, reason: reason)
+      case .notOurs(let path, let reason): throw .notOurDirectory(path: path, reason: reason)
+      }
     }
-    guard !names.isEmpty else { return false }
+  }
+
+  /// Whether the files are an earlier report of this kind and nothing else (its page, its
+  /// folder of pictures and temporary files an interrupted write left), and if not, what else
+  /// is there.
+  private func recognise(_ names: [String], in directory: URL) -> OutputClaim.Recognition<Bool> {
     let page = directory.appendingPathComponent(pageName)
     let isReport =
       names.contains(pageName)
@@ -66,15 +66,12 @@ package struct ReportDirectory: Sendable {
     let others = names.filter { name in
       name != pageName && name != folder && !name.hasSuffix(AtomicFile.temporarySuffix)
     }
-    if isReport && others.isEmpty { return true }
-    if force { return false }
-    let listed = (isReport ? others : names).sorted()
-    let shown = listed.prefix(3).joined(separator: ", ")
-    let more = listed.count > 3 ? " and \(listed.count - 3) more" : ""
-    throw .notOurDirectory(
-      path: path,
-      reason: isReport
-        ? "holds files besides an earlier \(noun) (\(shown)\(more))"
-        : "holds other files (\(shown)\(more)) and no \(pageName) of an earlier \(noun)")
+    if isReport && others.isEmpty { return OutputClaim.Recognition(earlier: true, refusal: nil) }
+    let listing = OutputClaim.listing(isReport ? others : names)
+    return OutputClaim.Recognition(
+      earlier: false,
+      refusal: isReport
+        ? "holds files besides an earlier \(noun) (\(listing))"
+        : "holds other files (\(listing)) and no \(pageName) of an earlier \(noun)")
   }
 }

@@ -1,3 +1,4 @@
+import DiffableSnapshot
 public import Foundation
 import ReplayRaster
 public import ReplayRendering
@@ -90,13 +91,16 @@ public struct ReportFrames: Sendable {
 }
 
 /// The runs the drawing threads hand over, collected under a lock.
-private final class EncodedRuns: @unchecked Sendable {
-  // Guards `runs` and `completed`, and serialises calls to `progress`.
-  private let lock = NSLock()
-  private var runs: [(Range<Int>, [UInt8])] = []
-  private var completed = 0
-  private var keptBytes = 0
-  private var overBudget = false
+private final class EncodedRuns: Sendable {
+  /// What the threads have handed over; its lock also serialises calls to `progress`.
+  private struct State {
+    var runs: [(Range<Int>, [UInt8])] = []
+    var completed = 0
+    var keptBytes = 0
+    var overBudget = false
+  }
+
+  private let state = LockedValue(State())
   private let total: Int
   private let byteBudget: Int
   private let progress: (@Sendable (FrameProgress) -> Void)?
@@ -110,47 +114,41 @@ private final class EncodedRuns: @unchecked Sendable {
 
   /// The bytes kept when the budget ran out, or `nil` while it holds.
   var exceeded: Int? {
-    lock.lock()
-    defer { lock.unlock() }
-    return overBudget ? keptBytes : nil
+    state.withLock { $0.overBudget ? $0.keptBytes : nil }
   }
 
   /// The frames handed over so far.
   var completedFrames: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return completed
+    state.withLock { $0.completed }
   }
 
   /// Keeps a run's PNG, unless the budget has run out: then nothing more is kept (the drawing
   /// goes on to its end, but memory stays bounded) and ``exceeded`` says so.
   func add(_ frames: Range<Int>, _ bytes: [UInt8]) {
-    lock.lock()
-    defer { lock.unlock() }
-    completed += frames.count
-    if !overBudget {
-      // Equal runs are kept once in the end, but each counts here: the budget bounds memory
-      // while drawing, before duplicates are known.
-      keptBytes += bytes.count
-      if keptBytes > byteBudget {
-        overBudget = true
-        runs = []
-      } else {
-        runs.append((frames, bytes))
+    state.withLock { state in
+      state.completed += frames.count
+      if !state.overBudget {
+        // Equal runs are kept once in the end, but each counts here: the budget bounds memory
+        // while drawing, before duplicates are known.
+        state.keptBytes += bytes.count
+        if state.keptBytes > byteBudget {
+          state.overBudget = true
+          state.runs = []
+        } else {
+          state.runs.append((frames, bytes))
+        }
       }
+      guard let progress else { return }
+      let elapsed = ContinuousClock.now - start
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      progress(FrameProgress(completed: state.completed, total: total, elapsed: seconds))
     }
-    guard let progress else { return }
-    let elapsed = ContinuousClock.now - start
-    let seconds =
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    progress(FrameProgress(completed: completed, total: total, elapsed: seconds))
   }
 
   /// The runs in frame order: the order pictures are numbered in, whatever order the threads
   /// finished in.
   func sorted() -> [(Range<Int>, [UInt8])] {
-    lock.lock()
-    defer { lock.unlock() }
-    return runs.sorted { $0.0.lowerBound < $1.0.lowerBound }
+    state.withLock { state in state.runs.sorted { $0.0.lowerBound < $1.0.lowerBound } }
   }
 }

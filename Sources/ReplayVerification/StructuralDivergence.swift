@@ -1,3 +1,5 @@
+import ReplayRaster
+
 /// The first place where a replay's structure departs from its goldens': which frame, at what
 /// time, which item, and one sentence saying how.
 ///
@@ -33,13 +35,6 @@ public struct StructuralDivergence: Hashable, Codable, Sendable, CustomStringCon
 
   /// `frame 7, 0.233 s: …`, the time with at most three decimals.
   public var description: String {
-    "frame \(frame), \(StructuralDivergence.seconds(time)) s: \(text)"
-  }
-
-  /// `0.233`, `1`: at most three decimals, no trailing zeros.
-  static func seconds(_ time: Double) -> String {
-    let rounded = (time * 1000).rounded() / 1000
-    return rounded == rounded.rounded() && abs(rounded) < 1e15
-      ? String(Int(rounded)) : String(rounded)
+    "frame \(frame), \(NumberText.seconds(time, .milliseconds)): \(text)"
   }
 }

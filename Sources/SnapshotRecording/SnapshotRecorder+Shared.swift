@@ -1,3 +1,4 @@
+import DiffableSnapshot
 import Foundation
 
 extension SnapshotRecorder {
@@ -21,17 +22,3 @@ extension SnapshotRecorder {
 
 /// The storage behind ``SnapshotRecorder/shared``.
 private let sharedRecorder = LockedValue<SnapshotRecorder?>(nil)
-
-/// A value behind a lock; `NSLock` rather than `Mutex` because the iOS 16 target lacks it.
-final class LockedValue<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) { self.value = value }
-
-  func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&value)
-  }
-}

@@ -43,7 +43,7 @@ public final class SnapshotRecorder: Sendable {
   let destination: Destination
   let clock: Clock
   private let queueLabel: QueueLabelProvider
-  let state: LockedState
+  let state: LockedValue<State>
 
   /// Creates (or empties) the file at `url`, locks it, and writes the header line.
   ///
@@ -94,9 +94,9 @@ public final class SnapshotRecorder: Sendable {
     self.clock = clock ?? Self.monotonicClock()
     self.queueLabel = queueLabel ?? Self.currentQueueLabel
     if case .memory(_, let capacity) = destination {
-      self.state = LockedState(State(kept: LineRing(capacity: capacity)))
+      self.state = LockedValue(State(kept: LineRing(capacity: capacity)))
     } else {
-      self.state = LockedState(State())
+      self.state = LockedValue(State())
     }
   }
 
@@ -326,20 +326,6 @@ public final class SnapshotRecorder: Sendable {
     mutating func advance(to time: Double) -> Double {
       if time.isFinite, time > lastTime { lastTime = time }
       return lastTime
-    }
-  }
-
-  /// `State` behind a lock; `NSLock` rather than `Mutex` because the iOS 16 target lacks it.
-  final class LockedState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var state: State
-
-    init(_ state: State) { self.state = state }
-
-    func withLock<Result>(_ body: (inout State) -> Result) -> Result {
-      lock.lock()
-      defer { lock.unlock() }
-      return body(&state)
     }
   }
 }

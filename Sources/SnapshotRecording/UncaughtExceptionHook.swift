@@ -1,3 +1,5 @@
+import DiffableSnapshot
+
 /// Dumps recorders when the process dies of an uncaught exception, then hands the exception on
 /// to the handler that was installed before.
 ///

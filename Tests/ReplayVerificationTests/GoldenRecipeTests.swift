@@ -126,4 +126,37 @@ import Testing
       ])
     #expect(Self.recipe.differences(from: Self.recipe).isEmpty)
   }
+
+  /// Goldens recorded before font fingerprints were SHA-256 hold 16-digit FNV-1a ones.
+  static let sha256 = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+
+  @Test func anOldKindOfFontFingerprintIsUnknownNotDifferent() {
+    var current = Self.recipe
+    current.textStack.fonts = [
+      TextStack.FontFile(path: Self.font.path, bytes: Self.font.bytes, hash: Self.sha256)
+    ]
+    #expect(Self.recipe.differences(from: current).isEmpty)
+  }
+
+  @Test func aFontOfAnotherSizeDiffersWhateverItsFingerprintsKind() {
+    var current = Self.recipe
+    current.textStack.fonts = [
+      TextStack.FontFile(path: Self.font.path, bytes: 760_000, hash: Self.sha256)
+    ]
+    #expect(
+      Self.recipe.differences(from: current).map(\.text) == [
+        "rendered with different fonts: \(Self.font.path) changed (759720 bytes, hash "
+          + "adadfef763426946 in the goldens; 760000 bytes, hash \(Self.sha256) now)"
+      ])
+  }
+
+  @Test func fingerprintsOfOneKindAreCompared() {
+    var golden = Self.recipe
+    golden.textStack.fonts = [
+      TextStack.FontFile(path: Self.font.path, bytes: Self.font.bytes, hash: Self.sha256)
+    ]
+    var current = golden
+    current.textStack.fonts[0].hash = String(repeating: "0", count: 64)
+    #expect(golden.differences(from: current).map(\.aspect) == [.textStack])
+  }
 }

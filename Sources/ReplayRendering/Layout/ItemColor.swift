@@ -23,6 +23,10 @@ public enum ItemColor {
   }
 
   /// 32-bit FNV-1a: offset basis 2166136261, prime 16777619.
+  ///
+  /// Not a content digest (those are `ContentDigest`'s SHA-256): this hash is part of the
+  /// colour rule itself. Every item's colour, and so every frame's bytes and every committed
+  /// golden, follows from these exact 32 bits; another hash would recolour every recording.
   public static func fnv1a(_ bytes: [UInt8]) -> UInt32 {
     var hash: UInt32 = 2_166_136_261
     for byte in bytes {

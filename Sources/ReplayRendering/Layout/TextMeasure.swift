@@ -1,5 +1,6 @@
 internal import CCairo
 internal import CPangoCairo
+import DiffableSnapshot
 import Foundation
 import RecordingValidation
 
@@ -21,6 +22,8 @@ import RecordingValidation
 /// // size.height: two lines at 17 pt
 /// ```
 final class TextMeasure: @unchecked Sendable {
+  // @unchecked for the Pango font map and context, C objects that are used only inside
+  // `state.withLock`; everything Swift that changes is in `state`.
   /// The one measure layouts use.
   static let shared = TextMeasure()
 
@@ -42,18 +45,22 @@ final class TextMeasure: @unchecked Sendable {
   /// sizes.
   static let capacity = 65_536
 
-  private let lock = NSLock()
+  /// The cache and the count of measurements; its lock also guards every use of `context`.
+  private struct State {
+    var sizes: GenerationalCache<Key, SceneSize>
+    var measured = 0
+  }
+
+  private let state: LockedValue<State>
   private let fontMap: UnsafeMutablePointer<PangoFontMap>?
   private let context: OpaquePointer?
-  private var sizes: GenerationalCache<Key, SceneSize>
-  private var measured = 0
 
   /// A measure with its own cache, whose generations hold `generationFloor` sizes until a pass
   /// needs more, and which holds at most `capacity`; layouts use ``shared``.
   init(
     generationFloor: Int = TextMeasure.generationFloor, capacity: Int = TextMeasure.capacity
   ) {
-    sizes = GenerationalCache(floor: generationFloor, capacity: capacity)
+    state = LockedValue(State(sizes: GenerationalCache(floor: generationFloor, capacity: capacity)))
     fontMap = pango_cairo_font_map_new()
     context = fontMap.flatMap { pango_font_map_create_context($0) }
     if let context, let options = cairo_font_options_create() {
@@ -76,23 +83,24 @@ final class TextMeasure: @unchecked Sendable {
     let text = LabelLimit.truncated(text)
     let pangoWidth = width.map { Self.pangoUnits(max($0, 1)) } ?? -1
     let key = Key(text: text, fontSize: fontSize, width: pangoWidth, weight: weight.pangoWeight)
-    lock.lock()
-    defer { lock.unlock() }
-    if let known = sizes.value(for: key) { return known }
-    measured += 1
-    guard let context, let layout = pango_layout_new(context) else {
-      return SceneSize(width: fontSize * Double(text.count) / 2, height: fontSize * 1.2)
+    return state.withLock { state in
+      if let known = state.sizes.value(for: key) { return known }
+      state.measured += 1
+      guard let context, let layout = pango_layout_new(context) else {
+        return SceneSize(width: fontSize * Double(text.count) / 2, height: fontSize * 1.2)
+      }
+      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      TextMeasure.configure(
+        layout, text: text, fontSize: fontSize, width: pangoWidth, weight: weight)
+      var layoutWidth: Int32 = 0
+      var layoutHeight: Int32 = 0
+      pango_layout_get_size(layout, &layoutWidth, &layoutHeight)
+      let size = SceneSize(
+        width: Double(layoutWidth) / Double(PANGO_SCALE),
+        height: Double(layoutHeight) / Double(PANGO_SCALE))
+      state.sizes.insert(size, for: key)
+      return size
     }
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    TextMeasure.configure(layout, text: text, fontSize: fontSize, width: pangoWidth, weight: weight)
-    var layoutWidth: Int32 = 0
-    var layoutHeight: Int32 = 0
-    pango_layout_get_size(layout, &layoutWidth, &layoutHeight)
-    let size = SceneSize(
-      width: Double(layoutWidth) / Double(PANGO_SCALE),
-      height: Double(layoutHeight) / Double(PANGO_SCALE))
-    sizes.insert(size, for: key)
-    return size
   }
 
   /// Makes room in the cache for a layout pass that measures up to `count` texts: a layout
@@ -103,30 +111,22 @@ final class TextMeasure: @unchecked Sendable {
   /// TextMeasure.shared.makeRoom(forTextsInOnePass: 30_000)
   /// ```
   func makeRoom(forTextsInOnePass count: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    sizes.makeRoom(forPassOf: count)
+    state.withLock { $0.sizes.makeRoom(forPassOf: count) }
   }
 
   /// How many sizes the cache holds.
   var cachedSizes: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return sizes.count
+    state.withLock { $0.sizes.count }
   }
 
   /// How many texts were measured rather than found in the cache.
   var measurements: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return measured
+    state.withLock { $0.measured }
   }
 
   /// How many sizes a generation of the cache holds before it becomes the previous one.
   var generationLimit: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return sizes.generationLimit
+    state.withLock { $0.sizes.generationLimit }
   }
 
   /// Sets up `layout` the one way both measuring and drawing wrapped text do: the typeface at

@@ -26,19 +26,21 @@ extension FrameDirectory {
   ///   file, ``FrameOutputError/notOurDirectory(path:reason:)`` when it holds files of
   ///   something else and `force` is not set.
   func claim(force: Bool) throws(FrameOutputError) -> EarlierRender {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.relativePath, isDirectory: &isDirectory)
-    else {
-      do {
-        try OutputPath.createDirectory(url)
-      } catch {
-        throw Self.creationFailure(error)
+    do {
+      return try OutputClaim(url).claim(
+        force: force, fresh: EarlierRender(), recognising: recognise)
+    } catch {
+      switch error {
+      case .outputPath(let error): throw Self.creationFailure(error)
+      case .unreadable(let path, let reason): throw .writeFailed(path: path, reason: reason)
+      case .notOurs(let path, let reason): throw .notOurDirectory(path: path, reason: reason)
       }
-      return EarlierRender()
     }
-    guard isDirectory.boolValue else { throw .notADirectory(path: url.relativePath) }
-    let names = try self.names()
-    guard !names.isEmpty else { return EarlierRender() }
+  }
+
+  /// What the files in the directory are: the frame files its manifests list, and a refusal
+  /// unless a manifest this tool wrote is there and no foreign `manifest.json` is.
+  private func recognise(_ names: [String]) -> OutputClaim.Recognition<EarlierRender> {
     var earlier = EarlierRender()
     var recognised = false
     var foreignManifest = false
@@ -52,21 +54,16 @@ extension FrameDirectory {
         foreignManifest = true
       }
     }
-    guard !force else { return earlier }
-    if foreignManifest {
-      throw .notOurDirectory(
-        path: url.relativePath, reason: "holds a \(Self.manifestName) that snapreplay did not write"
-      )
-    }
-    guard recognised else {
-      let shown = names.sorted().prefix(3).joined(separator: ", ")
-      let more = names.count > 3 ? " and \(names.count - 3) more" : ""
-      throw .notOurDirectory(
-        path: url.relativePath,
-        reason: "holds other files (\(shown)\(more)) and no \(Self.manifestName) of an earlier "
-          + "render")
-    }
-    return earlier
+    let refusal: String? =
+      if foreignManifest {
+        "holds a \(Self.manifestName) that snapreplay did not write"
+      } else if !recognised {
+        "holds other files (\(OutputClaim.listing(names))) and no \(Self.manifestName) of an "
+          + "earlier render"
+      } else {
+        nil
+      }
+    return OutputClaim.Recognition(earlier: earlier, refusal: refusal)
   }
 
   /// Checks, before anything is drawn, that a render may write here, as a render itself checks

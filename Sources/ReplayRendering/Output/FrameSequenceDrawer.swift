@@ -1,3 +1,4 @@
+import DiffableSnapshot
 public import Foundation
 public import ReplayRaster
 
@@ -19,9 +20,12 @@ public import ReplayRaster
 public struct FrameSequenceDrawer: Sendable {
   /// How many frames there are.
   public let frameCount: Int
-  /// Frame 0's pixel size; every frame must have it.
+  /// The number of the first frame: 0, or where a shard's frames start. Scenes are asked for,
+  /// runs handed over and errors named by these numbers, the ones in the frames' file names.
+  let firstFrame: Int
+  /// The first frame's pixel size; every frame must have it.
   public let canvas: PixelSize
-  /// Frame 0's scale (pixels per point).
+  /// The first frame's scale (pixels per point).
   public let scale: Double
   /// How many frames are drawn at once: the workers asked for, fewer when their canvases would
   /// exceed the memory budget or there are fewer frames; at least 1.
@@ -59,14 +63,44 @@ public struct FrameSequenceDrawer: Sendable {
     bytesPerPixel: Int = CanvasMemoryBudget.drawingBytesPerPixel,
     scene: @escaping @Sendable (Int) throws(FrameOutputError) -> FrameScene
   ) throws(FrameOutputError) {
-    guard frameCount > 0 else { throw .noFrames }
-    let firstScene = try scene(0)
+    try self.init(
+      frames: 0..<frameCount, workerCount: workerCount, memoryBudget: memoryBudget,
+      bytesPerPixel: bytesPerPixel, scene: scene)
+  }
+
+  /// Prepares a sequence of the frames numbered `frames` (a shard's part of a render): as
+  /// ``init(frameCount:workerCount:memoryBudget:bytesPerPixel:scene:)``, but scenes are asked
+  /// for, runs handed over and failures named by the frames' own numbers, so that an error
+  /// names the frame a user finds in the file names.
+  ///
+  /// ```swift
+  /// let drawer = try FrameSequenceDrawer(frames: 145..<290) { timeline.frame(at: $0).scene }
+  /// try drawer.draw { frames, image in print(frames) }  // 145..<151, …
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - frames: The frames' numbers; at least one.
+  ///   - workerCount: As for the other initializer.
+  ///   - memoryBudget: As for the other initializer.
+  ///   - bytesPerPixel: As for the other initializer.
+  ///   - scene: The scene of a frame, by its number; called for the first now.
+  /// - Throws: As the other initializer, naming frames by their numbers.
+  init(
+    frames: Range<Int>, workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
+    memoryBudget: CanvasMemoryBudget = .default,
+    bytesPerPixel: Int = CanvasMemoryBudget.drawingBytesPerPixel,
+    scene: @escaping @Sendable (Int) throws(FrameOutputError) -> FrameScene
+  ) throws(FrameOutputError) {
+    guard !frames.isEmpty else { throw .noFrames }
+    let frameCount = frames.count
+    let firstScene = try scene(frames.lowerBound)
     do {
       canvas = try PixelSize(of: firstScene)
     } catch {
-      throw .rendering(frame: 0, error)
+      throw .rendering(frame: frames.lowerBound, error)
     }
     self.frameCount = frameCount
+    self.firstFrame = frames.lowerBound
     self.scale = firstScene.scale
     // More workers than frames would only set up drawers that find nothing to draw.
     self.workerCount = try memoryBudget.workerCount(
@@ -131,17 +165,18 @@ public struct FrameSequenceDrawer: Sendable {
     _ body: @Sendable (_ frames: Range<Int>, _ product: Product) throws(FrameOutputError) -> Void
   ) throws(FrameOutputError) -> Int {
     let queue = SceneRunQueue(
-      frameCount: frameCount, firstScene: firstScene, canvas: canvas, provider: scene)
-    let runs = RunCounter()
+      frames: firstFrame..<firstFrame + frameCount, firstScene: firstScene, canvas: canvas,
+      provider: scene)
+    let runs = LockedValue(0)
     DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
       Self.work(queue: queue, runs: runs, inFrameOrder: inFrameOrder, make: make, body: body)
     }
     if let failure = queue.firstFailure { throw failure }
-    return runs.count
+    return runs.withLock { $0 }
   }
 
   private static func work<Product>(
-    queue: SceneRunQueue, runs: RunCounter, inFrameOrder: Bool,
+    queue: SceneRunQueue, runs: LockedValue<Int>, inFrameOrder: Bool,
     make: @Sendable (SceneDrawer, FrameScene, Int) throws(FrameOutputError) -> Product,
     body: @Sendable (Range<Int>, Product) throws(FrameOutputError) -> Void
   ) {
@@ -149,7 +184,7 @@ public struct FrameSequenceDrawer: Sendable {
     do {
       drawer = try SceneDrawer()
     } catch {
-      queue.fail(.rendering(frame: 0, error))
+      queue.fail(.rendering(frame: queue.frames.lowerBound, error))
       return
     }
     while let run = queue.nextRun() {
@@ -160,7 +195,7 @@ public struct FrameSequenceDrawer: Sendable {
         queue.fail(error)
         return
       }
-      runs.increment()
+      runs.withLock { $0 += 1 }
       if inFrameOrder && !queue.waitForTurn(run.frames.lowerBound) { return }
       do {
         try body(run.frames, product)
@@ -170,24 +205,5 @@ public struct FrameSequenceDrawer: Sendable {
       }
       if inFrameOrder { queue.finishTurn(upTo: run.frames.upperBound) }
     }
-  }
-}
-
-/// Counts drawn runs across worker threads.
-private final class RunCounter: @unchecked Sendable {
-  // Guards `value`.
-  private let lock = NSLock()
-  private var value = 0
-
-  func increment() {
-    lock.lock()
-    defer { lock.unlock() }
-    value += 1
-  }
-
-  var count: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return value
   }
 }

@@ -115,10 +115,8 @@ public struct FrameSequenceRenderer: Sendable {
       }
       (drawer, scale) = (nil, first.scale)
     } else {
-      let start = range.lowerBound
       let sequence = try FrameSequenceDrawer(
-        frameCount: range.count, workerCount: workerCount, memoryBudget: memoryBudget,
-        scene: { index throws(FrameOutputError) in try scene(start + index) })
+        frames: range, workerCount: workerCount, memoryBudget: memoryBudget, scene: scene)
       (drawer, canvas, scale) = (sequence, sequence.canvas, sequence.scale)
     }
     let manifest = FrameManifest(
@@ -136,7 +134,8 @@ public struct FrameSequenceRenderer: Sendable {
     try output.removeManifestAndLeftovers()
     let tracker = ProgressTracker(total: range.count, report: progress)
     let compression = self.compression
-    let start = range.lowerBound
+    // The drawer numbers frames as the file names do, a shard's from its first: every error
+    // below names the frame a user finds on disk.
     let encoded =
       try drawer?.draw(
         making: { (drawer, scene, frame) throws(FrameOutputError) in
@@ -156,12 +155,12 @@ public struct FrameSequenceRenderer: Sendable {
           do throws(PNGCodecError) {
             return try encoded.get()
           } catch {
-            throw .encoding(frame: start + frame, error)
+            throw .encoding(frame: frame, error)
           }
         }
       ) { (frames: Range<Int>, bytes: [UInt8]) throws(FrameOutputError) in
         for frame in frames {
-          try output.writeFrame(bytes, to: FrameDirectory.fileName(ofFrame: start + frame))
+          try output.writeFrame(bytes, to: FrameDirectory.fileName(ofFrame: frame))
           tracker.frameWritten()
         }
       } ?? 0

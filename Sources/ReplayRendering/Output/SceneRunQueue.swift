@@ -1,3 +1,4 @@
+import DiffableSnapshot
 import Foundation
 import ReplayRaster
 
@@ -5,93 +6,97 @@ import ReplayRaster
 /// provider for each frame exactly once; records the first failure and then stops. Workers that
 /// must deliver their runs in frame order (a stream to ffmpeg) take turns through
 /// ``waitForTurn(_:)`` and ``finishTurn(upTo:)``; a failure wakes every waiting worker.
-final class SceneRunQueue: @unchecked Sendable {
-  // Guards every stored var below; waiting on it is waiting for a turn.
-  private let lock = NSCondition()
-  private let frameCount: Int
+final class SceneRunQueue: Sendable {
+  /// Where the hand-out and the deliveries are; waiting on its lock is waiting for a turn.
+  private struct State {
+    /// The next frame to hand out.
+    var next: Int
+    /// The scene of `next`, when the previous run's end already fetched it.
+    var lookahead: FrameScene?
+    var failure: FrameOutputError?
+    /// The frames before this one are delivered.
+    var delivered: Int
+  }
+
+  /// The frames handed out, by their numbers.
+  let frames: Range<Int>
   private let provider: @Sendable (Int) throws(FrameOutputError) -> FrameScene
   private let canvas: PixelSize
-  private var next = 0
-  private var lookahead: FrameScene?
-  private var failure: FrameOutputError?
-  private var delivered = 0
+  private let state: LockedValue<State>
 
-  /// Starts with frame 0's scene, already fetched by the caller to size the canvas.
+  /// Starts with the first frame's scene, already fetched by the caller to size the canvas.
   init(
-    frameCount: Int, firstScene: FrameScene, canvas: PixelSize,
+    frames: Range<Int>, firstScene: FrameScene, canvas: PixelSize,
     provider: @escaping @Sendable (Int) throws(FrameOutputError) -> FrameScene
   ) {
-    self.frameCount = frameCount
+    self.frames = frames
     self.provider = provider
     self.canvas = canvas
-    lookahead = firstScene
+    state = LockedValue(
+      State(next: frames.lowerBound, lookahead: firstScene, delivered: frames.lowerBound))
   }
 
   /// The next run, or `nil` when every frame is handed out or something failed.
   func nextRun() -> SceneRun? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard failure == nil, next < frameCount else { return nil }
-    let start = next
-    do throws(FrameOutputError) {
-      let scene: FrameScene
-      if let lookahead {
-        scene = lookahead
-      } else {
-        scene = try provider(start)
-      }
-      lookahead = nil
-      try check(scene, frame: start)
-      var end = start + 1
-      while end < frameCount {
-        let candidate = try provider(end)
-        guard candidate == scene else {
-          lookahead = candidate
-          break
+    let run = state.withLock { state -> SceneRun? in
+      guard state.failure == nil, state.next < frames.upperBound else { return nil }
+      let start = state.next
+      do throws(FrameOutputError) {
+        let scene: FrameScene
+        if let lookahead = state.lookahead {
+          scene = lookahead
+        } else {
+          scene = try provider(start)
         }
-        end += 1
+        state.lookahead = nil
+        try check(scene, frame: start)
+        var end = start + 1
+        while end < frames.upperBound {
+          let candidate = try provider(end)
+          guard candidate == scene else {
+            state.lookahead = candidate
+            break
+          }
+          end += 1
+        }
+        state.next = end
+        return SceneRun(frames: start..<end, scene: scene)
+      } catch {
+        // A scene that cannot be made stops every worker: no frame after it is drawn.
+        state.failure = error
+        return nil
       }
-      next = end
-      return SceneRun(frames: start..<end, scene: scene)
-    } catch {
-      // A scene that cannot be made stops every worker: no frame after it is drawn.
-      failure = error
-      lock.broadcast()
-      return nil
     }
+    if run == nil { state.wakeWaiters() }
+    return run
   }
 
   /// Records `error` unless an earlier one is recorded; no further runs are handed out.
   func fail(_ error: FrameOutputError) {
-    lock.lock()
-    defer { lock.unlock() }
-    if failure == nil { failure = error }
-    lock.broadcast()
+    state.withLock { state in
+      if state.failure == nil { state.failure = error }
+    }
+    state.wakeWaiters()
   }
 
   /// Blocks until every frame before `frame` is delivered (see ``finishTurn(upTo:)``).
   ///
   /// - Returns: `false` when something failed meanwhile: the caller stops without delivering.
   func waitForTurn(_ frame: Int) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    while failure == nil && delivered != frame { lock.wait() }
-    return failure == nil
+    state.withLock(when: { $0.failure != nil || $0.delivered == frame }) { state in
+      state.failure == nil
+    }
   }
 
   /// Records that the frames before `end` are delivered and wakes the worker holding the next.
   func finishTurn(upTo end: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    delivered = end
-    lock.broadcast()
+    state.withLock { $0.delivered = end }
+    state.wakeWaiters()
   }
 
   /// The first recorded failure.
   var firstFailure: FrameOutputError? {
-    lock.lock()
-    defer { lock.unlock() }
-    return failure
+    state.withLock { $0.failure }
   }
 
   private func check(_ scene: FrameScene, frame: Int) throws(FrameOutputError) {

@@ -36,14 +36,9 @@ public struct ContactSheet: Sendable {
     public var marker: String?
     /// `seq 3 · 0.25 s`, followed by the marker text when there is one.
     public var caption: String {
-      var text = "seq \(seq) · \(Self.seconds(time)) s"
+      var text = "seq \(seq) · \(NumberText.seconds(time, .millisecondsWithPoint))"
       if let marker { text += " · \(marker)" }
       return text
-    }
-
-    static func seconds(_ time: Double) -> String {
-      let rounded = (time * 1000).rounded() / 1000
-      return rounded == rounded.rounded() ? String(format: "%.1f", rounded) : "\(rounded)"
     }
   }
 

@@ -1,3 +1,4 @@
+import DiffableSnapshot
 import Foundation
 
 extension VideoExport {
@@ -15,22 +16,15 @@ extension VideoExport {
   /// histogram.add(rgba: [255, 0, 0, 255, 255, 0, 0, 255], times: 3)
   /// print(histogram.colours())  // [(red: 255, green: 0, blue: 0, count: 6)]
   /// ```
-  final class ColourHistogram: @unchecked Sendable {
+  final class ColourHistogram: Sendable {
     /// One colour and how many pixels show it.
     typealias Entry = (red: UInt8, green: UInt8, blue: UInt8, count: UInt64)
 
     /// How many distinct colours are kept exactly before the precision drops.
     static let maximumExactColourCount = 1 << 18
 
-    // Guards every stored var below: frames may be added from any worker.
-    private let lock = NSLock()
-    // Open addressing; a slot holds `colour | occupied`, 0 when empty. The colour is
-    // 0xBBGGRR shifted right by `precisionDrop` bits per channel.
-    private var slots = [UInt32](repeating: 0, count: 1 << 12)
-    private var counts = [UInt64](repeating: 0, count: 1 << 12)
-    private var used = 0
-    private var precisionDrop: UInt32 = 0
-    private static let occupied: UInt32 = 1 << 31
+    /// The counts, behind a lock: frames may be added from any worker.
+    private let table = LockedValue(ColourTable())
 
     /// Creates an empty histogram.
     init() {}
@@ -42,7 +36,7 @@ extension VideoExport {
     ///   - times: How many frames show this image; at least 1.
     func add(rgba: [UInt8], times: Int) {
       let weight = UInt64(max(times, 1))
-      lock.withLock {
+      table.withLock { table in
         rgba.withUnsafeBytes { bytes in
           let pixelCount = bytes.count / 4
           guard pixelCount > 0 else { return }
@@ -54,12 +48,12 @@ extension VideoExport {
             if colour == previous {
               run += 1
             } else {
-              insert(previous, count: run * weight)
+              table.insert(previous, count: run * weight)
               previous = colour
               run = 1
             }
           }
-          insert(previous, count: run * weight)
+          table.insert(previous, count: run * weight)
         }
       }
     }
@@ -67,27 +61,7 @@ extension VideoExport {
     /// Every colour counted, in the order of their values (so the palette built from them does
     /// not depend on the order frames were added in), with its count.
     func colours() -> [Entry] {
-      lock.withLock {
-        var entries: [(key: UInt32, count: UInt64)] = []
-        entries.reserveCapacity(used)
-        for (slot, count) in zip(slots, counts) where slot != 0 {
-          entries.append((slot & ~Self.occupied, count))
-        }
-        entries.sort { $0.key < $1.key }
-        let drop = precisionDrop
-        // A coarsened colour stands for the middle of the values it gathers.
-        let middle: UInt32 = drop == 0 ? 0 : 1 << (drop - 1)
-        return entries.map { entry in
-          let key = entry.key
-          let red = ((key & 0xFF) << drop) | middle
-          let green = (((key >> 8) & 0xFF) << drop) | middle
-          let blue = (((key >> 16) & 0xFF) << drop) | middle
-          return (
-            UInt8(truncatingIfNeeded: red), UInt8(truncatingIfNeeded: green),
-            UInt8(truncatingIfNeeded: blue), entry.count
-          )
-        }
-      }
+      table.withLock { table in table.colours() }
     }
 
     /// The pixel at `index` as 0xBBGGRR, its alpha dropped.
@@ -96,9 +70,43 @@ extension VideoExport {
       return UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8
         | UInt32(bytes[offset + 2]) << 16
     }
+  }
+
+  /// A ``ColourHistogram``'s counts: an open-addressing table from colour to pixel count.
+  fileprivate struct ColourTable {
+    // A slot holds `colour | occupied`, 0 when empty. The colour is 0xBBGGRR shifted right by
+    // `precisionDrop` bits per channel.
+    private var slots = [UInt32](repeating: 0, count: 1 << 12)
+    private var counts = [UInt64](repeating: 0, count: 1 << 12)
+    private var used = 0
+    private var precisionDrop: UInt32 = 0
+    private static let occupied: UInt32 = 1 << 31
+
+    /// Every colour counted, in the order of their values, with its count.
+    func colours() -> [ColourHistogram.Entry] {
+      var entries: [(key: UInt32, count: UInt64)] = []
+      entries.reserveCapacity(used)
+      for (slot, count) in zip(slots, counts) where slot != 0 {
+        entries.append((slot & ~Self.occupied, count))
+      }
+      entries.sort { $0.key < $1.key }
+      let drop = precisionDrop
+      // A coarsened colour stands for the middle of the values it gathers.
+      let middle: UInt32 = drop == 0 ? 0 : 1 << (drop - 1)
+      return entries.map { entry in
+        let key = entry.key
+        let red = ((key & 0xFF) << drop) | middle
+        let green = (((key >> 8) & 0xFF) << drop) | middle
+        let blue = (((key >> 16) & 0xFF) << drop) | middle
+        return (
+          UInt8(truncatingIfNeeded: red), UInt8(truncatingIfNeeded: green),
+          UInt8(truncatingIfNeeded: blue), entry.count
+        )
+      }
+    }
 
     /// Adds `count` pixels of `colour` (0xBBGGRR at full precision).
-    private func insert(_ colour: UInt32, count: UInt64) {
+    mutating func insert(_ colour: UInt32, count: UInt64) {
       let key = reduced(colour) | Self.occupied
       var index = Self.slot(of: key, in: slots.count)
       while slots[index] != 0 {
@@ -111,7 +119,7 @@ extension VideoExport {
       slots[index] = key
       counts[index] = count
       used += 1
-      if used > Self.maximumExactColourCount {
+      if used > ColourHistogram.maximumExactColourCount {
         rebuild(capacity: slots.count, dropping: 1)
       } else if used * 2 > slots.count {
         rebuild(capacity: slots.count * 2, dropping: 0)
@@ -130,7 +138,7 @@ extension VideoExport {
 
     /// Moves every entry into a table of `capacity` slots, first dropping `dropping` more bits
     /// per channel (entries that become equal merge).
-    private func rebuild(capacity: Int, dropping: UInt32) {
+    private mutating func rebuild(capacity: Int, dropping: UInt32) {
       let oldSlots = slots
       let oldCounts = counts
       slots = [UInt32](repeating: 0, count: capacity)

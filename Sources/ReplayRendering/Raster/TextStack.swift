@@ -1,6 +1,8 @@
 internal import CCairo
 internal import CPangoCairo
+import DiffableSnapshot
 import Foundation
+import ReplayRaster
 
 /// What turns a label into pixels besides the renderer itself: the Cairo and Pango versions
 /// and the font files Pango picks for the text. Goldens keep it, so `verify` can say "rendered
@@ -18,8 +20,10 @@ public struct TextStack: Hashable, Sendable {
     public var path: String
     /// Its size in bytes.
     public var bytes: Int
-    /// 64-bit FNV-1a of its bytes in 16 hex digits: a fingerprint that tells two versions of a
-    /// font apart, not a security hash.
+    /// The SHA-256 digest of its bytes in 64 hex digits (`ContentDigest`, the package's one
+    /// content digest), or `unreadable`. Goldens recorded before fingerprints were SHA-256 hold
+    /// a 16-digit FNV-1a one here instead; `verify` takes a fingerprint of the other kind as
+    /// unknown, not as a different font.
     public var hash: String
 
     /// Creates an entry.
@@ -102,42 +106,22 @@ public struct TextStack: Hashable, Sendable {
 
 /// Font files' fingerprints, computed once per file and process: a suite verifies many
 /// recordings with the same fonts.
-final class FontFileFingerprints: @unchecked Sendable {
+final class FontFileFingerprints: Sendable {
   static let shared = FontFileFingerprints()
 
-  // Guards `known`.
-  private let lock = NSLock()
-  private var known: [String: TextStack.FontFile] = [:]
+  private let known = LockedValue<[String: TextStack.FontFile]>([:])
 
   /// The file's size and fingerprint; an unreadable file has size 0 and hash `unreadable`.
   func fingerprint(of path: String) -> TextStack.FontFile {
-    lock.lock()
-    if let file = known[path] {
-      lock.unlock()
-      return file
-    }
-    lock.unlock()
+    // Read outside the lock: other threads look up other files meanwhile.
+    if let file = known.withLock({ $0[path] }) { return file }
     let file: TextStack.FontFile
     if let data = FileManager.default.contents(atPath: path) {
-      file = TextStack.FontFile(path: path, bytes: data.count, hash: Self.fnv1a64(data))
+      file = TextStack.FontFile(path: path, bytes: data.count, hash: ContentDigest.hex(of: data))
     } else {
       file = TextStack.FontFile(path: path, bytes: 0, hash: "unreadable")
     }
-    lock.lock()
-    known[path] = file
-    lock.unlock()
+    known.withLock { $0[path] = file }
     return file
-  }
-
-  /// 64-bit FNV-1a (offset basis 14695981039346656037, prime 1099511628211) in 16 hex digits.
-  static func fnv1a64(_ data: Data) -> String {
-    var hash: UInt64 = 14_695_981_039_346_656_037
-    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-      for byte in bytes {
-        hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211
-      }
-    }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
   }
 }

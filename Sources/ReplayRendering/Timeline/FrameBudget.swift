@@ -1,3 +1,5 @@
+import ReplayRaster
+
 /// The most frames a render may make (`--max-frames`), checked from the timeline's totals before
 /// a frame, a manifest entry or a file exists.
 ///
@@ -47,7 +49,7 @@ public struct FrameBudget: Hashable, Sendable, CustomStringConvertible {
 
   /// `100,000`, or `none`.
   public var description: String {
-    maxFrames.map(FrameCountExcess.grouped) ?? "none"
+    maxFrames.map(NumberText.grouped) ?? "none"
   }
 
   /// Whether `frames` frames fit; `false` for a count that is not finite.

@@ -1,3 +1,5 @@
+import ReplayRaster
+
 /// A timeline with more frames than its ``FrameBudget``: how many, and what made them.
 ///
 /// ```swift
@@ -62,7 +64,8 @@ public struct FrameCountExcess: Hashable, Sendable, CustomStringConvertible {
   /// One sentence naming the count, the budget, the cause and the way out.
   public var description: String {
     let count =
-      frames < 1e15 ? Self.grouped(Int(frames)) : "more than \(Self.grouped(1_000_000_000_000_000))"
+      frames < 1e15
+      ? NumberText.grouped(Int(frames)) : "more than \(NumberText.grouped(1_000_000_000_000_000))"
     let head = "the render would make \(count) frames, more than --max-frames \(budget)"
     switch cause {
     case .gap(let seconds, let seq):
@@ -75,32 +78,14 @@ public struct FrameCountExcess: Hashable, Sendable, CustomStringConvertible {
       return "\(head): \(Self.aSpan(seconds)) transition at seq \(seq) — use a shorter "
         + "--duration, a higher --speed, a lower --fps, or raise --max-frames"
     case .length(let seconds):
-      return "\(head): \(Self.seconds(seconds)) of output — use --max-idle, --from/--to, "
+      return
+        "\(head): \(NumberText.seconds(seconds, .wholeOrTenths)) of output — use --max-idle, --from/--to, "
         + "a lower --fps, or raise --max-frames"
     }
   }
 
   /// `a 1,000,000 s`, `an endless`.
   static func aSpan(_ value: Double) -> String {
-    value.isFinite ? "a \(seconds(value))" : "an endless"
-  }
-
-  /// `1,000,000 s`, `2.5 s`; `1e+308 s` past what grouping reads well.
-  static func seconds(_ value: Double) -> String {
-    guard value.isFinite else { return "endless" }
-    if value >= 1e15 { return "\(value) s" }
-    if value >= 10 || value == value.rounded() { return "\(grouped(Int(value.rounded()))) s" }
-    return "\((value * 10).rounded() / 10) s"
-  }
-
-  /// `100,000`: thousands separated by commas.
-  static func grouped(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    var text = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
-      text.append(digit)
-    }
-    return value < 0 ? "-" + text : text
+    value.isFinite ? "a \(NumberText.seconds(value, .wholeOrTenths))" : "an endless"
   }
 }

@@ -208,6 +208,50 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: path + "/manifest.json"))
   }
 
+  /// The second of two shards of four frames: frames 2 and 3.
+  static func secondOfTwoShards() throws -> FrameManifest.ShardPart {
+    FrameManifest.ShardPart(shard: try Shard(index: 2, count: 2), frameCount: 4, fingerprint: "f")
+  }
+
+  @Test func aShardNamesACanvasChangeByTheFramesOwnNumber() throws {
+    let path = Self.temporaryDirectory()
+    defer { Self.cleanUp(path) }
+    #expect(
+      throws: FrameOutputError.canvasChanged(
+        frame: 3, expected: PixelSize(width: 200, height: 100),
+        actual: PixelSize(width: 300, height: 100))
+    ) {
+      try FrameSequenceRenderer(directory: URL(fileURLWithPath: path), fps: 30).render(
+        frameCount: 4, shard: try Self.secondOfTwoShards(),
+        scene: { F.scene(width: $0 == 3 ? 300 : 200, elements: []) }, metadata: Self.metadata)
+    }
+  }
+
+  @Test func aShardNamesADrawingFailureByTheFramesOwnNumber() throws {
+    let path = Self.temporaryDirectory()
+    defer { Self.cleanUp(path) }
+    let error = #expect(throws: FrameOutputError.self) {
+      try FrameSequenceRenderer(directory: URL(fileURLWithPath: path), fps: 30).render(
+        frameCount: 4, shard: try Self.secondOfTwoShards(),
+        scene: { _ in F.scene(width: 40_000, height: 10, elements: []) }, metadata: Self.metadata)
+    }
+    #expect(error?.description.hasPrefix("frame 2: the canvas is 40000×10 px") == true)
+  }
+
+  @Test func aShardAsksForTheScenesOfItsOwnFramesOnly() throws {
+    let path = Self.temporaryDirectory()
+    defer { Self.cleanUp(path) }
+    let asked = CallLog()
+    try FrameSequenceRenderer(directory: URL(fileURLWithPath: path), fps: 30).render(
+      frameCount: 4, shard: try Self.secondOfTwoShards(),
+      scene: { index in
+        asked.append(index)
+        return Self.movingCell(index)
+      }, metadata: Self.metadata)
+    #expect(asked.entries == [2, 3])
+    #expect(try Self.files(in: path) == ["frame-000002.png", "frame-000003.png", "manifest.json"])
+  }
+
   @Test func directoryUnderAFileCannotBeCreated() throws {
     let file = Self.temporaryDirectory()
     defer { Self.cleanUp(file) }
