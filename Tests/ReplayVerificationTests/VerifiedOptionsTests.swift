@@ -10,7 +10,12 @@ import Testing
   let options = VerifiedOptions(
     recording: URL(fileURLWithPath: "/w/suite/a.jsonl"),
     goldens: URL(fileURLWithPath: "/w/suite/a"),
-    renderOptions: RenderOptionOverrides(scale: 0.5, fps: 29.97, maxIdle: .infinity, toSeq: 3),
+    renderOptions: RenderOptionOverrides {
+      $0.scale = 0.5
+      $0.fps = 29.97
+      $0.maxIdle = .some(nil)
+      $0.toSeq = 3
+    },
     comparison: ComparisonOptions(threshold: 0.25, maxDiffPixels: 12, maxDiffRatio: 0.015))
 
   @Test func writtenAsJSONItReadsBackTheSame() throws {

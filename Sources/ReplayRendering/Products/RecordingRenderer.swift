@@ -9,7 +9,7 @@ internal import SnapshotRecording
 /// ```swift
 /// let renderer = try RecordingRenderer(
 ///   contentsOf: URL(fileURLWithPath: "Recordings/insertion-sort.jsonl"),
-///   overrides: RenderOptionOverrides(fps: 60))
+///   overrides: RenderOptionOverrides { $0.fps = 60 })
 /// let summary = try renderer.render(to: URL(fileURLWithPath: "Output/insertion-sort"))
 /// print(summary.frameCount)  // 436
 /// ```
