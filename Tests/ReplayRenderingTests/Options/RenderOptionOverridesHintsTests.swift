@@ -12,7 +12,7 @@ import Testing
     #expect(overrides.fps == 5)
     #expect(overrides.toSeq == 3)
     #expect(overrides.cellSize == SceneSize(width: 16, height: 34))
-    #expect(overrides.maxIdle == .infinity)
+    #expect(overrides.maxIdle == .some(nil), "none: set, to no limit")
     #expect(overrides.scale == nil)
     #expect(overrides.layout == nil)
   }
@@ -66,13 +66,14 @@ import Testing
     let hints = overrides.hints
     #expect(hints.count == RenderOptionKey.allCases.count)
     #expect(hints["maxIdle"] == .string("none"))
-    #expect(hints["to"] == .string("9"))
+    #expect(hints["to"] == .number(9))
+    #expect(hints["cellSize"] == .string("16.5x34"))
     #expect(try RenderOptionOverrides(hints: hints) == overrides)
   }
 
   @Test func optionsLeftUnsetAreNoHints() throws {
     let overrides = RenderOptionOverrides { $0.fps = 5; $0.toSeq = 3 }
-    #expect(overrides.hints == ["fps": .string("5"), "to": .string("3")])
+    #expect(overrides.hints == ["fps": .number(5), "to": .number(3)])
     #expect(RenderOptionOverrides().hints.isEmpty)
   }
 }
