@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func everyOptionWrittenAsHintsReadsBackTheSame() throws {
-    let overrides = RenderOptionOverrides {
+    var overrides = RenderOptionOverrides {
       $0.layout = .list
       $0.columns = 4
       $0.cellSize = SceneSize(width: 16.5, height: 34)
@@ -62,6 +62,11 @@ import Testing
       $0.contentSize = .allCases.last
       $0.layoutDirection = .allCases.last
       $0.chrome = .navigation
+    }
+    // Options the list above leaves out take a sample from the table: every option is written.
+    for key in RenderOptionKey.allCases where !overrides.keys.contains(key) {
+      overrides = overrides.overridden(
+        by: try RenderOptionOverrides(hints: [key.hint: RenderOptionKeyTests.derivedSample(for: key)]))
     }
     let hints = overrides.hints
     #expect(hints.count == RenderOptionKey.allCases.count)
