@@ -186,7 +186,8 @@ public struct Approvals: Sendable, Decodable {
         break
       case (_, .some):
         throw .invalid(
-          file: file, reason: "\(place) has \"arguments\", which version \(version) replaced by "
+          file: file,
+          reason: "\(place) has \"arguments\", which version \(version) replaced by "
             + "\"options\"")
       }
     }

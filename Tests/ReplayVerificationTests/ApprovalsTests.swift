@@ -58,10 +58,11 @@ import Testing
       ]}
       """)
     #expect(
-      approvals.approvals.first?.renderOptions == RenderOptionOverrides {
-        $0.fps = 5
-        $0.maxIdle = .some(nil)
-      })
+      approvals.approvals.first?.renderOptions
+        == RenderOptionOverrides {
+          $0.fps = 5
+          $0.maxIdle = .some(nil)
+        })
   }
 
   @Test func versionOnesArgumentsMustBeRenderOptions() {

@@ -13,7 +13,10 @@ import Testing
     hash: "adadfef763426946")
 
   static let recipe = GoldenRecipe(
-    toolVersion: "0.1.0-dev", options: RenderOptionOverrides { $0.fps = 5; $0.layout = .grid },
+    toolVersion: "0.1.0-dev",
+    options: RenderOptionOverrides {
+      $0.fps = 5; $0.layout = .grid
+    },
     textStack: TextStack(cairo: "1.16.0", pango: "1.50.12", fonts: [font]),
     frames: [
       FrameStructure(
@@ -71,8 +74,10 @@ import Testing
   @Test func aVersionOneFileReadsBackWithItsTextOptions() throws {
     let directory = try ScratchDirectory.make("golden-recipe")
     defer { ScratchDirectory.remove(directory) }
-    let version1 = Self.recipe.json.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 1")
-      .replacingOccurrences(of: #""fps": 5"#, with: #""fps": "5""#)
+    let version1 = Self.recipe.json.replacingOccurrences(
+      of: "\"version\": 2", with: "\"version\": 1"
+    )
+    .replacingOccurrences(of: #""fps": 5"#, with: #""fps": "5""#)
     #expect(version1.contains(#""version": 1,"#) && version1.contains(#""fps": "5""#))
     try Data(version1.utf8).write(to: directory.appendingPathComponent(GoldenRecipe.fileName))
     #expect(try GoldenRecipe.load(from: directory) == Self.recipe)
@@ -120,7 +125,9 @@ import Testing
 
   @Test func differencesSayOptionsThenTextStackThenTool() {
     var current = Self.recipe
-    current.options = RenderOptionOverrides { $0.fps = 30; $0.layout = .grid; $0.toSeq = 3 }
+    current.options = RenderOptionOverrides {
+      $0.fps = 30; $0.layout = .grid; $0.toSeq = 3
+    }
     current.textStack.pango = "1.52.0"
     current.textStack.fonts = [
       TextStack.FontFile(path: Self.font.path, bytes: 760_000, hash: "0123456789abcdef"),

@@ -16,7 +16,9 @@ struct VerifiedFixture {
   var options: RenderOptionOverrides
 
   /// The goldens' options.
-  static let goldenOptions = RenderOptionOverrides { $0.fps = 10; $0.hold = 0.6; $0.toSeq = 1 }
+  static let goldenOptions = RenderOptionOverrides {
+    $0.fps = 10; $0.hold = 0.6; $0.toSeq = 1
+  }
 
   var goldens: URL { directory.appendingPathComponent("goldens/sort") }
 

@@ -16,7 +16,9 @@ import Testing
   @Test func anotherLayoutOnTheCommandLineLeavesTheHeadersLookOut() throws {
     let options = try RenderOptions(
       hints: Self.gridHints,
-      overrides: RenderOptionOverrides { $0.layout = .list; $0.listStyle = .insetGrouped })
+      overrides: RenderOptionOverrides {
+        $0.layout = .list; $0.listStyle = .insetGrouped
+      })
     for key in RenderOptionKey.allCases where key.isLayoutLook && key != .listStyle {
       #expect(options.optionText(for: key) == RenderOptions().optionText(for: key), "\(key)")
     }
@@ -32,7 +34,8 @@ import Testing
     var hints = Self.gridHints
     hints["appearance"] = nil
     let options = try RenderOptions(
-      hints: hints, overrides: RenderOptionOverrides {
+      hints: hints,
+      overrides: RenderOptionOverrides {
         $0.layout = .list
         $0.listStyle = .insetGrouped
       })
@@ -49,9 +52,11 @@ import Testing
 
   @Test func aHeaderWithoutALayoutHintNamesTheGrid() throws {
     let hints: [String: RenderHint] = ["background": .string("#000000"), "columns": .number(9)]
-    let list = try RenderOptions(hints: hints, overrides: RenderOptionOverrides {
-      $0.layout = .list
-    })
+    let list = try RenderOptions(
+      hints: hints,
+      overrides: RenderOptionOverrides {
+        $0.layout = .list
+      })
     #expect(list.background == nil)
     #expect(list.columns == 4)
     let grid = try RenderOptions(hints: hints)

@@ -17,7 +17,8 @@ import Testing
     encoder.outputFormatting = .sortedKeys
     let text = String(decoding: try encoder.encode(overrides), as: UTF8.self)
     #expect(text == #"{"cellSize":"16x34","fps":29.97,"maxIdle":"none","to":3}"#)
-    #expect(try JSONDecoder().decode(RenderOptionOverrides.self, from: Data(text.utf8)) == overrides)
+    #expect(
+      try JSONDecoder().decode(RenderOptionOverrides.self, from: Data(text.utf8)) == overrides)
     var json = JSONWriter()
     overrides.write(to: &json)
     #expect(json.text == text)
@@ -45,7 +46,9 @@ import Testing
   }
 
   @Test func theDescriptionIsTheArgumentsTheSameInEveryProcess() {
-    let overrides = RenderOptionOverrides { $0.toSeq = 3; $0.fps = 5 }
+    let overrides = RenderOptionOverrides {
+      $0.toSeq = 3; $0.fps = 5
+    }
     #expect(overrides.description == "--fps 5 --to 3")
   }
 }

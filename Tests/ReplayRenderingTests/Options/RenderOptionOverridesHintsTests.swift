@@ -26,14 +26,21 @@ import Testing
   }
 
   @Test func theOtherOverridesWinWhereTheySetAValue() {
-    let suite = RenderOptionOverrides { $0.scale = 0.5; $0.fps = 5; $0.toSeq = 3 }
-    let merged = suite.overridden(by: RenderOptionOverrides { $0.fps = 30; $0.hold = 0 })
-    #expect(merged == RenderOptionOverrides {
-      $0.scale = 0.5
-      $0.fps = 30
-      $0.hold = 0
-      $0.toSeq = 3
-    })
+    let suite = RenderOptionOverrides {
+      $0.scale = 0.5; $0.fps = 5; $0.toSeq = 3
+    }
+    let merged = suite.overridden(
+      by: RenderOptionOverrides {
+        $0.fps = 30; $0.hold = 0
+      })
+    #expect(
+      merged
+        == RenderOptionOverrides {
+          $0.scale = 0.5
+          $0.fps = 30
+          $0.hold = 0
+          $0.toSeq = 3
+        })
   }
 
   @Test func everyOptionWrittenAsHintsReadsBackTheSame() throws {
@@ -66,7 +73,9 @@ import Testing
     // Options the list above leaves out take a sample from the table: every option is written.
     for key in RenderOptionKey.allCases where !overrides.keys.contains(key) {
       overrides = overrides.overridden(
-        by: try RenderOptionOverrides(hints: [key.hint: RenderOptionKeyTests.derivedSample(for: key)]))
+        by: try RenderOptionOverrides(hints: [
+          key.hint: RenderOptionKeyTests.derivedSample(for: key)
+        ]))
     }
     let hints = overrides.hints
     #expect(hints.count == RenderOptionKey.allCases.count)
@@ -77,7 +86,9 @@ import Testing
   }
 
   @Test func optionsLeftUnsetAreNoHints() throws {
-    let overrides = RenderOptionOverrides { $0.fps = 5; $0.toSeq = 3 }
+    let overrides = RenderOptionOverrides {
+      $0.fps = 5; $0.toSeq = 3
+    }
     #expect(overrides.hints == ["fps": .number(5), "to": .number(3)])
     #expect(RenderOptionOverrides().hints.isEmpty)
   }

@@ -111,7 +111,12 @@ import Testing
         $0.chrome = .navigation
       }
     ),
-    ("insertion-sort.jsonl", RenderOptionOverrides { $0.toSeq = 6; $0.chrome = .status }),
+    (
+      "insertion-sort.jsonl",
+      RenderOptionOverrides {
+        $0.toSeq = 6; $0.chrome = .status
+      }
+    ),
   ]
 
   @Test(arguments: lookedAt)

@@ -100,7 +100,9 @@ import Testing
     try expectSameRender(PackageFiles.demoRecording(name))
     try expectSameRender(
       PackageFiles.demoRecording(name),
-      RenderOptionOverrides { $0.fps = 7; $0.fromSeq = 2; $0.toSeq = 9; $0.timing = .sequential })
+      RenderOptionOverrides {
+        $0.fps = 7; $0.fromSeq = 2; $0.toSeq = 9; $0.timing = .sequential
+      })
   }
 
   /// The last apply is a cut while the one before still animates: a transition ends after
