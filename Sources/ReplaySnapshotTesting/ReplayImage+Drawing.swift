@@ -17,7 +17,7 @@ extension ReplayImage {
   /// ```swift
   /// let image = ReplayImage.draw(
   ///   recording: URL(fileURLWithPath: "Recordings/insertion-sort.jsonl"),
-  ///   selection: .frame(seq: 2, progress: 0.5), options: RenderOptionOverrides(scale: 0.5))
+  ///   selection: .frame(seq: 2, progress: 0.5), options: RenderOptionOverrides { $0.scale = 0.5 })
   /// print(image.frames.map(\.keyframe.label))  // ["seq 2 · 50%"]
   /// ```
   ///

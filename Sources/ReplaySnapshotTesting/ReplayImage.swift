@@ -11,7 +11,7 @@ public import ReplayRaster
 /// ```swift
 /// let drawn = ReplayImage.draw(
 ///   recording: URL(fileURLWithPath: "Recordings/insertion-sort.jsonl"), selection: .keyframes,
-///   options: RenderOptionOverrides(scale: 0.5, toSeq: 3))
+///   options: RenderOptionOverrides { $0.scale = 0.5; $0.toSeq = 3 })
 /// print(drawn.frames.map(\.keyframe.label))  // ["seq 1 · 100%", "seq 2 · 0%", "seq 3 · 0%", "seq 3 · 100%"]
 /// ```
 public struct ReplayImage: Hashable, Sendable {

@@ -24,7 +24,7 @@ extension Snapshotting where Value == URL, Format == ReplayImage {
   /// @Test func insertionSortPlaysTheSameWay() {
   ///   assertSnapshot(
   ///     of: URL(fileURLWithPath: "Recordings/insertion-sort.jsonl"),
-  ///     as: .replay(.keyframes(progress: [0.5]), options: RenderOptionOverrides(scale: 0.5)))
+  ///     as: .replay(.keyframes(progress: [0.5]), options: RenderOptionOverrides { $0.scale = 0.5 }))
   /// }
   /// ```
   ///

@@ -18,7 +18,7 @@ import Testing
 ///   assertReplay(
 ///     of: URL(fileURLWithPath: "Recordings/insertion-sort.jsonl"),
 ///     matchesGoldensIn: URL(fileURLWithPath: "Tests/__Goldens__/insertion-sort"),
-///     options: RenderOptionOverrides(scale: 0.5, fps: 5, toSeq: 3))
+///     options: RenderOptionOverrides { $0.scale = 0.5; $0.fps = 5; $0.toSeq = 3 })
 /// }
 /// ```
 ///

@@ -1,5 +1,5 @@
 public import Foundation
-import ReplayRendering
+public import ReplayRendering
 import SnapshotRecording
 
 /// The `approvals.json` a verify report downloads when a reviewer ticks failing recordings and
@@ -9,12 +9,12 @@ import SnapshotRecording
 /// ```json
 /// {
 ///   "format": "snapreplay-approvals",
-///   "version": 1,
+///   "version": 2,
 ///   "approvals": [
 ///     {
 ///       "recording": "Recordings/insertion-sort.jsonl",
 ///       "goldens": "Tests/Goldens/insertion-sort",
-///       "arguments": ["--fps", "5", "--to", "3"],
+///       "options": {"fps": 5, "to": 3},
 ///       "frames": [
 ///         {"name": "frame-000002.png", "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"},
 ///         {"name": "frame-000009.png", "sha256": null}
@@ -25,8 +25,9 @@ import SnapshotRecording
 /// ```
 ///
 /// Paths are relative to the directory `verify` ran in (absolute when outside it);
-/// `arguments` are the render options it ran with; a `null` hash approves removing a golden
-/// that the render no longer produces.
+/// `options` are the render options it ran with, in their one saved form
+/// (``RenderOptionOverrides``; version 1 saved them as command-line `arguments`, which this tool
+/// still reads); a `null` hash approves removing a golden that the render no longer produces.
 ///
 /// ```swift
 /// let approvals = try Approvals(contentsOf: URL(fileURLWithPath: "approvals.json"))
@@ -39,23 +40,49 @@ public struct Approvals: Sendable, Decodable {
     public var recording: String
     /// Its golden directory, as the report names it.
     public var goldens: String
-    /// The render options `verify` ran with, as command-line arguments.
-    public var arguments: [String]
+    /// The render options `verify` ran with.
+    public var renderOptions: RenderOptionOverrides
     /// The frames to re-record.
     public var frames: [Frame]
+    /// Version 1's render options, as command-line arguments, until they are read.
+    fileprivate var arguments: [String]?
+    /// Whether the file had version 2's `options`.
+    fileprivate var savedOptions = true
 
     /// An approval.
     ///
     /// - Parameters:
     ///   - recording: The recording's path.
     ///   - goldens: The golden directory's path.
-    ///   - arguments: The render options as command-line arguments.
+    ///   - renderOptions: The render options `verify` ran with.
     ///   - frames: The frames to re-record.
-    public init(recording: String, goldens: String, arguments: [String], frames: [Frame]) {
+    public init(
+      recording: String, goldens: String, renderOptions: RenderOptionOverrides, frames: [Frame]
+    ) {
       self.recording = recording
       self.goldens = goldens
-      self.arguments = arguments
+      self.renderOptions = renderOptions
       self.frames = frames
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case recording, goldens, options, arguments, frames
+    }
+
+    /// Reads an approval of either version: `options` (2) or `arguments` (1), which
+    /// ``Approvals/init(contentsOf:)`` reads once it knows the version.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` for a missing key, a value of the wrong type or bad options.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      recording = try container.decode(String.self, forKey: .recording)
+      goldens = try container.decode(String.self, forKey: .goldens)
+      let options = try container.decodeIfPresent(RenderOptionOverrides.self, forKey: .options)
+      renderOptions = options ?? RenderOptionOverrides()
+      savedOptions = options != nil
+      arguments = try container.decodeIfPresent([String].self, forKey: .arguments)
+      frames = try container.decode([Frame].self, forKey: .frames)
     }
   }
 
@@ -80,8 +107,10 @@ public struct Approvals: Sendable, Decodable {
 
   /// The `format` value of an approvals file.
   public static let format = "snapreplay-approvals"
-  /// The version this tool reads and writes.
-  public static let version = 1
+  /// The version a verify report writes: 2 saves the render options in their one saved form.
+  public static let version = 2
+  /// The versions this tool reads: 1 saved the render options as command-line arguments.
+  public static let readableVersions = 1...2
   /// The largest approvals file read: far above a suite's, small enough to decode in memory.
   public static let maximumBytes = 16 << 20
   /// The most recordings one file may approve: each is rendered again, so a file cannot make
@@ -132,14 +161,47 @@ public struct Approvals: Sendable, Decodable {
       throw .invalid(file: file, reason: "is not JSON")
     }
     try check(file: file)
+    try readArguments(file: file)
+  }
+
+  /// Reads version 1's command-line arguments into each approval's render options; version 2
+  /// has its options already and no arguments.
+  private mutating func readArguments(file: String) throws(ApprovalError) {
+    for index in approvals.indices {
+      let place = "approvals[\(index)]"
+      switch (version, approvals[index].arguments) {
+      case (2, nil) where !approvals[index].savedOptions:
+        throw .invalid(file: file, reason: "has no \"options\" in \(place)")
+      case (1, let arguments?):
+        do {
+          approvals[index].renderOptions = try RenderOptionOverrides(arguments: arguments)
+        } catch {
+          throw .invalid(
+            file: file, reason: "\(place) has arguments that are not render options: \(error)")
+        }
+        approvals[index].arguments = nil
+      case (1, nil):
+        throw .invalid(file: file, reason: "has no \"arguments\" in \(place)")
+      case (_, nil):
+        break
+      case (_, .some):
+        throw .invalid(
+          file: file,
+          reason: "\(place) has \"arguments\", which version \(version) replaced by "
+            + "\"options\"")
+      }
+    }
   }
 
   private func check(file: String) throws(ApprovalError) {
     guard format == Self.format else {
       throw .invalid(file: file, reason: "is not an approvals file (format \"\(format)\")")
     }
-    guard version == Self.version else {
-      throw .invalid(file: file, reason: "has version \(version); this tool reads version 1")
+    guard Self.readableVersions.contains(version) else {
+      throw .invalid(
+        file: file,
+        reason: "has version \(version); this tool reads versions "
+          + "\(Self.readableVersions.lowerBound) and \(Self.readableVersions.upperBound)")
     }
     guard approvals.count <= Self.maximumApprovals else {
       throw .invalid(

@@ -11,7 +11,7 @@ import SnapshotRecording
 ///
 /// ```swift
 /// let approval = GoldenApproval(
-///   approval: approvals.approvals[0], renderOptions: RenderOptionOverrides(fps: 5),
+///   approval: approvals.approvals[0],
 ///   directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
 /// let prepared = try approval.prepare(in: scratch)
 /// if prepared.refusals.isEmpty { try prepared.commit() }
@@ -19,8 +19,6 @@ import SnapshotRecording
 public struct GoldenApproval: Sendable {
   /// What the reviewer approved.
   public var approval: Approvals.Approval
-  /// The approval's `arguments`, parsed.
-  public var renderOptions: RenderOptionOverrides
   /// Where relative paths start: the directory `approve` runs in.
   public var directory: URL
   /// What the drawing workers' canvases may take together.
@@ -29,16 +27,13 @@ public struct GoldenApproval: Sendable {
   /// An approval to carry out.
   ///
   /// - Parameters:
-  ///   - approval: What the reviewer approved.
-  ///   - renderOptions: Its arguments, parsed.
+  ///   - approval: What the reviewer approved, with the render options `verify` ran with.
   ///   - directory: Where relative paths start.
   ///   - memoryBudget: What the drawing workers' canvases may take together.
   public init(
-    approval: Approvals.Approval, renderOptions: RenderOptionOverrides, directory: URL,
-    memoryBudget: CanvasMemoryBudget = .default
+    approval: Approvals.Approval, directory: URL, memoryBudget: CanvasMemoryBudget = .default
   ) {
     self.approval = approval
-    self.renderOptions = renderOptions
     self.directory = directory
     self.memoryBudget = memoryBudget
   }
@@ -123,7 +118,8 @@ public struct GoldenApproval: Sendable {
     do {
       // A large file is drawn while read (ReplaySource), so memory stays flat in its length.
       renderer = try RecordingRenderer(
-        contentsOf: recording, overrides: renderOptions, observing: { texts.observe($0) })
+        contentsOf: recording, overrides: approval.renderOptions,
+        observing: { texts.observe($0) })
     } catch .recording(let error) {
       throw .recording(error)
     } catch {

@@ -10,9 +10,9 @@ extension GoldenRecipe {
   /// ```json
   /// {
   ///   "format": "snapreplay-golden",
-  ///   "version": 1,
+  ///   "version": 2,
   ///   "tool": "0.1.0-dev",
-  ///   "options": {"cellSize": "80x80", "fps": "5", …},
+  ///   "options": {"cellSize": "80x80", "fps": 5, …},
   ///   "textStack": {
   ///     "cairo": "1.16.0",
   ///     "pango": "1.50.12",
@@ -33,11 +33,7 @@ extension GoldenRecipe {
     json.key("version"); json.integer(Self.formatVersion)
     json.key("tool"); json.string(toolVersion)
     json.key("options")
-    json.beginObject(singleLine: true)
-    for name in options.keys.sorted() {
-      json.key(name); json.string(options[name] ?? "")
-    }
-    json.endObject()
+    options.write(to: &json)
     json.key("textStack")
     json.beginObject()
     json.key("cairo"); json.string(textStack.cairo)
@@ -222,16 +218,18 @@ private struct GoldenRecipeFile: Decodable {
         debugDescription: "\"\(format)\" is not \"\(GoldenRecipe.formatName)\"")
     }
     let version = try container.decode(Int.self, forKey: .version)
-    guard version == GoldenRecipe.formatVersion else {
+    guard GoldenRecipe.readableVersions.contains(version) else {
       throw DecodingError.dataCorruptedError(
         forKey: .version, in: container,
         debugDescription: "version \(version) is not supported (this tool reads "
-          + "\(GoldenRecipe.formatVersion)); re-record with this tool")
+          + "\(GoldenRecipe.readableVersions.lowerBound) to "
+          + "\(GoldenRecipe.readableVersions.upperBound)); re-record with this tool")
     }
     let stack = try container.decode(Stack.self, forKey: .textStack)
     recipe = GoldenRecipe(
       toolVersion: try container.decode(String.self, forKey: .tool),
-      options: try container.decode([String: String].self, forKey: .options),
+      // Version 1's texts are hints too: the saved form reads both.
+      options: try container.decode(RenderOptionOverrides.self, forKey: .options),
       textStack: TextStack(
         cairo: stack.cairo, pango: stack.pango,
         fonts: stack.fonts.map { TextStack.FontFile(path: $0.path, bytes: $0.bytes, hash: $0.hash) }

@@ -22,16 +22,20 @@ public struct GoldenRecipe: Hashable, Sendable {
   public static let fileName = "golden.json"
   /// The `format` value that marks the file.
   public static let formatName = "snapreplay-golden"
-  /// The one version this tool writes and reads.
-  public static let formatVersion = 1
+  /// The version this tool writes: 2 saves the options as a recording header's `render` hints
+  /// do (numbers as numbers), the one saved form of options (``RenderOptionOverrides``).
+  public static let formatVersion = 2
+  /// The versions this tool reads: 1 saved every option as command-line text, which the
+  /// saved form reads too.
+  public static let readableVersions = 1...2
   /// This tool's version, written into the goldens it records.
   public static let currentToolVersion = SnapreplayVersion.current
 
   /// The tool's version that made the goldens.
   public var toolVersion: String
-  /// Every render option's value as command-line text, by header-hint name
-  /// (``RenderOptionKey/hint``); unset optional options are absent.
-  public var options: [String: String]
+  /// Every render option's value, in the one saved form of options (by header-hint name,
+  /// ``RenderOptionKey/hint``); unset optional options are absent.
+  public var options: RenderOptionOverrides
   /// The text stack the frames were drawn with.
   public var textStack: TextStack
   /// Each frame's structure, in frame order; `nil` when the render had more item cells than
@@ -42,11 +46,11 @@ public struct GoldenRecipe: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - toolVersion: The tool's version.
-  ///   - options: Option values by hint name.
+  ///   - options: Every option's value.
   ///   - textStack: The text stack.
   ///   - frames: Each frame's structure; `nil` when not kept.
   public init(
-    toolVersion: String = GoldenRecipe.currentToolVersion, options: [String: String],
+    toolVersion: String = GoldenRecipe.currentToolVersion, options: RenderOptionOverrides,
     textStack: TextStack, frames: [FrameStructure]?
   ) {
     self.toolVersion = toolVersion
@@ -84,16 +88,8 @@ public struct GoldenRecipe: Hashable, Sendable {
       throw .recording(error)
     }
     self.init(
-      options: Self.optionTexts(renderer.options), textStack: textStack, frames: frames)
-  }
-
-  /// Every option's command-line text, by hint name.
-  static func optionTexts(_ options: RenderOptions) -> [String: String] {
-    var texts: [String: String] = [:]
-    for key in RenderOptionKey.allCases {
-      if let text = options.optionText(for: key) { texts[key.hint] = text }
-    }
-    return texts
+      options: RenderOptionOverrides(every: renderer.options), textStack: textStack,
+      frames: frames)
   }
 
   /// How the goldens (`self`) were made differently from `current`: options first (one
@@ -110,8 +106,8 @@ public struct GoldenRecipe: Hashable, Sendable {
     var differences: [RecipeDifference] = []
     var options: [String] = []
     for key in RenderOptionKey.allCases {
-      let golden = self.options[key.hint]
-      let now = current.options[key.hint]
+      let golden = self.options.text(for: key)
+      let now = current.options.text(for: key)
       if golden != now {
         options.append("\(key.hint) \(golden ?? "unset") (golden) vs \(now ?? "unset")")
       }

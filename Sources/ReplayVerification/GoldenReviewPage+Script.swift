@@ -259,7 +259,7 @@ extension GoldenReviewPage {
           list.push({
             recording: recording.recording,
             goldens: recording.goldens,
-            arguments: recording.arguments,
+            options: recording.options,
             frames: recording.frames.filter(function (frame) { return frame.acceptable; })
               .map(function (frame) { return { name: frame.name, sha256: frame.sha256 }; })
           });
@@ -277,7 +277,7 @@ extension GoldenReviewPage {
       }
 
       accept.addEventListener("click", function () {
-        var text = JSON.stringify({ format: "snapreplay-approvals", version: 1, approvals: approvals() }, null, 2) + "\n";
+        var text = JSON.stringify({ format: "snapreplay-approvals", version: 2, approvals: approvals() }, null, 2) + "\n";
         var link = element("a");
         link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
         link.download = "approvals.json";

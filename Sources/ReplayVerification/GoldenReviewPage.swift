@@ -90,6 +90,8 @@ struct GoldenReviewPage: Sendable {
     json.beginArray()
     for argument in recording.renderOptions.arguments { json.string(argument) }
     json.endArray()
+    json.key("options")
+    recording.renderOptions.write(to: &json)
     json.key("tolerance")
     json.string(recording.toleranceArguments.joined(separator: " "))
     json.key("command"); json.string(recording.recordCommand(relativeTo: directory))

@@ -14,7 +14,7 @@ import SnapshotRecording
 /// let verification = GoldenVerification(
 ///   recording: URL(fileURLWithPath: "Recordings/insertion-sort.jsonl"),
 ///   goldens: URL(fileURLWithPath: "Tests/Goldens/insertion-sort"),
-///   renderOptions: RenderOptionOverrides(fps: 5, toSeq: 3), record: .never)
+///   renderOptions: RenderOptionOverrides { $0.fps = 5; $0.toSeq = 3 }, record: .never)
 /// let result = try verification.run()
 /// if !result.passed { print(result.message) }
 /// ```

@@ -9,7 +9,7 @@ public import ReplayRendering
 ///
 /// ```swift
 /// let reviewed = ReviewedRecording(
-///   result: result, renderOptions: RenderOptionOverrides(fps: 5, toSeq: 3))
+///   result: result, renderOptions: RenderOptionOverrides { $0.fps = 5; $0.toSeq = 3 })
 /// print(reviewed.recordCommand(relativeTo: URL(fileURLWithPath: "/work")))
 /// // snapreplay verify Recordings/insertion-sort.jsonl --golden Tests/Goldens/insertion-sort --fps 5 --to 3 --record failed
 /// ```

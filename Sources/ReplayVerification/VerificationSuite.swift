@@ -164,24 +164,12 @@ public struct VerificationSuite: Hashable, Sendable {
     guard !decoded.recordings.isEmpty else { throw .empty(file.path) }
     let base = file.deletingLastPathComponent()
     var entries: [Entry] = []
-    for (index, listed) in decoded.recordings.enumerated() {
-      let hints = listed.options ?? [:]
-      if let unknown = hints.keys.sorted().first(where: { RenderOptionKey(rawValue: $0) == nil }) {
-        throw .invalid(
-          file.path,
-          reason: "recordings[\(index)].options: \"\(unknown)\" is not a render option; use "
-            + RenderOptionKey.allCases.map(\.hint).joined(separator: ", "))
-      }
-      let overrides: RenderOptionOverrides
-      do {
-        overrides = try RenderOptionOverrides(hints: hints.mapValues(\.hint))
-      } catch {
-        throw .invalid(file.path, reason: "recordings[\(index)].options: \(error)")
-      }
+    for listed in decoded.recordings {
       entries.append(
         Entry(
           recording: Self.resolve(listed.recording, against: base),
-          goldens: Self.resolve(listed.goldens, against: base), renderOptions: overrides))
+          goldens: Self.resolve(listed.goldens, against: base),
+          renderOptions: listed.options ?? RenderOptionOverrides()))
     }
     try self.init(entries: entries)
   }
@@ -225,7 +213,7 @@ private struct SuiteFile: Decodable {
   struct Listed: Decodable {
     var recording: String
     var goldens: String
-    var options: [String: HintValue]?
+    var options: RenderOptionOverrides?
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
       case recording, goldens, options
@@ -236,24 +224,7 @@ private struct SuiteFile: Decodable {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       recording = try container.decode(String.self, forKey: .recording)
       goldens = try container.decode(String.self, forKey: .goldens)
-      options = try container.decodeIfPresent([String: HintValue].self, forKey: .options)
-    }
-  }
-
-  /// A hint's JSON value: a string, a number or a boolean.
-  struct HintValue: Decodable {
-    var hint: RenderHint
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.singleValueContainer()
-      // A number first: a decoder may read `1` as a boolean, never `true` as a number.
-      if let value = try? container.decode(Double.self) {
-        hint = .number(value)
-      } else if let value = try? container.decode(Bool.self) {
-        hint = .bool(value)
-      } else {
-        hint = .string(try container.decode(String.self))
-      }
+      options = try container.decodeIfPresent(RenderOptionOverrides.self, forKey: .options)
     }
   }
 

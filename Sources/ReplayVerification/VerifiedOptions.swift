@@ -1,7 +1,6 @@
 public import Foundation
 public import ReplayComparison
 public import ReplayRendering
-import SnapshotRecording
 
 /// The options one recording of a suite was verified with: its render options (the suite
 /// entry's own under the command line's) and its tolerance. A verify report shows them beside
@@ -9,8 +8,8 @@ import SnapshotRecording
 /// `verify --suite` keeps them in its fragment, so that `snapreplay merge` writes the report an
 /// unsharded run writes.
 ///
-/// It is `Codable` as `{"recording": …, "goldens": …, "render": {hint name: option text},
-/// "tolerance": {…}}`, the render options in ``RenderOptionOverrides/hints`` form.
+/// It is `Codable` as `{"recording": …, "goldens": …, "render": {hint name: value},
+/// "tolerance": {…}}`, the render options in their one saved form (``RenderOptionOverrides``).
 ///
 /// ```swift
 /// let options = VerifiedOptions(verification.verification(of: suite.entries[0]))
@@ -75,19 +74,7 @@ extension VerifiedOptions: Codable {
   ///   value its option does not take.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let texts = try container.decode([String: String].self, forKey: .render)
-    // A name that is no option would be skipped by the hints' reader: here it is damage.
-    if let unknown = texts.keys.sorted().first(where: { RenderOptionKey(rawValue: $0) == nil }) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .render, in: container, debugDescription: "unknown render option \(unknown)")
-    }
-    let renderOptions: RenderOptionOverrides
-    do {
-      renderOptions = try RenderOptionOverrides(hints: texts.mapValues(RenderHint.string))
-    } catch {
-      throw DecodingError.dataCorruptedError(
-        forKey: .render, in: container, debugDescription: "\(error)")
-    }
+    let renderOptions = try container.decode(RenderOptionOverrides.self, forKey: .render)
     self.init(
       recording: URL(fileURLWithPath: try container.decode(String.self, forKey: .recording)),
       goldens: URL(fileURLWithPath: try container.decode(String.self, forKey: .goldens)),
@@ -103,8 +90,7 @@ extension VerifiedOptions: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(goldens.path, forKey: .goldens)
     try container.encode(recording.path, forKey: .recording)
-    try container.encode(
-      renderOptions.hints.mapValues(\.commandLineText), forKey: .render)
+    try container.encode(renderOptions, forKey: .render)
     try container.encode(comparison, forKey: .tolerance)
   }
 }

@@ -40,18 +40,8 @@ struct ApproveCommand: ReplayCommand {
     defer { try? FileManager.default.removeItem(at: scratch) }
     var prepared: [GoldenApproval.Prepared] = []
     for (index, approval) in file.approvals.enumerated() {
-      let options: RenderOptionArguments
-      do {
-        options = try RenderOptionArguments.parse(approval.arguments)
-      } catch {
-        throw ApprovalError.invalid(
-          file: approvals,
-          reason: "approvals[\(index)] has arguments that are not render options: "
-            + RenderOptionArguments.message(for: error))
-      }
       let golden = GoldenApproval(
-        approval: approval, renderOptions: options.overrides, directory: current,
-        memoryBudget: canvasMemory.budget)
+        approval: approval, directory: current, memoryBudget: canvasMemory.budget)
       prepared.append(try golden.prepare(in: scratch.appendingPathComponent(String(index))))
     }
     let refusals = prepared.flatMap(\.refusals)

@@ -122,7 +122,7 @@ struct RenderCommand: ReplayCommand {
       }
     ) { observe in
       try RecordingRenderer(
-        contentsOf: url, name: recording, overrides: renderOptions.overrides,
+        contentsOf: url, name: recording, overrides: try renderOptions.overrides(),
         frameBudget: maxFrames, observing: observe)
     }
     if let stop = renderer.stop { printer.emit(Diagnostic(stop, file: recording)) }

@@ -5,35 +5,77 @@ import SnapshotRecording
 // How each render option's value is read from the command line: by the same readers that check
 // header hints (`RenderOptionValueKind`), so both accept exactly the same text. A value these
 // reject is swift-argument-parser's usage error, which names the flag, and shows the option's
-// help with what it takes.
+// help with what it takes. Each value gives back the text that sets it (`optionText`), which
+// `RenderOptionArguments` turns into overrides through the one table.
 
-extension LayoutKind: ExpressibleByArgument {}
-extension ListStyle: ExpressibleByArgument {}
-extension Appearance: ExpressibleByArgument {}
-extension ContentSizeCategory: ExpressibleByArgument {}
-extension LayoutDirection: ExpressibleByArgument {}
-extension ChromeStyle: ExpressibleByArgument {}
-extension TimingCurve: ExpressibleByArgument {}
-extension TimingMode: ExpressibleByArgument {}
+/// A parsed render option's value, as the command-line text that sets it.
+protocol RenderOptionArgumentValue: ExpressibleByArgument {
+  /// The value as its option writes it: `5`, `16x34`, `none`, `inset-grouped`.
+  var optionText: String { get }
+}
 
-extension SceneSize: ExpressibleByArgument {
+extension RenderOptionArgumentValue where Self: RawRepresentable, RawValue == String {
+  var optionText: String { rawValue }
+}
+
+extension LayoutKind: RenderOptionArgumentValue {}
+extension ListStyle: RenderOptionArgumentValue {}
+extension Appearance: RenderOptionArgumentValue {}
+extension ContentSizeCategory: RenderOptionArgumentValue {}
+extension LayoutDirection: RenderOptionArgumentValue {}
+extension ChromeStyle: RenderOptionArgumentValue {}
+extension TimingCurve: RenderOptionArgumentValue {}
+extension TimingMode: RenderOptionArgumentValue {}
+
+extension Int: RenderOptionArgumentValue {
+  var optionText: String { String(self) }
+}
+
+extension SceneSize: RenderOptionArgumentValue {
   /// `WxH` in points, both > 0.
   public init?(argument: String) {
     guard let size = RenderOptionValueKind.size.size(from: argument) else { return nil }
     self = size
   }
+
+  var optionText: String {
+    RenderHint.number(width).commandLineText + "x" + RenderHint.number(height).commandLineText
+  }
 }
 
-extension RecordedColor: ExpressibleByArgument {
+extension RecordedColor: RenderOptionArgumentValue {
   /// `#RRGGBB` or `#RRGGBBAA`.
   public init?(argument: String) {
     self.init(hex: argument)
   }
+
+  var optionText: String { hex }
+}
+
+/// A render option's `@Option` property whose value, when given, is a render option's value:
+/// what `RenderOptionArguments` reads each property through.
+protocol RenderOptionArgumentProperty {
+  /// The text of the value given; `nil` when the option was not given.
+  var optionText: String? { get }
+}
+
+extension Option: RenderOptionArgumentProperty where Value: OptionalRenderOptionArgumentValue {
+  var optionText: String? { wrappedValue.optionText }
+}
+
+/// An optional render option value: what each `@Option` of `RenderOptionArguments` holds.
+protocol OptionalRenderOptionArgumentValue {
+  /// The value's text; `nil` when absent.
+  var optionText: String? { get }
+}
+
+extension Optional: OptionalRenderOptionArgumentValue where Wrapped: RenderOptionArgumentValue {
+  var optionText: String? { map(\.optionText) }
 }
 
 /// A flag value read by one of `RenderOptionValueKind`'s readers, so the command line accepts
 /// exactly what a header hint accepts.
-protocol RenderOptionNumberArgument: ExpressibleByArgument {
+protocol RenderOptionNumberArgument: RenderOptionArgumentValue {
   associatedtype Value
   /// The reader and its range.
   static var kind: RenderOptionValueKind { get }
@@ -48,6 +90,11 @@ extension RenderOptionNumberArgument where Value == Double {
     guard let value = Self.kind.number(from: argument) else { return nil }
     self.init(value: value)
   }
+
+  /// `none` for no limit (infinity), else the number as hints write it.
+  var optionText: String {
+    value == .infinity ? "none" : RenderHint.number(value).commandLineText
+  }
 }
 
 extension RenderOptionNumberArgument where Value == Int {
@@ -55,6 +102,8 @@ extension RenderOptionNumberArgument where Value == Int {
     guard let value = Self.kind.integer(from: argument) else { return nil }
     self.init(value: value)
   }
+
+  var optionText: String { String(value) }
 }
 
 /// A number > 0 (`--fps`, `--scale`, `--speed`).

@@ -5,9 +5,12 @@ import SnapshotRecording
 /// The render options shared by `render`, `sheet` and `verify`: each one replaces the recording
 /// header's hint of the same name.
 ///
-/// One typed option per ``RenderOptionKey``, named after its hint so that the flag is the key's
-/// (`cellSize` → `--cell-size`), with the key's help; a test compares the built tool's help with
-/// the list. A value the option does not take is a usage error (exit 64) naming the flag.
+/// swift-argument-parser declares options only as properties, so each option of the one table
+/// (``RenderOptionKey``) is one line here: a property named after its hint, so that the flag is
+/// the key's (`cellSize` → `--cell-size`), with the key's help, typed by what the option takes.
+/// Everything else is derived: the values given become ``RenderOptionOverrides`` by walking the
+/// properties, and a test fails when a key has no property here or a property no key. A value
+/// the option does not take is a usage error (exit 64) naming the flag.
 struct RenderOptionArguments: ParsableArguments {
   @Option(help: .init(.layout)) var layout: LayoutKind?
   @Option(help: .init(.columns)) var columns: PositiveInteger?
@@ -38,31 +41,40 @@ struct RenderOptionArguments: ParsableArguments {
     if let from, let to, from > to {
       throw ValidationError("--from \(from) is after --to \(to): no apply would be shown")
     }
-    // The ranges of the one list (`RenderOptionKey.range`): a value outside one is a usage
+    // The ranges of the one table (`RenderOptionKey.range`): a value outside one is a usage
     // error naming the flag and the range, before any file is read.
     do {
-      _ = try RenderOptions(hints: [:], overrides: overrides)
+      _ = try RenderOptions(hints: [:], overrides: try overrides())
     } catch {
       throw ValidationError(error.description)
     }
   }
 
   /// The values given, for the renderer to put on top of the header's hints.
-  var overrides: RenderOptionOverrides {
-    RenderOptionOverrides(
-      layout: layout, columns: columns?.value, cellSize: cellSize, spacing: spacing?.value,
-      padding: padding?.value, headerHeight: headerHeight?.value,
-      cornerRadius: cornerRadius?.value, scale: scale?.value, background: background,
-      appearance: appearance, viewport: viewport, listStyle: listStyle, fps: fps?.value,
-      duration: duration?.value,
-      curve: curve, speed: speed?.value, maxIdle: maxIdle?.value, hold: hold?.value,
-      fromSeq: from, toSeq: to, timing: timing, contentSize: contentSize,
-      layoutDirection: layoutDirection, chrome: chrome)
+  ///
+  /// - Throws: ``RenderOptionError`` for a value outside its option's range, which
+  ///   ``validate()`` has already refused.
+  func overrides() throws(RenderOptionError) -> RenderOptionOverrides {
+    try RenderOptionOverrides(texts: texts)
+  }
+
+  /// Each option given, as command-line text, by key: the properties named after hints.
+  var texts: [RenderOptionKey: String] {
+    var texts: [RenderOptionKey: String] = [:]
+    for child in Mirror(reflecting: self).children {
+      // Property wrappers store `_name`.
+      guard let label = child.label, let key = RenderOptionKey(rawValue: String(label.dropFirst())),
+        let property = child.value as? any RenderOptionArgumentProperty,
+        let text = property.optionText
+      else { continue }
+      texts[key] = text
+    }
+    return texts
   }
 }
 
 extension ArgumentHelp {
-  /// The help of a render option, from the one list.
+  /// The help of a render option, from the one table.
   init(_ key: RenderOptionKey) {
     self.init(key.help, valueName: key.valueName)
   }

@@ -84,7 +84,7 @@ struct ReportCommand: ReplayCommand {
       defer { progressLine.finish() }
       report = try ReplayReport(
         recording: parsed, file: recording, diagnostics: check.diagnostics,
-        overrides: renderOptions.overrides, frameBudget: maxFrames,
+        overrides: try renderOptions.overrides(), frameBudget: maxFrames,
         workerCount: workers
           ?? min(
             ProcessInfo.processInfo.activeProcessorCount,

@@ -70,7 +70,7 @@ struct SheetCommand: ReplayCommand {
     ) { observe in
       try ContactSheet(
         contentsOf: URL(fileURLWithPath: recording), name: recording,
-        subject: markers ? .markers : .applies, renderOptions: renderOptions.overrides,
+        subject: markers ? .markers : .applies, renderOptions: try renderOptions.overrides(),
         columns: sheetColumns, thumbnailWidth: thumbnailWidth, observing: observe)
     }
     try sheet.write(to: URL(fileURLWithPath: output), memoryBudget: canvasMemory.budget)

@@ -193,7 +193,7 @@ struct VerifyCommand: ReplayCommand {
     let environment = ProcessInfo.processInfo.environment
     let stepSummary = try StepSummaryFile(environment: environment)
     let verification = SuiteVerification(
-      suite: suite, renderOptions: renderOptions.overrides, comparison: tolerance.options,
+      suite: suite, renderOptions: try renderOptions.overrides(), comparison: tolerance.options,
       record: mode,
       artifacts: artifactsPath.map {
         DiffDirectory.resolve(explicit: $0, environment: [:], currentDirectory: current)

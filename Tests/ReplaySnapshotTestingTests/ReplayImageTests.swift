@@ -11,7 +11,9 @@ import Testing
 /// reference file's bytes and the failure messages.
 @Suite struct ReplayImageTests {
   static let insertionSort = PackageFiles.demoRecording("insertion-sort.jsonl")
-  static let smallSort = RenderOptionOverrides(scale: 0.5, toSeq: 3)
+  static let smallSort = RenderOptionOverrides {
+    $0.scale = 0.5; $0.toSeq = 3
+  }
 
   @Test func keyframesAreEachAppliesStartAndEndWithSharedMomentsDrawnOnce() throws {
     let schedule = [

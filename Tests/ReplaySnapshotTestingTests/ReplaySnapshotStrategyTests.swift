@@ -13,7 +13,9 @@ import Testing
 @Suite struct ReplaySnapshotStrategyTests {
   /// The insertion sort's first three applies at half size: six keyframes in two rows.
   static let insertionSort = PackageFiles.demoRecording("insertion-sort.jsonl")
-  static let smallSort = RenderOptionOverrides(scale: 0.5, toSeq: 3)
+  static let smallSort = RenderOptionOverrides {
+    $0.scale = 0.5; $0.toSeq = 3
+  }
 
   @Test func keyframesOfTheInsertionSortMatchTheirReference() {
     assertSnapshot(
@@ -25,7 +27,11 @@ import Testing
   @Test func oneFrameOfTheWiFiSettingsMatchesItsReference() {
     assertSnapshot(
       of: PackageFiles.demoRecording("wifi-settings.jsonl"),
-      as: .replay(.frame(seq: 2, progress: 0.5), options: RenderOptionOverrides(scale: 0.25)),
+      as: .replay(
+        .frame(seq: 2, progress: 0.5),
+        options: RenderOptionOverrides {
+          $0.scale = 0.25
+        }),
       named: "seq-2-halfway")
   }
 

@@ -11,7 +11,11 @@ final class ReplaySnapshotXCTests: XCTestCase {
       .appendingPathComponent("__Snapshots__/ReplaySnapshotStrategyTests")
     let failure = verifySnapshot(
       of: PackageFiles.demoRecording("wifi-settings.jsonl"),
-      as: .replay(.frame(seq: 2, progress: 0.5), options: RenderOptionOverrides(scale: 0.25)),
+      as: .replay(
+        .frame(seq: 2, progress: 0.5),
+        options: RenderOptionOverrides {
+          $0.scale = 0.25
+        }),
       named: "seq-2-halfway", record: .never, snapshotDirectory: references.path,
       testName: "oneFrameOfTheWiFiSettingsMatchesItsReference")
     XCTAssertNil(failure)

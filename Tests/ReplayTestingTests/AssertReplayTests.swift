@@ -20,8 +20,13 @@ import Testing
     assertReplay(
       of: VerificationFixtures.demo("wifi-settings.jsonl"),
       matchesGoldensIn: Self.goldens.appendingPathComponent("wifi-settings"),
-      options: RenderOptionOverrides(
-        scale: 1, viewport: SceneSize(width: 390, height: 400), fps: 2, hold: 0, toSeq: 5))
+      options: RenderOptionOverrides {
+        $0.scale = 1
+        $0.viewport = SceneSize(width: 390, height: 400)
+        $0.fps = 2
+        $0.hold = 0
+        $0.toSeq = 5
+      })
   }
 
   @Test func failureTextNamesTheFramesAndTheNextStep() throws {

@@ -22,7 +22,12 @@ struct VerificationFixtures {
   }
 
   /// The first three applies of the insertion sort at 5 fps and half size: 5 small frames.
-  static let smallRender = RenderOptionOverrides(scale: 0.5, fps: 5, hold: 0, toSeq: 3)
+  static let smallRender = RenderOptionOverrides {
+    $0.scale = 0.5
+    $0.fps = 5
+    $0.hold = 0
+    $0.toSeq = 3
+  }
 
   func verification(
     _ record: RecordMode, options: RenderOptionOverrides = smallRender

@@ -1,4 +1,5 @@
 import Foundation
+import ReplayRendering
 import ReplayTestSupport
 import Testing
 
@@ -28,8 +29,8 @@ import Testing
 
   static func approvals(_ frames: String, goldens: String = "g") -> String {
     """
-    {"format":"snapreplay-approvals","version":1,"approvals":[
-      {"recording":"r.jsonl","goldens":"\(goldens)","arguments":["--fps","5"],"frames":[\(frames)]}
+    {"format":"snapreplay-approvals","version":2,"approvals":[
+      {"recording":"r.jsonl","goldens":"\(goldens)","options":{"fps":5},"frames":[\(frames)]}
     ]}
     """
   }
@@ -41,12 +42,51 @@ import Testing
       ))
     let approval = try #require(approvals.approvals.first)
     #expect(approval.recording == "r.jsonl" && approval.goldens == "g")
-    #expect(approval.arguments == ["--fps", "5"])
+    #expect(approval.renderOptions == RenderOptionOverrides { $0.fps = 5 })
     #expect(
       approval.frames == [
         Approvals.Frame(name: "frame-000002.png", sha256: Self.hash),
         Approvals.Frame(name: "frame-000009.png", sha256: nil),
       ])
+  }
+
+  @Test func readsVersionOnesCommandLineArguments() throws {
+    let approvals = try read(
+      """
+      {"format":"snapreplay-approvals","version":1,"approvals":[
+        {"recording":"r.jsonl","goldens":"g","arguments":["--fps","5","--max-idle","none"],"frames":[]}
+      ]}
+      """)
+    #expect(
+      approvals.approvals.first?.renderOptions
+        == RenderOptionOverrides {
+          $0.fps = 5
+          $0.maxIdle = .some(nil)
+        })
+  }
+
+  @Test func versionOnesArgumentsMustBeRenderOptions() {
+    #expect(
+      reason(
+        #"{"format":"snapreplay-approvals","version":1,"approvals":[{"recording":"r.jsonl","goldens":"g","arguments":["--fps","0"],"frames":[]}]}"#
+      )
+        == "approvals[0] has arguments that are not render options: invalid value \"0\" for "
+        + "--fps: expected a number from 0.1 to 240")
+    #expect(
+      reason(
+        #"{"format":"snapreplay-approvals","version":1,"approvals":[{"recording":"r.jsonl","goldens":"g","frames":[]}]}"#
+      ) == #"has no "arguments" in approvals[0]"#)
+  }
+
+  @Test func versionTwosOptionsAreCheckedAsASuiteFilesAre() {
+    #expect(
+      reason(
+        #"{"format":"snapreplay-approvals","version":2,"approvals":[{"recording":"r.jsonl","goldens":"g","options":{"fbs":5},"frames":[]}]}"#
+      ) == "has a bad value at approvals[0].options")
+    #expect(
+      reason(
+        #"{"format":"snapreplay-approvals","version":2,"approvals":[{"recording":"r.jsonl","goldens":"g","frames":[]}]}"#
+      ) == #"has no "options" in approvals[0]"#)
   }
 
   @Test func refusesANameThatIsNotAFrames() {
@@ -74,8 +114,8 @@ import Testing
       reason(#"{"format":"other","version":1,"approvals":[]}"#)
         == #"is not an approvals file (format "other")"#)
     #expect(
-      reason(#"{"format":"snapreplay-approvals","version":2,"approvals":[]}"#)
-        == "has version 2; this tool reads version 1")
+      reason(#"{"format":"snapreplay-approvals","version":3,"approvals":[]}"#)
+        == "has version 3; this tool reads versions 1 and 2")
   }
 
   @Test func namesTheMissingKeyAndTheWrongType() {

@@ -19,7 +19,10 @@ import Testing
     return Approvals.Approval(
       recording: try #require(recording["recording"] as? String),
       goldens: try #require(recording["goldens"] as? String),
-      arguments: try #require(recording["arguments"] as? [String]),
+      renderOptions: try JSONDecoder().decode(
+        RenderOptionOverrides.self,
+        from: JSONSerialization.data(
+          withJSONObject: try #require(recording["options"] as? [String: Any]))),
       frames: frames.map {
         Approvals.Frame(name: $0["name"] as? String ?? "", sha256: $0["sha256"] as? String)
       })
@@ -38,9 +41,11 @@ import Testing
     defer { ScratchDirectory.remove(fixture.directory) }
     let approval = try Self.approval(from: fixture)
     #expect(approval.frames.map(\.name) == fixture.failingFrames)
+    // The page hands approve the options verify ran with, in their saved form.
+    #expect(approval.renderOptions == fixture.options)
     let before = try Self.goldenBytes(fixture)
     let prepared = try GoldenApproval(
-      approval: approval, renderOptions: fixture.options, directory: fixture.directory
+      approval: approval, directory: fixture.directory
     ).prepare(in: fixture.directory.appendingPathComponent("scratch"))
     #expect(prepared.refusals.isEmpty)
     let counts = try prepared.commit()
@@ -72,7 +77,7 @@ import Testing
     var approval = try Self.approval(from: fixture)
     approval.frames[0].sha256 = String(repeating: "0", count: 64)
     let prepared = try GoldenApproval(
-      approval: approval, renderOptions: fixture.options, directory: fixture.directory
+      approval: approval, directory: fixture.directory
     ).prepare(in: fixture.directory.appendingPathComponent("scratch"))
     #expect(prepared.refusals.count == 1)
     #expect(
@@ -87,7 +92,7 @@ import Testing
     var approval = try Self.approval(from: fixture)
     approval.frames = [Approvals.Frame(name: "frame-000000.png", sha256: nil)]
     let prepared = try GoldenApproval(
-      approval: approval, renderOptions: fixture.options, directory: fixture.directory
+      approval: approval, directory: fixture.directory
     ).prepare(in: fixture.directory.appendingPathComponent("scratch"))
     #expect(
       prepared.refusals == [
@@ -102,10 +107,10 @@ import Testing
     try FileManager.default.copyItem(
       at: fixture.goldens.appendingPathComponent("frame-000000.png"), to: stale)
     let approval = Approvals.Approval(
-      recording: "sort.jsonl", goldens: "goldens/sort", arguments: [],
+      recording: "sort.jsonl", goldens: "goldens/sort", renderOptions: fixture.options,
       frames: [Approvals.Frame(name: "frame-000050.png", sha256: nil)])
     let prepared = try GoldenApproval(
-      approval: approval, renderOptions: fixture.options, directory: fixture.directory
+      approval: approval, directory: fixture.directory
     ).prepare(in: fixture.directory.appendingPathComponent("scratch"))
     #expect(prepared.refusals.isEmpty)
     #expect(try prepared.commit().removed == 1)
@@ -121,7 +126,7 @@ import Testing
     var approval = try Self.approval(from: fixture)
     approval.goldens = "elsewhere"
     let prepared = try GoldenApproval(
-      approval: approval, renderOptions: fixture.options, directory: fixture.directory
+      approval: approval, directory: fixture.directory
     ).prepare(in: fixture.directory.appendingPathComponent("scratch"))
     #expect(
       prepared.refusals == [

@@ -13,7 +13,10 @@ import Testing
     hash: "adadfef763426946")
 
   static let recipe = GoldenRecipe(
-    toolVersion: "0.1.0-dev", options: ["fps": "5", "layout": "grid"],
+    toolVersion: "0.1.0-dev",
+    options: RenderOptionOverrides {
+      $0.fps = 5; $0.layout = .grid
+    },
     textStack: TextStack(cairo: "1.16.0", pango: "1.50.12", fonts: [font]),
     frames: [
       FrameStructure(
@@ -28,9 +31,9 @@ import Testing
       Self.recipe.json == """
         {
           "format": "snapreplay-golden",
-          "version": 1,
+          "version": 2,
           "tool": "0.1.0-dev",
-          "options": {"fps": "5", "layout": "grid"},
+          "options": {"fps": 5, "layout": "grid"},
           "textStack": {
             "cairo": "1.16.0",
             "pango": "1.50.12",
@@ -67,6 +70,19 @@ import Testing
     #expect(try GoldenRecipe.load(from: directory) == recipe)
   }
 
+  /// Version 1 saved every option as command-line text; it reads into the same options.
+  @Test func aVersionOneFileReadsBackWithItsTextOptions() throws {
+    let directory = try ScratchDirectory.make("golden-recipe")
+    defer { ScratchDirectory.remove(directory) }
+    let version1 = Self.recipe.json.replacingOccurrences(
+      of: "\"version\": 2", with: "\"version\": 1"
+    )
+    .replacingOccurrences(of: #""fps": 5"#, with: #""fps": "5""#)
+    #expect(version1.contains(#""version": 1,"#) && version1.contains(#""fps": "5""#))
+    try Data(version1.utf8).write(to: directory.appendingPathComponent(GoldenRecipe.fileName))
+    #expect(try GoldenRecipe.load(from: directory) == Self.recipe)
+  }
+
   @Test func goldensWithoutTheFileHaveNoRecipe() throws {
     let directory = try ScratchDirectory.make("golden-recipe")
     defer { ScratchDirectory.remove(directory) }
@@ -77,8 +93,8 @@ import Testing
     ("{", "golden.json: "),
     (#"{"format": "other", "version": 1}"#, #"format: "other" is not "snapreplay-golden""#),
     (
-      #"{"format": "snapreplay-golden", "version": 2}"#,
-      "version: version 2 is not supported (this tool reads 1); re-record with this tool"
+      #"{"format": "snapreplay-golden", "version": 3}"#,
+      "version: version 3 is not supported (this tool reads 1 to 2); re-record with this tool"
     ),
     (#"{"format": "snapreplay-golden", "version": 1}"#, "textStack: missing"),
     (
@@ -86,6 +102,11 @@ import Testing
         + #""textStack": {"cairo": "1", "pango": "1", "fonts": []}, "#
         + #""frames": [{"time": 0, "cells": "previous"}]}"#,
       #"the first frame's cells cannot be "previous""#
+    ),
+    (
+      #"{"format": "snapreplay-golden", "version": 2, "tool": "0", "options": {"fps": 0}, "#
+        + #""textStack": {"cairo": "1", "pango": "1", "fonts": []}}"#,
+      #"options: invalid value "0" for --fps: expected a number from 0.1 to 240"#
     ),
   ])
   func aFileThisToolCannotReadIsAnErrorNamingIt(text: String, expected: String) throws {
@@ -104,7 +125,9 @@ import Testing
 
   @Test func differencesSayOptionsThenTextStackThenTool() {
     var current = Self.recipe
-    current.options = ["fps": "30", "layout": "grid", "to": "3"]
+    current.options = RenderOptionOverrides {
+      $0.fps = 30; $0.layout = .grid; $0.toSeq = 3
+    }
     current.textStack.pango = "1.52.0"
     current.textStack.fonts = [
       TextStack.FontFile(path: Self.font.path, bytes: 760_000, hash: "0123456789abcdef"),

@@ -54,7 +54,12 @@ import Testing
       suite.entries.map(\.recording.path) == ["/abs/a.jsonl", directory.path + "/rec/z.jsonl"])
     #expect(suite.entries[0].goldens.path == directory.path + "/conf/goldens/a")
     #expect(
-      suite.entries[0].renderOptions == RenderOptionOverrides(layout: .list, fps: 5, toSeq: 3))
+      suite.entries[0].renderOptions
+        == RenderOptionOverrides {
+          $0.layout = .list
+          $0.fps = 5
+          $0.toSeq = 3
+        })
     #expect(suite.entries[1].renderOptions == RenderOptionOverrides())
   }
 

@@ -16,7 +16,9 @@ struct VerifiedFixture {
   var options: RenderOptionOverrides
 
   /// The goldens' options.
-  static let goldenOptions = RenderOptionOverrides(fps: 10, hold: 0.6, toSeq: 1)
+  static let goldenOptions = RenderOptionOverrides {
+    $0.fps = 10; $0.hold = 0.6; $0.toSeq = 1
+  }
 
   var goldens: URL { directory.appendingPathComponent("goldens/sort") }
 
@@ -33,7 +35,7 @@ struct VerifiedFixture {
       recording: recording, goldens: goldens, renderOptions: goldenOptions, record: .missing,
       artifacts: artifacts
     ).run()
-    let options = RenderOptionOverrides(fps: 10)
+    let options = RenderOptionOverrides { $0.fps = 10 }
     let result = try GoldenVerification(
       recording: recording, goldens: goldens, renderOptions: options, record: .never,
       artifacts: artifacts

@@ -13,8 +13,9 @@ import Testing
   }
 
   /// Goldens of the first apply, then a failing verify of both with `--report report`; returns
-  /// the approvals the report offers.
-  func failingReport(in directory: URL) throws -> [String: Any] {
+  /// the approvals the report offers: as its Accept button downloads them (version 2, the
+  /// options in their saved form), or as version 1 wrote them (as command-line arguments).
+  func failingReport(in directory: URL, version: Int = 1) throws -> [String: Any] {
     let common = [fixture, "--golden", "goldens", "--artifacts", "artifacts", "--fps", "10"]
     #expect(
       try run(["verify"] + common + ["--to", "1", "--hold", "0.6"], in: directory).exitCode == 1)
@@ -33,12 +34,15 @@ import Testing
     let frames = try #require(recording["frames"] as? [[String: Any]]).filter {
       $0["acceptable"] as? Bool == true
     }
+    let options: (key: String, value: Any) =
+      version == 1
+      ? ("arguments", recording["arguments"] ?? []) : ("options", recording["options"] ?? [:])
     return [
-      "format": "snapreplay-approvals", "version": 1,
+      "format": "snapreplay-approvals", "version": version,
       "approvals": [
         [
           "recording": recording["recording"] ?? "", "goldens": recording["goldens"] ?? "",
-          "arguments": recording["arguments"] ?? [],
+          options.key: options.value,
           "frames": frames.map { ["name": $0["name"] ?? "", "sha256": $0["sha256"] ?? NSNull()] },
         ]
       ],
@@ -68,6 +72,18 @@ import Testing
         "--record", "never",
       ], in: directory)
     #expect(verify.exitCode == 0)
+  }
+
+  @Test func approvesVersionTwoWithTheOptionsTheReportSaved() throws {
+    let directory = try ScratchDirectory.make("approve-cli")
+    defer { ScratchDirectory.remove(directory) }
+    let approvals = try failingReport(in: directory, version: 2)
+    let list = try #require(approvals["approvals"] as? [[String: Any]])
+    #expect(list[0]["options"] as? [String: Double] == ["fps": 10])
+    try write(approvals, in: directory)
+    let approve = try run(["approve", "approvals.json"], in: directory)
+    #expect(approve.exitCode == 0, "\(approve.standardError)")
+    #expect(approve.standardOutput == "approved goldens: wrote 3 golden frames, removed 0\n")
   }
 
   @Test func refusesFramesThatChangedSinceTheReportAndWritesNothing() throws {

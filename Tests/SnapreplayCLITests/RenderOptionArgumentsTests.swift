@@ -9,8 +9,9 @@ import Testing
 /// The command line's typed render options against the one list (`RenderOptionKey`): the same
 /// options, flags and help, reading the same values as header hints.
 @Suite struct RenderOptionArgumentsTests {
-  /// For every option: text it takes (not the default) and text it rejects.
-  static let samples: [RenderOptionKey: (good: String, bad: [String])] = [
+  /// Edge cases by option: text it takes (not the default) and text it rejects. Options not
+  /// listed are tried with ``derivedSample(for:)`` alone, so a new option needs no line here.
+  static let edgeCases: [RenderOptionKey: (good: String, bad: [String])] = [
     .layout: ("list", ["table", "List"]),
     .columns: ("24", ["0", "2.5", "x", "10001", "9223372036854775807"]),
     .cellSize: ("16x34", ["16by34", "0x10", "16", "16x34x1", "100001x10"]),
@@ -27,8 +28,32 @@ import Testing
     .layoutDirection: ("rtl", ["right-to-left"]), .chrome: ("navigation", ["nav", "full"]),
   ]
 
-  @Test func everyListedOptionHasSamples() {
-    #expect(Set(Self.samples.keys) == Set(RenderOptionKey.allCases))
+  /// Text every option of its kind takes other than the default, and text it rejects, from
+  /// the table's kind and range.
+  static func derivedSample(for key: RenderOptionKey) -> (good: String, bad: [String]) {
+    let outside = key.range.map { [RenderHint.number($0.upperBound * 2 + 1).commandLineText] } ?? []
+    switch key.kind {
+    case .choice(let words): return (words.last ?? "", ["not-a-choice"])
+    case .size: return ("16x34", ["16by34", "0x10"])
+    case .color: return ("#00000080", ["black"])
+    case .integer: return ("3", ["x", "1.5"])
+    case .positiveInteger, .positiveNumber, .nonNegativeNumber, .nonNegativeNumberOrNone:
+      let top = key.range.map { RenderHint.number($0.upperBound).commandLineText } ?? "7"
+      return (top, ["x", "-1", "nan"] + outside)
+    }
+  }
+
+  /// The edge cases of `key` with the derived ones.
+  static func samples(for key: RenderOptionKey) -> (good: String, bad: [String]) {
+    let derived = derivedSample(for: key)
+    guard let edge = edgeCases[key] else { return derived }
+    return (edge.good, edge.bad + derived.bad)
+  }
+
+  @Test(arguments: RenderOptionKey.allCases)
+  func theDerivedSampleIsNotTheDefault(key: RenderOptionKey) throws {
+    let options = try RenderOptions(hints: [key.hint: .string(Self.derivedSample(for: key).good)])
+    #expect(options.optionText(for: key) != RenderOptions().optionText(for: key))
   }
 
   @Test func theOptionGroupHasOneTypedOptionPerListedOption() throws {
@@ -40,9 +65,9 @@ import Testing
 
   @Test(arguments: RenderOptionKey.allCases)
   func commandLineReadsAValueAsTheHeaderHintDoes(key: RenderOptionKey) throws {
-    let text = try #require(Self.samples[key]).good
+    let text = Self.samples(for: key).good
     let parsed = try RenderOptionArguments.parse([key.flag, text])
-    let fromCommandLine = try RenderOptions(hints: [:], overrides: parsed.overrides)
+    let fromCommandLine = try RenderOptions(hints: [:], overrides: try parsed.overrides())
     let fromHint = try RenderOptions(hints: [key.hint: .string(text)])
     #expect(fromCommandLine == fromHint)
     #expect(fromCommandLine != RenderOptions())
@@ -50,7 +75,7 @@ import Testing
 
   @Test(arguments: RenderOptionKey.allCases)
   func commandLineRejectsWhatTheHeaderHintRejects(key: RenderOptionKey) throws {
-    for text in try #require(Self.samples[key]).bad {
+    for text in Self.samples(for: key).bad {
       #expect(throws: RenderOptionError.invalidValue(option: key, value: text, source: .header)) {
         try RenderOptions(hints: [key.hint: .string(text)])
       }

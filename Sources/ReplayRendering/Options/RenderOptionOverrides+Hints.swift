@@ -2,157 +2,77 @@ public import SnapshotRecording
 
 extension RenderOptionOverrides {
   /// Overrides read from hint-shaped values: the names and values a recording header's
-  /// `render` object takes (``RenderOptionKey/hint``), checked by the same readers. What a
-  /// `snapreplay verify --suite` file's per-recording `options` become.
+  /// `render` object takes (``RenderOptionKey/hint``), checked by the same readers.
   ///
   /// ```swift
   /// let overrides = try RenderOptionOverrides(hints: ["fps": .number(5), "to": .number(3)])
-  /// print(overrides.fps, overrides.toSeq)  // Optional(5.0) Optional(3)
+  /// print(overrides.fps, overrides.toSeq)  // Optional(5.0) Optional(Optional(3))
   /// ```
   ///
   /// - Parameter hints: Values by hint name.
   /// - Throws: ``RenderOptionError/invalidValue(option:value:source:)`` (source
   ///   ``OptionSource/override``) for the first bad value in name order. Names that are no
-  ///   option are skipped, as a header's are; a caller reading a file the user wrote checks
-  ///   them first (``RenderOptionKey/init(rawValue:)``), so a misspelt option is not ignored.
+  ///   option are skipped, as a header's are; the saved form (`Codable`) rejects them, so a
+  ///   misspelt option in a file is not ignored.
   public init(hints: [String: RenderHint]) throws(RenderOptionError) {
-    var decoded = RenderOptions()
-    var overrides = RenderOptionOverrides()
+    self.init()
     for name in hints.keys.sorted() {
       guard let hint = hints[name], let key = RenderOptionKey(rawValue: name) else { continue }
-      try decoded.decode(key, from: OptionValue(key: key, hint: hint, source: .override))
-      overrides.copy(key, from: decoded)
+      try decode(key, from: OptionValue(key: key, hint: hint, source: .override))
     }
-    self = overrides
   }
 
-  /// The overrides as hints: each value it sets, by hint name, as its command-line text
-  /// (``RenderOptions/optionText(for:)``), which ``init(hints:)`` reads back into the same
-  /// overrides. What a shard of `snapreplay verify --suite` writes into its fragment, so that
-  /// `snapreplay merge` knows the options each recording was verified with.
+  /// Overrides read from command-line text by option, in the table's order: what
+  /// `snapreplay`'s typed options give, checked by the hints' readers and ranges.
   ///
   /// ```swift
-  /// let hints = RenderOptionOverrides(fps: 5, maxIdle: .infinity, toSeq: 3).hints
-  /// // ["fps": .string("5"), "maxIdle": .string("none"), "to": .string("3")]
-  /// print(try RenderOptionOverrides(hints: hints).toSeq)  // Optional(3)
+  /// let overrides = try RenderOptionOverrides(texts: [.fps: "5", .maxIdle: "none"])
+  /// print(overrides.arguments)  // ["--fps", "5", "--max-idle", "none"]
+  /// ```
+  ///
+  /// - Parameter texts: Values as written on the command line, by option.
+  /// - Throws: ``RenderOptionError/invalidValue(option:value:source:)`` for the first bad value
+  ///   in the table's order.
+  public init(texts: [RenderOptionKey: String]) throws(RenderOptionError) {
+    self.init()
+    for key in RenderOptionKey.allCases {
+      guard let text = texts[key] else { continue }
+      try decode(key, from: OptionValue(key: key, hint: .string(text), source: .override))
+    }
+  }
+
+  /// The overrides as hints, by hint name: numbers as numbers (`"fps": 5`), everything else as
+  /// its command-line text (`"cellSize": "16x34"`, `"maxIdle": "none"`), as a recording
+  /// header's `render` object holds them. ``init(hints:)`` reads them back into the same
+  /// overrides; the `Codable` form writes them.
+  ///
+  /// ```swift
+  /// let hints = RenderOptionOverrides { $0.fps = 5; $0.maxIdle = .some(nil) }.hints
+  /// // ["fps": .number(5), "maxIdle": .string("none")]
   /// ```
   public var hints: [String: RenderHint] {
-    let options = applied(to: RenderOptions())
     var hints: [String: RenderHint] = [:]
-    for key in RenderOptionKey.allCases where sets(key) {
-      guard let text = options.optionText(for: key) else { continue }
-      hints[key.hint] = .string(text)
+    for key in keys {
+      guard let text = text(for: key) else { continue }
+      hints[key.hint] = key.hint(forText: text)
     }
     return hints
   }
+}
 
-  /// These overrides with every value `other` sets in place of its own: a suite file's
-  /// per-recording options under the command line's.
-  ///
-  /// ```swift
-  /// let suite = RenderOptionOverrides(fps: 5, toSeq: 3)
-  /// let merged = suite.overridden(by: RenderOptionOverrides(fps: 30))
-  /// print(merged.fps, merged.toSeq)  // Optional(30.0) Optional(3)
-  /// ```
-  ///
-  /// - Parameter other: The overrides that win.
-  /// - Returns: The merged overrides.
-  public func overridden(by other: RenderOptionOverrides) -> RenderOptionOverrides {
-    var merged = self
-    for key in RenderOptionKey.allCases where other.sets(key) {
-      merged.copy(key, from: other)
-    }
-    return merged
-  }
-
-  /// Whether the override of `key` is set.
-  func sets(_ key: RenderOptionKey) -> Bool {
-    switch key {
-    case .layout: layout != nil
-    case .columns: columns != nil
-    case .cellSize: cellSize != nil
-    case .spacing: spacing != nil
-    case .padding: padding != nil
-    case .headerHeight: headerHeight != nil
-    case .cornerRadius: cornerRadius != nil
-    case .scale: scale != nil
-    case .background: background != nil
-    case .appearance: appearance != nil
-    case .contentSize: contentSize != nil
-    case .layoutDirection: layoutDirection != nil
-    case .chrome: chrome != nil
-    case .viewport: viewport != nil
-    case .listStyle: listStyle != nil
-    case .fps: fps != nil
-    case .duration: duration != nil
-    case .curve: curve != nil
-    case .speed: speed != nil
-    case .maxIdle: maxIdle != nil
-    case .hold: hold != nil
-    case .from: fromSeq != nil
-    case .to: toSeq != nil
-    case .timing: timing != nil
-    }
-  }
-
-  /// Sets the override of `key` to `other`'s.
-  private mutating func copy(_ key: RenderOptionKey, from other: RenderOptionOverrides) {
-    switch key {
-    case .layout: layout = other.layout
-    case .columns: columns = other.columns
-    case .cellSize: cellSize = other.cellSize
-    case .spacing: spacing = other.spacing
-    case .padding: padding = other.padding
-    case .headerHeight: headerHeight = other.headerHeight
-    case .cornerRadius: cornerRadius = other.cornerRadius
-    case .scale: scale = other.scale
-    case .background: background = other.background
-    case .appearance: appearance = other.appearance
-    case .contentSize: contentSize = other.contentSize
-    case .layoutDirection: layoutDirection = other.layoutDirection
-    case .chrome: chrome = other.chrome
-    case .viewport: viewport = other.viewport
-    case .listStyle: listStyle = other.listStyle
-    case .fps: fps = other.fps
-    case .duration: duration = other.duration
-    case .curve: curve = other.curve
-    case .speed: speed = other.speed
-    case .maxIdle: maxIdle = other.maxIdle
-    case .hold: hold = other.hold
-    case .from: fromSeq = other.fromSeq
-    case .to: toSeq = other.toSeq
-    case .timing: timing = other.timing
-    }
-  }
-
-  /// Sets the override of `key` to the decoded option's value.
-  private mutating func copy(_ key: RenderOptionKey, from options: RenderOptions) {
-    switch key {
-    case .layout: layout = options.layout
-    case .columns: columns = options.columns
-    case .cellSize: cellSize = options.cellSize
-    case .spacing: spacing = options.spacing
-    case .padding: padding = options.padding
-    case .headerHeight: headerHeight = options.headerHeight
-    case .cornerRadius: cornerRadius = options.cornerRadius
-    case .scale: scale = options.scale
-    case .background: background = options.background
-    case .appearance: appearance = options.appearance
-    case .contentSize: contentSize = options.contentSize
-    case .layoutDirection: layoutDirection = options.layoutDirection
-    case .chrome: chrome = options.chrome
-    case .viewport: viewport = options.viewport
-    case .listStyle: listStyle = options.listStyle
-    case .fps: fps = options.fps
-    case .duration: duration = options.duration
-    case .curve: curve = options.curve
-    case .speed: speed = options.speed
-    // `none` is read as no limit; an override says so with infinity.
-    case .maxIdle: maxIdle = options.maxIdle ?? .infinity
-    case .hold: hold = options.hold
-    case .from: fromSeq = options.fromSeq
-    case .to: toSeq = options.toSeq
-    case .timing: timing = options.timing
+extension RenderOptionKey {
+  /// The hint that holds `text` for this option: a number for a number or integer option
+  /// (except `none`, and integers a JSON number cannot hold exactly), else the text.
+  func hint(forText text: String) -> RenderHint {
+    switch kind {
+    case .integer, .positiveInteger:
+      // Beyond 2^53 a JSON reader's double would round the integer: keep its digits.
+      guard let integer = Int(text), integer.magnitude < 1 << 53 else { return .string(text) }
+      return .number(Double(integer))
+    case .positiveNumber, .nonNegativeNumber, .nonNegativeNumberOrNone:
+      return RenderOptionValueKind.decimal(text).map(RenderHint.number) ?? .string(text)
+    case .size, .color, .choice:
+      return .string(text)
     }
   }
 }

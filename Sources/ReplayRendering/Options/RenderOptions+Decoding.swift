@@ -12,7 +12,7 @@ extension RenderOptions {
   /// ```swift
   /// let options = try RenderOptions(
   ///   hints: ["fps": .number(60), "cellSize": .string("16x34")],
-  ///   overrides: RenderOptionOverrides(fps: 12))
+  ///   overrides: RenderOptionOverrides { $0.fps = 12 })
   /// print(options.fps, options.cellSize)  // 12.0 SceneSize(width: 16.0, height: 34.0)
   /// ```
   ///
@@ -42,7 +42,7 @@ extension RenderOptions {
   ///
   /// ```swift
   /// let options = try RenderOptions(
-  ///   header: recording.header, overrides: RenderOptionOverrides(fps: 60))
+  ///   header: recording.header, overrides: RenderOptionOverrides { $0.fps = 60 })
   /// ```
   ///
   /// - Parameters:
@@ -58,47 +58,14 @@ extension RenderOptions {
   /// Puts every option that describes one layout's look (``RenderOptionKey/isLayoutLook``)
   /// back to its default.
   mutating func resetLayoutLook() {
-    let defaults = RenderOptions()
-    columns = defaults.columns
-    cellSize = defaults.cellSize
-    spacing = defaults.spacing
-    padding = defaults.padding
-    headerHeight = defaults.headerHeight
-    cornerRadius = defaults.cornerRadius
-    background = defaults.background
-    listStyle = defaults.listStyle
+    for key in RenderOptionKey.allCases where key.isLayoutLook {
+      key.field.copy(&self, RenderOptions())
+    }
   }
 
-  /// Sets the option `value.key` from a hint or an override's text, checking it.
+  /// Sets the option `key` from a hint or an override's text, checking it.
   mutating func decode(_ key: RenderOptionKey, from value: OptionValue) throws(RenderOptionError) {
-    switch key {
-    case .layout: layout = try value.choice(LayoutKind.self)
-    case .columns: columns = try value.integer()
-    case .cellSize: cellSize = try value.size()
-    case .spacing: spacing = try value.number()
-    case .padding: padding = try value.number()
-    case .headerHeight: headerHeight = try value.number()
-    case .cornerRadius: cornerRadius = try value.number()
-    case .scale: scale = try value.number()
-    case .background: background = try value.color()
-    case .appearance: appearance = try value.choice(Appearance.self)
-    case .viewport: viewport = try value.size()
-    case .listStyle: listStyle = try value.choice(ListStyle.self)
-    case .contentSize: contentSize = try value.choice(ContentSizeCategory.self)
-    case .layoutDirection: layoutDirection = try value.choice(LayoutDirection.self)
-    case .chrome: chrome = try value.choice(ChromeStyle.self)
-    case .fps: fps = try value.number()
-    case .duration: duration = try value.number()
-    case .curve: curve = try value.choice(TimingCurve.self)
-    case .speed: speed = try value.number()
-    case .maxIdle:
-      let seconds = try value.number()
-      maxIdle = seconds.isFinite ? seconds : nil
-    case .hold: hold = try value.number()
-    case .from: fromSeq = try value.integer()
-    case .to: toSeq = try value.integer()
-    case .timing: timing = try value.choice(TimingMode.self)
-    }
+    try key.field.decode(&self, value)
   }
 
   /// Checks every value by reading its command-line text back with the hints' readers, so that

@@ -81,10 +81,10 @@ public struct ContactSheet: Sendable {
       }, settling: renderOptions)
   }
 
-  /// Lays out a sheet of a recording file, read as a stream twice: once to schedule the applies,
-  /// once to build each thumbnail's scene, so memory holds the scenes and a segment or two,
-  /// never the recording (see
-  /// ``RecordingRenderer/init(contentsOf:name:overrides:frameBudget:keeping:drawingWhileReading:observing:)``).
+  /// Lays out a sheet of a recording file. A large file is read as a stream twice: once to
+  /// schedule the applies, once to build each thumbnail's scene, so memory holds the scenes and
+  /// a segment or two, never the recording (see ``ReplaySource`` and
+  /// ``RecordingRenderer/init(source:overrides:frameBudget:keeping:observing:)``).
   ///
   /// ```swift
   /// let sheet = try ContactSheet(contentsOf: URL(fileURLWithPath: "rec.jsonl"))

@@ -9,7 +9,7 @@ internal import SnapshotRecording
 /// ```swift
 /// let renderer = try RecordingRenderer(
 ///   contentsOf: URL(fileURLWithPath: "Recordings/insertion-sort.jsonl"),
-///   overrides: RenderOptionOverrides(fps: 60))
+///   overrides: RenderOptionOverrides { $0.fps = 60 })
 /// let summary = try renderer.render(to: URL(fileURLWithPath: "Output/insertion-sort"))
 /// print(summary.frameCount)  // 436
 /// ```
@@ -139,7 +139,7 @@ public struct RecordingRenderer: Sendable {
   /// ``render(to:workerCount:memoryBudget:force:captions:shard:progress:)`` and
   /// ``export(_:to:workerCount:memoryBudget:captions:progress:)`` throw
   /// ``RecordingRenderError/recording(_:)`` before the manifest or the video is written;
-  /// ``changedRecording`` tells other readers of the timeline. Otherwise the timeline holds its
+  /// ``frames`` throws it to every other reader of the frames. Otherwise the timeline holds its
   /// segments.
   ///
   /// Errors come in the order reading the whole file first would give: the file's first

@@ -11,7 +11,7 @@ import SnapshotRecording
 /// each segment.
 ///
 /// ```swift
-/// let options = try RenderOptions(header: header, overrides: RenderOptionOverrides(fps: 60))
+/// let options = try RenderOptions(header: header, overrides: RenderOptionOverrides { $0.fps = 60 })
 /// let applies = ValidatedRecording(recording).compactMap { event -> ValidatedApply? in
 ///   if case .apply(let apply) = event { return apply }
 ///   return nil

@@ -16,7 +16,9 @@ import Testing
   @Test func anotherLayoutOnTheCommandLineLeavesTheHeadersLookOut() throws {
     let options = try RenderOptions(
       hints: Self.gridHints,
-      overrides: RenderOptionOverrides(layout: .list, listStyle: .insetGrouped))
+      overrides: RenderOptionOverrides {
+        $0.layout = .list; $0.listStyle = .insetGrouped
+      })
     for key in RenderOptionKey.allCases where key.isLayoutLook && key != .listStyle {
       #expect(options.optionText(for: key) == RenderOptions().optionText(for: key), "\(key)")
     }
@@ -32,13 +34,17 @@ import Testing
     var hints = Self.gridHints
     hints["appearance"] = nil
     let options = try RenderOptions(
-      hints: hints, overrides: RenderOptionOverrides(layout: .list, listStyle: .insetGrouped))
+      hints: hints,
+      overrides: RenderOptionOverrides {
+        $0.layout = .list
+        $0.listStyle = .insetGrouped
+      })
     #expect(options.resolvedBackground.hex == "#F2F2F7")
   }
 
   @Test func theSameLayoutKeepsEveryHint() throws {
     let options = try RenderOptions(
-      hints: Self.gridHints, overrides: RenderOptionOverrides(layout: .grid))
+      hints: Self.gridHints, overrides: RenderOptionOverrides { $0.layout = .grid })
     #expect(options.columns == 2)
     #expect(options.cornerRadius == 6)
     #expect(options.background?.hex == "#FFFFFF")
@@ -46,7 +52,11 @@ import Testing
 
   @Test func aHeaderWithoutALayoutHintNamesTheGrid() throws {
     let hints: [String: RenderHint] = ["background": .string("#000000"), "columns": .number(9)]
-    let list = try RenderOptions(hints: hints, overrides: RenderOptionOverrides(layout: .list))
+    let list = try RenderOptions(
+      hints: hints,
+      overrides: RenderOptionOverrides {
+        $0.layout = .list
+      })
     #expect(list.background == nil)
     #expect(list.columns == 4)
     let grid = try RenderOptions(hints: hints)
@@ -57,7 +67,7 @@ import Testing
     #expect(throws: RenderOptionError.self) {
       try RenderOptions(
         hints: ["layout": .string("grid"), "columns": .number(0)],
-        overrides: RenderOptionOverrides(layout: .list))
+        overrides: RenderOptionOverrides { $0.layout = .list })
     }
   }
 

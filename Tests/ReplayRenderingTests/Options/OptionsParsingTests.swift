@@ -18,7 +18,7 @@ import Testing
   @Test func overridesReplaceHeaderHints() throws {
     let options = try RenderOptions(
       hints: ["fps": .number(60), "columns": .number(24)],
-      overrides: RenderOptionOverrides(fps: 12))
+      overrides: RenderOptionOverrides { $0.fps = 12 })
     #expect(options.fps == 12)
     #expect(options.columns == 24)
   }
@@ -65,7 +65,7 @@ import Testing
 
   @Test func badOverrideNamesTheFlagAndTheValue() {
     #expect(throws: RenderOptionError.invalidValue(option: .fps, value: "0", source: .override)) {
-      try RenderOptions(hints: [:], overrides: RenderOptionOverrides(fps: 0))
+      try RenderOptions(hints: [:], overrides: RenderOptionOverrides { $0.fps = 0 })
     }
     let error = RenderOptionError.invalidValue(option: .fps, value: "fast", source: .override)
     #expect(
@@ -74,11 +74,11 @@ import Testing
 
   @Test func overridesAreHeldToTheHintsRules() {
     let bad: [RenderOptionOverrides] = [
-      RenderOptionOverrides(columns: 0), RenderOptionOverrides(spacing: -1),
-      RenderOptionOverrides(cellSize: SceneSize(width: 0, height: 10)),
-      RenderOptionOverrides(viewport: SceneSize(width: 390, height: .infinity)),
-      RenderOptionOverrides(fps: .nan), RenderOptionOverrides(speed: 0),
-      RenderOptionOverrides(maxIdle: -0.5), RenderOptionOverrides(hold: -1),
+      RenderOptionOverrides { $0.columns = 0 }, RenderOptionOverrides { $0.spacing = -1 },
+      RenderOptionOverrides { $0.cellSize = SceneSize(width: 0, height: 10) },
+      RenderOptionOverrides { $0.viewport = SceneSize(width: 390, height: .infinity) },
+      RenderOptionOverrides { $0.fps = .nan }, RenderOptionOverrides { $0.speed = 0 },
+      RenderOptionOverrides { $0.maxIdle = -0.5 }, RenderOptionOverrides { $0.hold = -1 },
     ]
     for overrides in bad {
       #expect(throws: RenderOptionError.self, "\(overrides)") {

@@ -7,8 +7,9 @@ import Testing
 /// The one list of render options against what it describes: the options' fields and defaults,
 /// and the table in docs/Rendering.md.
 @Suite struct RenderOptionKeyTests {
-  /// A value other than the default for every option, as a hint would hold it.
-  static let samples: [RenderOptionKey: RenderHint] = [
+  /// Values other than the default, as a hint would hold them; an option not listed is tried
+  /// with ``derivedSample(for:)``, so a new option needs no line here.
+  static let edgeCases: [RenderOptionKey: RenderHint] = [
     .layout: .string("list"), .columns: .number(24), .cellSize: .string("16x34"),
     .spacing: .number(0), .padding: .number(2.5), .headerHeight: .number(0),
     .cornerRadius: .number(0), .scale: .number(2), .background: .string("#000000"),
@@ -20,13 +21,27 @@ import Testing
     .layoutDirection: .string("rtl"), .chrome: .string("navigation"),
   ]
 
-  @Test func everyOptionHasASample() {
-    #expect(Set(Self.samples.keys) == Set(RenderOptionKey.allCases))
+  /// A value other than the default from the table's kind and range: a choice's last word,
+  /// a number's upper bound.
+  static func derivedSample(for key: RenderOptionKey) -> RenderHint {
+    switch key.kind {
+    case .choice(let words): .string(words.last ?? "")
+    case .size: .string("16x34")
+    case .color: .string("#000000")
+    case .integer: .number(3)
+    case .positiveInteger, .positiveNumber, .nonNegativeNumber, .nonNegativeNumberOrNone:
+      .number(key.range?.upperBound ?? 7)
+    }
   }
 
   @Test(arguments: RenderOptionKey.allCases)
   func eachHintSetsItsOwnOption(key: RenderOptionKey) throws {
-    let hint = try #require(Self.samples[key])
+    for hint in [Self.edgeCases[key], Self.derivedSample(for: key)].compactMap({ $0 }) {
+      try expectHintSetsOnlyItsOption(key: key, hint: hint)
+    }
+  }
+
+  func expectHintSetsOnlyItsOption(key: RenderOptionKey, hint: RenderHint) throws {
     let options = try RenderOptions(hints: [key.hint: hint])
     // The hinted option holds the hint's value and no other option moved from its default.
     #expect(options.optionText(for: key) == hint.commandLineText)
@@ -35,9 +50,10 @@ import Testing
     }
   }
 
-  @Test func overridesHaveTheOptionsPropertiesInTheListsOrder() {
+  /// Every stored property of `RenderOptions` is one key's, in the table's order, so an
+  /// override can set any of them and no option is missing from the table.
+  @Test func everyPropertyOfTheOptionsIsOneKeysInTheTablesOrder() throws {
     let options = Mirror(reflecting: RenderOptions()).children.compactMap(\.label)
-    let overrides = Mirror(reflecting: RenderOptionOverrides()).children.compactMap(\.label)
     let listed = RenderOptionKey.allCases.map { key in
       switch key {
       case .from: "fromSeq"
@@ -46,7 +62,13 @@ import Testing
       }
     }
     #expect(options == listed)
-    #expect(overrides == listed)
+    // Each key names its own property: an override of it sets that key alone, and applies it.
+    for key in RenderOptionKey.allCases {
+      let overrides = try RenderOptionOverrides(hints: [key.hint: Self.derivedSample(for: key)])
+      #expect(overrides.keys == [key])
+      let applied = overrides.applied(to: RenderOptions())
+      #expect(applied.optionText(for: key) == overrides.text(for: key), "\(key)")
+    }
   }
 
   @Test func listedDefaultsAreTheDefaultsOfRenderOptions() {

@@ -13,9 +13,16 @@ import Testing
   typealias R = RecordingBuilder
 
   /// A 200 pt wide plain list on white at scale 2, one frame.
-  static let options = RenderOptionOverrides(
-    layout: .list, scale: 2, background: F.white, viewport: SceneSize(width: 200, height: 300),
-    fps: 10, duration: 1, curve: .linear, hold: 0)
+  static let options = RenderOptionOverrides {
+    $0.layout = .list
+    $0.scale = 2
+    $0.background = F.white
+    $0.viewport = SceneSize(width: 200, height: 300)
+    $0.fps = 10
+    $0.duration = 1
+    $0.curve = .linear
+    $0.hold = 0
+  }
 
   static func render(
     _ items: [RecordedItem], options: RenderOptionOverrides = options
@@ -187,8 +194,13 @@ extension CellContentPixelTests {
 extension CellContentPixelTests {
   @Test func theWiFiDemoShowsTheSamplesSwitchAndInfoButtons() throws {
     let recording = try Recording(contentsOf: PackageFiles.demoRecording("wifi-settings.jsonl"))
-    let options = RenderOptionOverrides(
-      scale: 1, viewport: SceneSize(width: 390, height: 160), fps: 1, hold: 0, toSeq: 1)
+    let options = RenderOptionOverrides {
+      $0.scale = 1
+      $0.viewport = SceneSize(width: 390, height: 160)
+      $0.fps = 1
+      $0.hold = 0
+      $0.toSeq = 1
+    }
     let frames = try F.render(recording, options: options)
     defer { frames.remove() }
     let image = try frames.image(0)

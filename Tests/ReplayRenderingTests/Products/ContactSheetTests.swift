@@ -51,8 +51,11 @@ import Testing
     ])
     let sheet = try ContactSheet(
       recording: recording,
-      renderOptions: RenderOptionOverrides(
-        layout: .list, viewport: SceneSize(width: 390, height: 400), listStyle: .insetGrouped),
+      renderOptions: RenderOptionOverrides {
+        $0.layout = .list
+        $0.viewport = SceneSize(width: 390, height: 400)
+        $0.listStyle = .insetGrouped
+      },
       columns: 1, thumbnailWidth: 195)
     let image = try sheet.draw()
     #expect(image[12 + 97, 12 + 163] == red)
@@ -86,7 +89,7 @@ import Testing
     #expect(items.count == recording.applies.count)
     for item in items {
       let stopped = try RecordingRenderer(
-        recording: recording, overrides: RenderOptionOverrides(toSeq: item.thumbnail.seq)
+        recording: recording, overrides: RenderOptionOverrides { $0.toSeq = item.thumbnail.seq }
       ).timeline
       let last = stopped.frame(atTime: stopped.totalDuration).scene
       #expect(Set(item.scene.elements) == Set(last.elements), "seq \(item.thumbnail.seq)")
@@ -101,11 +104,19 @@ import Testing
     ("wifi-settings.jsonl", RenderOptionOverrides()),
     (
       "wifi-settings.jsonl",
-      RenderOptionOverrides(
-        appearance: .dark, contentSize: .accessibility2, layoutDirection: .rightToLeft,
-        chrome: .navigation)
+      RenderOptionOverrides {
+        $0.appearance = .dark
+        $0.contentSize = .accessibility2
+        $0.layoutDirection = .rightToLeft
+        $0.chrome = .navigation
+      }
     ),
-    ("insertion-sort.jsonl", RenderOptionOverrides(toSeq: 6, chrome: .status)),
+    (
+      "insertion-sort.jsonl",
+      RenderOptionOverrides {
+        $0.toSeq = 6; $0.chrome = .status
+      }
+    ),
   ]
 
   @Test(arguments: lookedAt)
@@ -160,8 +171,11 @@ import Testing
     ])
     let sheet = try ContactSheet(
       recording: recording,
-      renderOptions: RenderOptionOverrides(
-        layout: .list, background: F.white, viewport: SceneSize(width: 390, height: 300)),
+      renderOptions: RenderOptionOverrides {
+        $0.layout = .list
+        $0.background = F.white
+        $0.viewport = SceneSize(width: 390, height: 300)
+      },
       columns: 1, thumbnailWidth: 195)
     let image = try sheet.draw()
     let inlay = try #require(sheet.inlays.first)

@@ -14,9 +14,16 @@ import Testing
   typealias R = RecordingBuilder
 
   /// A 200×180 pt plain list on white, scale 2, linear 1 s transitions at 10 fps.
-  static let options = RenderOptionOverrides(
-    layout: .list, scale: 2, background: F.white, viewport: SceneSize(width: 200, height: 180),
-    fps: 10, duration: 1, curve: .linear, hold: 0)
+  static let options = RenderOptionOverrides {
+    $0.layout = .list
+    $0.scale = 2
+    $0.background = F.white
+    $0.viewport = SceneSize(width: 200, height: 180)
+    $0.fps = 10
+    $0.duration = 1
+    $0.curve = .linear
+    $0.hold = 0
+  }
 
   private static func item(_ label: String, parent: String? = nil, expanded: Bool? = nil)
     -> RecordedItem

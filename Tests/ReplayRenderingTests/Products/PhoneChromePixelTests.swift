@@ -12,9 +12,15 @@ import Testing
   typealias R = RecordingBuilder
 
   static func render(_ chrome: ChromeStyle, layout: LayoutKind = .list) throws -> RasterImage {
-    let options = RenderOptionOverrides(
-      layout: layout, scale: 2, background: F.white,
-      viewport: SceneSize(width: 390, height: 260), fps: 10, hold: 0, chrome: chrome)
+    let options = RenderOptionOverrides {
+      $0.layout = layout
+      $0.scale = 2
+      $0.background = F.white
+      $0.viewport = SceneSize(width: 390, height: 260)
+      $0.fps = 10
+      $0.hold = 0
+      $0.chrome = chrome
+    }
     let frames = try F.render(
       [.apply(R.apply(1, at: 0, [R.section("s", [R.item("a", label: "A", color: F.red)])]))],
       options: options)

@@ -42,16 +42,16 @@ import Testing
 
   @Test func aMarkerNeverPassesTheNextApplyNorMovesWithSequentialTiming() throws {
     // max-idle 0.25 brings seq 3 to 0.25 s after seq 2: the marker 0.5 s after seq 2 waits.
-    let capped = try renderer(RenderOptionOverrides(maxIdle: 0.25)).markers
+    let capped = try renderer(RenderOptionOverrides { $0.maxIdle = 0.25 }).markers
     #expect(capped.map(\.time) == [0, 0.25, 0.5])
-    let sequential = try renderer(RenderOptionOverrides(timing: .sequential)).markers
+    let sequential = try renderer(RenderOptionOverrides { $0.timing = .sequential }).markers
     #expect(sequential.map(\.time) == [0, 0.1, 0.1])
   }
 
   @Test func markersOfAppliesOutsideTheRangeAreLeftOut() throws {
-    let markers = try renderer(RenderOptionOverrides(fromSeq: 3)).markers
+    let markers = try renderer(RenderOptionOverrides { $0.fromSeq = 3 }).markers
     #expect(markers.isEmpty)
-    let second = try renderer(RenderOptionOverrides(toSeq: 2)).markers
+    let second = try renderer(RenderOptionOverrides { $0.toSeq = 2 }).markers
     #expect(second.map(\.label) == ["start", "add b", "about to add c"])
   }
 

@@ -104,7 +104,9 @@ import Testing
     try expectSameRender(PackageFiles.demoRecording(name))
     try expectSameRender(
       PackageFiles.demoRecording(name),
-      RenderOptionOverrides(fps: 7, fromSeq: 2, toSeq: 9, timing: .sequential))
+      RenderOptionOverrides {
+        $0.fps = 7; $0.fromSeq = 2; $0.toSeq = 9; $0.timing = .sequential
+      })
   }
 
   /// The last apply is a cut while the one before still animates: a transition ends after
@@ -182,7 +184,7 @@ import Testing
     }
     // An empty range is said after the whole file was read.
     let brokenRange = #expect(throws: RecordingRenderError.self) {
-      try RecordingRenderer(contentsOf: url, overrides: RenderOptionOverrides(fromSeq: 99))
+      try RecordingRenderer(contentsOf: url, overrides: RenderOptionOverrides { $0.fromSeq = 99 })
     }
     #expect(brokenRange == streamed)
   }
@@ -190,7 +192,10 @@ import Testing
   @Test func aCanvasTooLargeIsSaidAfterAnEmptyRangeAsBefore() throws {
     let url = try write(Self.gridWithStop, prefix: "streaming-canvas")
     defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
-    let huge = RenderOptionOverrides(scale: 3, viewport: SceneSize(width: 100, height: 20_000))
+    let huge = RenderOptionOverrides {
+      $0.scale = 3
+      $0.viewport = SceneSize(width: 100, height: 20_000)
+    }
     let tooLarge = #expect(throws: RecordingRenderError.self) {
       try RecordingRenderer(contentsOf: url, overrides: huge)
     }
@@ -207,8 +212,8 @@ import Testing
     let applies = try Recording(contentsOf: PackageFiles.demoRecording("insertion-sort.jsonl"))
       .applies
     for options in [
-      try RenderOptions(hints: [:], overrides: RenderOptionOverrides(maxIdle: 0.1)),
-      try RenderOptions(hints: [:], overrides: RenderOptionOverrides(timing: .sequential)),
+      try RenderOptions(hints: [:], overrides: RenderOptionOverrides { $0.maxIdle = 0.1 }),
+      try RenderOptions(hints: [:], overrides: RenderOptionOverrides { $0.timing = .sequential }),
     ] {
       let whole = FrameTimeline.schedule(applies, options: options)
       var entries: [ScheduledApply] = []

@@ -18,10 +18,21 @@ enum ReplayFixtures {
 
   /// A grid whose positions are easy to compute: 3 columns of 20×10 pt cells, spacing 2,
   /// padding 4, 6 pt headers, square corners, scale 2, black, 10 fps, linear 1 s animations.
-  static let gridOptions = RenderOptionOverrides(
-    layout: .grid, columns: 3, cellSize: SceneSize(width: 20, height: 10), spacing: 2,
-    padding: 4, headerHeight: 6, cornerRadius: 0, scale: 2, background: black, fps: 10,
-    duration: 1, curve: .linear, hold: 0)
+  static let gridOptions = RenderOptionOverrides {
+    $0.layout = .grid
+    $0.columns = 3
+    $0.cellSize = SceneSize(width: 20, height: 10)
+    $0.spacing = 2
+    $0.padding = 4
+    $0.headerHeight = 6
+    $0.cornerRadius = 0
+    $0.scale = 2
+    $0.background = black
+    $0.fps = 10
+    $0.duration = 1
+    $0.curve = .linear
+    $0.hold = 0
+  }
 
   static func item(_ id: String, _ color: RecordedColor) -> RecordedItem {
     RecordingBuilder.item(id, color: color)

@@ -16,7 +16,11 @@ import Testing
 
   @Test func insertionSortDemoEndsWithEveryRowSortedByHue() throws {
     // seq 42 is the unanimated reshuffle; stop at the last sort step, at a low frame rate.
-    let frames = try F.render(try demo("insertion-sort.jsonl"), options: .init(fps: 5, toSeq: 41))
+    let frames = try F.render(
+      try demo("insertion-sort.jsonl"),
+      options: RenderOptionOverrides {
+        $0.fps = 5; $0.toSeq = 41
+      })
     defer { frames.remove() }
     let image = try frames.image(frames.count - 1)
     #expect(image.width == 656 && image.height == 442)
@@ -30,7 +34,11 @@ import Testing
   }
 
   @Test func insertionSortDemoStartsUnsorted() throws {
-    let frames = try F.render(try demo("insertion-sort.jsonl"), options: .init(hold: 0, toSeq: 1))
+    let frames = try F.render(
+      try demo("insertion-sort.jsonl"),
+      options: RenderOptionOverrides {
+        $0.hold = 0; $0.toSeq = 1
+      })
     defer { frames.remove() }
     let image = try frames.image(0)
     let hues = (0..<41).map { hue(of: image[$0 * 16 + 8, 17]) }
@@ -80,7 +88,11 @@ import Testing
   @Test func viewportClipsALongListToTheScreen() throws {
     let items = (0..<387).map { RecordedItem(id: .integer($0), label: "Mountain \($0)") }
     let recording = F.recording([F.apply(1, at: 0, [RecordedSection(id: "main", items: items)])])
-    let frames = try F.render(recording, options: .init(layout: .list, hold: 0))
+    let frames = try F.render(
+      recording,
+      options: RenderOptionOverrides {
+        $0.layout = .list; $0.hold = 0
+      })
     defer { frames.remove() }
     let image = try frames.image(0)
     #expect(image.width == 390 && image.height == 844)
@@ -90,7 +102,11 @@ import Testing
     let items = (0..<400).map { F.item("i\($0)", F.red) }
     let recording = F.recording([F.apply(1, at: 0, [RecordedSection(id: "s", items: items)])])
     #expect {
-      try RecordingRenderer(recording: recording, overrides: .init(columns: 1, scale: 3))
+      try RecordingRenderer(
+        recording: recording,
+        overrides: RenderOptionOverrides {
+          $0.columns = 1; $0.scale = 3
+        })
     } throws: { error in
       "\(error)".contains("32,767") || "\(error)".contains("32767")
     }
