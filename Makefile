@@ -76,7 +76,7 @@ apple-surface:
 	$(SWIFT) build --package-path Tests/AppleSurface
 
 ## Builds the DocC documentation of every library module into .build/docs/<Module>/.
-DOC_TARGETS = DiffableSnapshot SnapshotRecording RecordingValidation SnapshotDiff ReplayRendering ReplayTesting ReplaySnapshotTesting
+DOC_TARGETS = SnapshotModel SnapshotRecording RecordingValidation SnapshotDiff ReplayRendering ReplayTesting ReplaySnapshotTesting
 docs:
 	@mkdir -p .build/docs
 	@for target in $(DOC_TARGETS); do \

@@ -7,14 +7,14 @@ let package = Package(
   products: [
     // What an iOS app links: the snapshot model, the recorder and the line writer. Foundation,
     // OrderedCollections and swift-log's Logging only: no reader, parser, lints or C libraries.
-    .library(name: "SnapshotRecording", targets: ["DiffableSnapshot", "SnapshotRecording"]),
+    .library(name: "SnapshotRecording", targets: ["SnapshotModel", "SnapshotRecording"]),
     // The tool side: reading and validating recordings, diffing, rendering through Cairo, image
     // comparison.
     .library(
       name: "SnapshotReplay",
       targets: [
         "RecordingFormat", "RecordingValidation", "SnapshotDiff", "ReplayRaster",
-        "ReplayRendering", "ReplayReport", "ReplayComparison", "ReplayVerification",
+        "ReplayRendering", "ReplayPlayer", "ReplayComparison", "ReplayVerification",
       ]),
     // Golden-frame assertions for Swift Testing and XCTest.
     .library(name: "ReplayTesting", targets: ["ReplayTesting"]),
@@ -39,50 +39,50 @@ let package = Package(
   targets: [
     // MARK: App side: model and recording (no C dependencies)
     .target(
-      name: "DiffableSnapshot",
+      name: "SnapshotModel",
       dependencies: [
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "Logging", package: "swift-log"),
       ]),
-    .target(name: "SnapshotRecording", dependencies: ["DiffableSnapshot"]),
+    .target(name: "SnapshotRecording", dependencies: ["SnapshotModel"]),
 
     // MARK: Tool side: read, then validate once
-    .target(name: "RecordingFormat", dependencies: ["DiffableSnapshot", "SnapshotRecording"]),
+    .target(name: "RecordingFormat", dependencies: ["SnapshotModel", "SnapshotRecording"]),
     .target(
       name: "RecordingValidation",
-      dependencies: ["DiffableSnapshot", "SnapshotRecording", "RecordingFormat"]),
+      dependencies: ["SnapshotModel", "SnapshotRecording", "RecordingFormat"]),
 
     // MARK: Replay
     .target(
       name: "SnapshotDiff",
-      dependencies: ["DiffableSnapshot", "SnapshotRecording", "RecordingValidation"]),
+      dependencies: ["SnapshotModel", "SnapshotRecording", "RecordingValidation"]),
     // The one image type and PNG codec, shared by rendering and comparison.
     .target(
       name: "ReplayRaster",
-      dependencies: ["DiffableSnapshot", "SnapshotRecording", "CLibPNG", "CPNGCodec"]),
+      dependencies: ["SnapshotModel", "SnapshotRecording", "CLibPNG", "CPNGCodec"]),
     .target(
       name: "ReplayRendering",
       dependencies: [
-        "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
+        "SnapshotModel", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
         "SnapshotDiff", "ReplayRaster", "CCairo", "CPangoCairo", "CFontconfig",
       ],
       // `SnapreplayVersion.current` is generated from the VERSION file.
       plugins: ["SnapreplayVersionPlugin"]),
     // The HTML player of `snapreplay report`: the renderer's frames with their steps and items.
     .target(
-      name: "ReplayReport",
+      name: "ReplayPlayer",
       dependencies: [
-        "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
+        "SnapshotModel", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
         "SnapshotDiff", "ReplayRaster", "ReplayRendering",
       ]),
     .target(
       name: "ReplayComparison",
-      dependencies: ["DiffableSnapshot", "SnapshotRecording", "ReplayRaster"]),
+      dependencies: ["SnapshotModel", "SnapshotRecording", "ReplayRaster"]),
     .target(
       name: "ReplayVerification",
       dependencies: [
-        "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
-        "ReplayRaster", "ReplayRendering", "ReplayReport", "ReplayComparison",
+        "SnapshotModel", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
+        "ReplayRaster", "ReplayRendering", "ReplayPlayer", "ReplayComparison",
       ]),
     .target(
       name: "ReplayTesting",
@@ -124,24 +124,24 @@ let package = Package(
     .executableTarget(
       name: "snapreplay",
       dependencies: [
-        "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
-        "SnapshotDiff", "ReplayRaster", "ReplayRendering", "ReplayReport", "ReplayComparison",
+        "SnapshotModel", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
+        "SnapshotDiff", "ReplayRaster", "ReplayRendering", "ReplayPlayer", "ReplayComparison",
         "ReplayVerification",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
       name: "snapreplay-demos",
-      dependencies: ["DiffableSnapshot", "SnapshotRecording", "ReplayTestSupport"]),
+      dependencies: ["SnapshotModel", "SnapshotRecording", "ReplayTestSupport"]),
     .executableTarget(
       name: "DiffBenchmark",
-      dependencies: ["DiffableSnapshot", "SnapshotDiff", "ReplayTestSupport"],
+      dependencies: ["SnapshotModel", "SnapshotDiff", "ReplayTestSupport"],
       path: "Benchmarks/DiffBenchmark"),
     .executableTarget(
       name: "RenderBenchmark",
       dependencies: ["SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayRendering"],
       path: "Benchmarks/RenderBenchmark"),
     .executableTarget(
-      name: "RecorderBenchmark", dependencies: ["DiffableSnapshot", "SnapshotRecording"],
+      name: "RecorderBenchmark", dependencies: ["SnapshotModel", "SnapshotRecording"],
       path: "Benchmarks/RecorderBenchmark"),
     .executableTarget(
       name: "CompareBenchmark",
@@ -166,43 +166,43 @@ let package = Package(
     // generator, which writes the fixture recordings the tests replay, and the benchmarks share
     // its one seeded generator. It imports neither Testing nor XCTest; no product contains it.
     .target(
-      name: "ReplayTestSupport", dependencies: ["DiffableSnapshot", "SnapshotRecording"],
+      name: "ReplayTestSupport", dependencies: ["SnapshotModel", "SnapshotRecording"],
       path: "Tests/ReplayTestSupport"),
     .testTarget(
-      name: "DiffableSnapshotTests",
-      dependencies: ["DiffableSnapshot", .product(name: "Logging", package: "swift-log")]),
+      name: "SnapshotModelTests",
+      dependencies: ["SnapshotModel", .product(name: "Logging", package: "swift-log")]),
     .testTarget(
       name: "SnapshotRecordingTests",
       // The reader is the oracle that reads back what the recorder wrote.
-      dependencies: ["DiffableSnapshot", "SnapshotRecording", "RecordingFormat"]),
+      dependencies: ["SnapshotModel", "SnapshotRecording", "RecordingFormat"]),
     .testTarget(
       name: "RecordingFormatTests",
-      dependencies: ["DiffableSnapshot", "SnapshotRecording", "RecordingFormat"],
+      dependencies: ["SnapshotModel", "SnapshotRecording", "RecordingFormat"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "RecordingValidationTests",
       dependencies: [
-        "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
+        "SnapshotModel", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
       ],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "SnapshotDiffTests",
       dependencies: [
-        "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
+        "SnapshotModel", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
         "SnapshotDiff",
       ]),
     .testTarget(name: "ReplayRasterTests", dependencies: ["SnapshotRecording", "ReplayRaster"]),
     .testTarget(
       name: "ReplayRenderingTests",
       dependencies: [
-        "DiffableSnapshot", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
+        "SnapshotModel", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
         "SnapshotDiff", "ReplayRaster", "ReplayRendering",
       ]),
     .testTarget(
-      name: "ReplayReportTests",
+      name: "ReplayPlayerTests",
       dependencies: [
         "SnapshotRecording", "RecordingFormat", "RecordingValidation", "ReplayRaster",
-        "ReplayRendering", "ReplayReport",
+        "ReplayRendering", "ReplayPlayer",
       ]),
     .testTarget(
       name: "ReplayComparisonTests",
@@ -211,7 +211,7 @@ let package = Package(
     .testTarget(
       name: "ReplayVerificationTests",
       dependencies: [
-        "SnapshotRecording", "ReplayRaster", "ReplayComparison", "ReplayRendering", "ReplayReport",
+        "SnapshotRecording", "ReplayRaster", "ReplayComparison", "ReplayRendering", "ReplayPlayer",
         "ReplayVerification",
       ]),
     .testTarget(
@@ -234,7 +234,7 @@ let package = Package(
       name: "SnapreplayCLITests",
       dependencies: [
         "snapreplay", "SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayRendering",
-        "ReplayReport", "ReplayComparison", "ReplayVerification",
+        "ReplayPlayer", "ReplayComparison", "ReplayVerification",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Fixtures"]),

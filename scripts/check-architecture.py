@@ -40,14 +40,14 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 # The pipeline, upstream first. A target may depend only on targets of a strictly lower rank
 # (C libraries and test support sit outside the order and are checked by rule 1 only).
 STAGES = [
-    ["DiffableSnapshot"],
+    ["SnapshotModel"],
     ["SnapshotRecording"],
     ["RecordingFormat"],
     ["RecordingValidation"],
     ["SnapshotDiff"],
     ["ReplayRaster"],
     ["ReplayRendering"],
-    ["ReplayReport"],
+    ["ReplayPlayer"],
     ["ReplayComparison"],
     ["ReplayVerification"],
     ["ReplayTesting", "ReplaySnapshotTesting"],
@@ -56,7 +56,7 @@ STAGES = [
 RANK = {name: rank for rank, names in enumerate(STAGES) for name in names}
 
 APP_PRODUCT = "SnapshotRecording"
-APP_TARGETS = {"DiffableSnapshot", "SnapshotRecording"}
+APP_TARGETS = {"SnapshotModel", "SnapshotRecording"}
 # Package products the app side may link: the model's ordered collections, and swift-log for
 # UIKit's non-fatal console messages (silent until the app hands over a logger).
 APP_PACKAGE_PRODUCTS = {"OrderedCollections", "Logging"}
@@ -71,7 +71,7 @@ DECLARATION = re.compile(r"^\s*(?:(?:public|package|internal|fileprivate|private
 # longer matches anything, so that the sets only shrink.
 #
 # Rule 4: modules that declare a type named like themselves (issue 22 renames the types).
-KNOWN_MODULE_TYPE_COLLISIONS = {"DiffableSnapshot", "ReplayReport"}
+KNOWN_MODULE_TYPE_COLLISIONS: set[str] = set()
 # Rule 5: a second `enum Severity` (the diagnostics part of issue 22 merges them).
 KNOWN_SEVERITY_COPIES: set[str] = set()
 # Rule 5: `@unchecked Sendable` classes with their own NSLock (the shared-helpers part of issue

@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 import SnapshotRecording
 
 /// Turns one parsed line into a header or an event, naming the key path of anything wrong.

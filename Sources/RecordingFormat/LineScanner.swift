@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 import SnapshotRecording
 
 /// The reader's fast path: decodes an `apply` or `marker` line of the common shape straight

@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 import SnapshotRecording
 
 /// Where a replay stops: just before the first apply that UIKit would have rejected (the app

@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 import SnapshotRecording
 
 /// The events one pass over a small recording file validated, kept so that later passes replay

@@ -41,7 +41,7 @@ public struct ComparisonReport: Sendable {
   ///   `diffImages` throws (checked before anything is compared).
   public static func compare(
     _ reference: URL, _ candidate: URL, options: ComparisonOptions = .init(),
-    diffImages: DiffImageWriter? = nil, stopAtFirstDifference: Bool = false
+    diffImages: DifferenceImageWriter? = nil, stopAtFirstDifference: Bool = false
   ) throws(ComparisonError) -> ComparisonReport {
     let referenceIsDirectory = try isDirectory(reference)
     let candidateIsDirectory = try isDirectory(candidate)

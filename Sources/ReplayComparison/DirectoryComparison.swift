@@ -11,7 +11,7 @@ public enum DirectoryComparison {
   /// With `diffImages`, each failing frame's difference image is written as soon as the frame
   /// is compared and only its path is kept, so memory does not grow with the number of
   /// differing frames; the paths of every image it could write are checked first
-  /// (``DiffImageWriter/claim(frames:)``). Without it, each result keeps its image.
+  /// (``DifferenceImageWriter/claim(frames:)``). Without it, each result keeps its image.
   ///
   /// - Parameters:
   ///   - reference: The directory of expected frames.
@@ -25,7 +25,7 @@ public enum DirectoryComparison {
   /// - Complexity: O(total pixels) for the frames that are not byte-equal.
   public static func compare(
     _ reference: URL, _ candidate: URL, options: ComparisonOptions = .init(),
-    diffImages: DiffImageWriter? = nil
+    diffImages: DifferenceImageWriter? = nil
   ) throws(ComparisonError) -> [FrameComparison] {
     try compare(
       reference, candidate, options: options, diffImages: diffImages,
@@ -41,7 +41,7 @@ public enum DirectoryComparison {
   ///   were left unlooked at (0 unless it stopped early).
   static func compare(
     _ reference: URL, _ candidate: URL, options: ComparisonOptions,
-    diffImages: DiffImageWriter?, stopAtFirstDifference: Bool
+    diffImages: DifferenceImageWriter?, stopAtFirstDifference: Bool
   ) throws(ComparisonError) -> (frames: [FrameComparison], notCompared: Int) {
     let referenceFrames = try pngNames(in: reference)
     let candidateFrames = try pngNames(in: candidate)

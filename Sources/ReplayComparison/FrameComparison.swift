@@ -16,7 +16,7 @@ public struct FrameComparison: Sendable {
   public let name: String
   /// The outcome.
   public let outcome: Outcome
-  /// Where the difference image was written (by a ``DiffImageWriter``), if it was.
+  /// Where the difference image was written (by a ``DifferenceImageWriter``), if it was.
   public let diffImageURL: URL?
 
   /// Creates a frame comparison.

@@ -55,7 +55,7 @@ public enum ImageComparison {
   ) -> (differing: Int, antialiased: Int) {
     let detector = AntialiasingDetector(width: size.width, height: size.height)
     let maxDelta = options.maxColorDelta
-    var painter = DiffPainter()
+    var painter = DifferencePainter()
     var differing = 0
     var antialiased = 0
     for y in 0..<size.height {
@@ -71,10 +71,10 @@ public enum ImageComparison {
             || detector.isAntialiased(x: x, y: y, in: b, other: a))
         {
           antialiased += 1
-          DiffPainter.paint(DiffPainter.antialiasedColor, at: offset, into: output)
+          DifferencePainter.paint(DifferencePainter.antialiasedColor, at: offset, into: output)
         } else {
           differing += 1
-          DiffPainter.paint(DiffPainter.differenceColor, at: offset, into: output)
+          DifferencePainter.paint(DifferencePainter.differenceColor, at: offset, into: output)
         }
       }
     }

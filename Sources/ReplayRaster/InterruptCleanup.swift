@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 import Foundation
 
 /// What an interrupted run must undo before the process exits: the temporary files being

@@ -3,7 +3,7 @@ import SnapshotRecording
 
 /// The one way a product claims an output directory before writing into it: rendered frames
 /// (`FrameDirectory`), the HTML reports (`ReportDirectory`) and difference images
-/// (`DiffImageWriter`) all follow it, so that the tool never writes over what it did not make.
+/// (`DifferenceImageWriter`) all follow it, so that the tool never writes over what it did not make.
 ///
 /// A missing directory is created with its parents, and a file where it goes is an error. An
 /// empty directory is taken. A directory holding files is taken when the product recognises

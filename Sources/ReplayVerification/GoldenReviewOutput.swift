@@ -2,7 +2,7 @@ public import Foundation
 import ReplayComparison
 public import ReplayRaster
 import ReplayRendering
-public import ReplayReport
+public import ReplayPlayer
 import SnapshotRecording
 
 /// Writes a ``GoldenReview`` as a directory that works on its own, from `file://` and without a

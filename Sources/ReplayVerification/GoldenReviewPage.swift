@@ -1,6 +1,6 @@
 import Foundation
 import ReplayComparison
-import ReplayReport
+import ReplayPlayer
 import SnapshotRecording
 
 /// The verify report's one HTML page: markup, style sheet and script in one file, and the

@@ -33,7 +33,7 @@ public struct GoldenVerification: Sendable {
   /// `artifacts/<golden directory name>/actual` and `…/diff`. Each run first removes what an
   /// earlier run of the same goldens left there — only the frames a manifest lists and
   /// `*.diff.png` images, never other files — and a passing run leaves nothing (see
-  /// `DiffDirectory`). Both directories are checked, and created, before anything is drawn.
+  /// `ArtifactDirectory`). Both directories are checked, and created, before anything is drawn.
   public var artifacts: URL
   /// Write artifacts into an `actual` directory holding files other than an earlier render's,
   /// and replace files of another kind where a difference image goes.
@@ -68,7 +68,7 @@ public struct GoldenVerification: Sendable {
     self.record = record
     self.artifacts =
       artifacts
-      ?? DiffDirectory.resolve(
+      ?? ArtifactDirectory.resolve(
         explicit: nil, environment: ProcessInfo.processInfo.environment,
         currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
   }
@@ -145,7 +145,7 @@ public struct GoldenVerification: Sendable {
     }
     // Difference images written while comparing leave their directory behind; an empty one
     // (every failure a missing or new frame) does not stay.
-    if diffImages == 0 { DiffDirectory.removeIfEmpty(places.diffImages.directory) }
+    if diffImages == 0 { ArtifactDirectory.removeIfEmpty(places.diffImages.directory) }
     return result
   }
 
@@ -154,7 +154,7 @@ public struct GoldenVerification: Sendable {
     /// The actual frames' directory.
     var actual: FrameDirectory
     /// The difference images' writer.
-    var diffImages: DiffImageWriter
+    var diffImages: DifferenceImageWriter
     /// Whether files other than this tool's may be written over: `force`, or the per-user
     /// default place, which only this tool writes.
     var force: Bool
@@ -172,13 +172,13 @@ public struct GoldenVerification: Sendable {
     let actual = FrameDirectory(directory.appendingPathComponent("actual"))
     let diffs = directory.appendingPathComponent("diff")
     let artifacts = self.artifacts
-    let inDefaultPlace = DiffDirectory.isDefaultRoot(
+    let inDefaultPlace = ArtifactDirectory.isDefaultRoot(
       artifacts, environment: ProcessInfo.processInfo.environment)
     let rootExisted = FileManager.default.fileExists(atPath: artifacts.path)
     let force = self.force || inDefaultPlace
-    let diffImages = DiffImageWriter(directory: diffs, force: force) {
+    let diffImages = DifferenceImageWriter(directory: diffs, force: force) {
       () throws(ComparisonError) in
-      if inDefaultPlace { try DiffDirectory.prepareDefaultRoot(artifacts) }
+      if inDefaultPlace { try ArtifactDirectory.prepareDefaultRoot(artifacts) }
     }
     // Everything is checked before anything an earlier run left is removed.
     let earlierDiffImages: [URL]
@@ -201,9 +201,9 @@ public struct GoldenVerification: Sendable {
     }
     return ArtifactPlaces(actual: actual, diffImages: diffImages, force: force) {
       try? actual.removeEarlierRender()
-      DiffDirectory.removeIfEmpty(diffs)
-      DiffDirectory.removeIfEmpty(directory)
-      if inDefaultPlace || !rootExisted { DiffDirectory.removeIfEmpty(artifacts) }
+      ArtifactDirectory.removeIfEmpty(diffs)
+      ArtifactDirectory.removeIfEmpty(directory)
+      if inDefaultPlace || !rootExisted { ArtifactDirectory.removeIfEmpty(artifacts) }
     }
   }
 
@@ -270,7 +270,7 @@ public struct GoldenVerification: Sendable {
   ///
   /// - Returns: The frames, sorted by name, and how many difference images were written.
   private func compareInMemory(
-    _ renderer: RecordingRenderer, diffImages: DiffImageWriter
+    _ renderer: RecordingRenderer, diffImages: DifferenceImageWriter
   ) throws(VerificationError) -> (frames: [FrameComparison], diffImages: Int) {
     let goldenNames = try existingGoldenNames()
     let rendered = Set((0..<renderer.timeline.frameCount).map(FrameDirectory.fileName(ofFrame:)))

@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 
 /// Computes a ``SnapshotChangeset`` on arrays extracted once from the two snapshots.
 @usableFromInline

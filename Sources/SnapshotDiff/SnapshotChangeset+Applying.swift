@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 
 /// Applies a changeset to the snapshot it goes from; the result equals the snapshot it goes to.
 ///

@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 
 extension SnapshotChangeset {
   /// Checks the changeset the way `performBatchUpdates` checks a batch update: the section

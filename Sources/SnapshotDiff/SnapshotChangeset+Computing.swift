@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 
 extension SnapshotChangeset {
   /// Computes the changeset that turns one snapshot into the next, with the fewest moves.

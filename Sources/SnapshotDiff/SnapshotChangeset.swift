@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 
 /// What changed between two snapshots, as one UIKit batch update: section and item deletes,
 /// inserts, moves, reloads and reconfigures.

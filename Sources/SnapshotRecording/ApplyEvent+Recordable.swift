@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 
 extension ApplyEvent {
   /// Builds an apply event from any snapshot's parts: the one code path that records both

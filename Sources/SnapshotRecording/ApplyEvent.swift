@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 
 /// One applied snapshot: an `apply` line of a recording.
 public struct ApplyEvent: Hashable, Sendable {

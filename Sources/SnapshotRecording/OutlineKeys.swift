@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 
 /// The outline keys of recorded items (recording format v1, "Outline items"): each visible
 /// item's `parent`, and `expanded` for each visible item that has children.

@@ -1,6 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
-  import DiffableSnapshot
+  import SnapshotModel
 
   /// An `NSCollectionViewDiffableDataSource` that records every snapshot it applies: adopting it
   /// is changing one type name.

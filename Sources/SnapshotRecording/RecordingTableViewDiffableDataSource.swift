@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import DiffableSnapshot
+  import SnapshotModel
   import UIKit
 
   /// A `UITableViewDiffableDataSource` that records every snapshot it applies, with its

@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 import Foundation
 
 /// Turns headers and events into recording lines: one JSON object each, deterministic bytes.

@@ -1,6 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
-  import DiffableSnapshot
+  import SnapshotModel
 
   extension SnapshotRecorder {
     /// Records one apply of AppKit's snapshot, through the same path as ``record(_:time:)``;

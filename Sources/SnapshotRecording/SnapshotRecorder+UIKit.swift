@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import DiffableSnapshot
+  import SnapshotModel
   import UIKit
 
   extension SnapshotRecorder {

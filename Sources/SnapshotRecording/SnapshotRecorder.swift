@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 import Foundation
 
 /// Records every apply of a data source to a recording file, one line per apply.

@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 
 /// Dumps recorders when the process dies of an uncaught exception, then hands the exception on
 /// to the handler that was installed before.

@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 
 /// The demos' time: advanced by the scenario, read by the recorder, so recorded times are exact
 /// (0.125, 2.0, …) rather than whatever the machine happened to take.

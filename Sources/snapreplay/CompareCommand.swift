@@ -57,27 +57,27 @@ struct CompareCommand: ReplayCommand {
   func run(printer: DiagnosticPrinter) throws -> Verdict {
     let referenceURL = URL(fileURLWithPath: reference)
     let environment = ProcessInfo.processInfo.environment
-    let named = DiffDirectory.named(
+    let named = ArtifactDirectory.named(
       explicit: diffDir, environment: environment,
       currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-    let writer: DiffImageWriter
+    let writer: DifferenceImageWriter
     // Removed again when it is still empty at the end: a passing run leaves nothing new.
     let tidy: () -> Void
     if let named {
       let existed = FileManager.default.fileExists(atPath: named.path)
-      writer = DiffImageWriter(directory: named, force: force)
-      tidy = { if !existed { DiffDirectory.removeIfEmpty(named) } }
+      writer = DifferenceImageWriter(directory: named, force: force)
+      tidy = { if !existed { ArtifactDirectory.removeIfEmpty(named) } }
     } else {
       // The default place: this reference's own subdirectory of the per-user directory, which
       // an earlier run may have filled and this one replaces or, passing, removes.
-      let root = DiffDirectory.defaultRoot(environment: environment)
+      let root = ArtifactDirectory.defaultRoot(environment: environment)
       let directory = root.appendingPathComponent(
         "compare-\(referenceURL.standardizedFileURL.lastPathComponent)")
-      DiffDirectory.removeDefaultArtifacts(directory, root: root)
-      writer = DiffImageWriter(directory: directory, force: true) {
-        () throws(ComparisonError) in try DiffDirectory.prepareDefaultRoot(root)
+      ArtifactDirectory.removeDefaultArtifacts(directory, root: root)
+      writer = DifferenceImageWriter(directory: directory, force: true) {
+        () throws(ComparisonError) in try ArtifactDirectory.prepareDefaultRoot(root)
       }
-      tidy = { DiffDirectory.removeDefaultArtifacts(directory, root: root) }
+      tidy = { ArtifactDirectory.removeDefaultArtifacts(directory, root: root) }
     }
     // Difference images are written as each frame is compared; the paths they go to are
     // checked, and their directory created, before the first one is.

@@ -3,7 +3,7 @@ import RecordingFormat
 import ReplayComparison
 import ReplayRaster
 import ReplayRendering
-import ReplayReport
+import ReplayPlayer
 import ReplayVerification
 import SnapshotRecording
 

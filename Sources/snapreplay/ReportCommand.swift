@@ -4,7 +4,7 @@ import RecordingFormat
 import RecordingValidation
 import ReplayRaster
 import ReplayRendering
-import ReplayReport
+import ReplayPlayer
 import SnapshotRecording
 
 /// `snapreplay report REC`: an HTML player of the recording's frames, steps and problems.

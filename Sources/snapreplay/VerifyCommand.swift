@@ -3,7 +3,7 @@ import Foundation
 import ReplayComparison
 import ReplayRaster
 import ReplayRendering
-import ReplayReport
+import ReplayPlayer
 import ReplayVerification
 import SnapshotRecording
 
@@ -196,7 +196,7 @@ struct VerifyCommand: ReplayCommand {
       suite: suite, renderOptions: try renderOptions.overrides(), comparison: tolerance.options,
       record: mode,
       artifacts: artifactsPath.map {
-        DiffDirectory.resolve(explicit: $0, environment: [:], currentDirectory: current)
+        ArtifactDirectory.resolve(explicit: $0, environment: [:], currentDirectory: current)
       }, memoryBudget: canvasMemory.budget, force: force, pixelsOnly: pixelsOnly)
     var indices = Array(suite.entries.indices)
     if let selection {

@@ -19,18 +19,18 @@ let package = Package(
 
     // MARK: The project's sources, through symlinks, compiled against the stubs
     .target(
-      name: "DiffableSnapshot",
+      name: "SnapshotModel",
       dependencies: [
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "Logging", package: "swift-log"),
       ],
-      exclude: ["DiffableSnapshot.docc"]),
+      exclude: ["SnapshotModel.docc"]),
     // The app-side module. Both stubs are dependencies, so canImport(UIKit) and canImport(AppKit)
     // are both true and every UIKit and every AppKit file compiles (on a real platform only one
     // of them is). Declared rather than left to canImport finding whichever stub happens to be
     // built already, which would make the check depend on build order.
     .target(
-      name: "SnapshotRecording", dependencies: ["DiffableSnapshot", "UIKit", "AppKit"],
+      name: "SnapshotRecording", dependencies: ["SnapshotModel", "UIKit", "AppKit"],
       exclude: ["SnapshotRecording.docc"]),
     // Examples/InsertionSort: the WWDC19 view controller on the recording data source.
     .target(

@@ -50,7 +50,7 @@ import Testing
     let candidate = try directory(["a.png": white, "b.png": dotted()])
     let output = try Fixture.temporaryDirectory().appendingPathComponent("diffs")
     let report = try ComparisonReport.compare(
-      reference, candidate, diffImages: DiffImageWriter(directory: output))
+      reference, candidate, diffImages: DifferenceImageWriter(directory: output))
     let expected = output.appendingPathComponent("b.diff.png")
     #expect(report.frames.map(\.diffImageURL) == [nil, expected])
     // The pixels are on disk; the report keeps the counts and the path.
@@ -67,7 +67,7 @@ import Testing
     let candidate = try directory(["b.png": dotted()])
     let output = try Fixture.temporaryDirectory()
     let report = try ComparisonReport.compare(
-      reference, candidate, diffImages: DiffImageWriter(directory: output))
+      reference, candidate, diffImages: DifferenceImageWriter(directory: output))
     #expect(
       report.text == """
         a.png: missing from the candidate
@@ -83,7 +83,7 @@ import Testing
     let candidate = try directory(["a.png": white, "b.png": dotted(), "c.png": dotted()])
     let output = try Fixture.temporaryDirectory()
     let report = try ComparisonReport.compare(
-      reference, candidate, diffImages: DiffImageWriter(directory: output))
+      reference, candidate, diffImages: DifferenceImageWriter(directory: output))
     #expect(
       report.summaryLine == "FAIL: 2 of 3 frames differ; first b.png: different: 1 pixel "
         + "differs (4.17%), 0 anti-aliased pixels ignored; difference images in \(output.path)\n")
@@ -127,19 +127,19 @@ import Testing
 
   @Test func diffDirectoryPrefersTheOptionThenTheEnvironment() {
     let here = URL(fileURLWithPath: "/work/here")
-    let environment = [DiffDirectory.environmentVariable: "artifacts"]
-    let explicit = DiffDirectory.resolve(
+    let environment = [ArtifactDirectory.environmentVariable: "artifacts"]
+    let explicit = ArtifactDirectory.resolve(
       explicit: "out", environment: environment, currentDirectory: here)
     #expect(explicit.path == "/work/here/out")
-    let fromEnvironment = DiffDirectory.resolve(
+    let fromEnvironment = ArtifactDirectory.resolve(
       explicit: nil, environment: environment, currentDirectory: here)
     #expect(fromEnvironment.path == "/work/here/artifacts")
-    let temporary = DiffDirectory.resolve(explicit: nil, environment: [:], currentDirectory: here)
+    let temporary = ArtifactDirectory.resolve(explicit: nil, environment: [:], currentDirectory: here)
     let temporaryRoot = FileManager.default.temporaryDirectory.standardizedFileURL.path
     #expect(temporary.path == temporaryRoot + "/snapreplay-artifacts-\(getuid())")
-    let fromTMPDIR = DiffDirectory.resolve(
+    let fromTMPDIR = ArtifactDirectory.resolve(
       explicit: nil, environment: ["TMPDIR": "/scratch/tmp"], currentDirectory: here)
     #expect(fromTMPDIR.path == "/scratch/tmp/snapreplay-artifacts-\(getuid())")
-    #expect(DiffDirectory.isDefaultRoot(fromTMPDIR, environment: ["TMPDIR": "/scratch/tmp/"]))
+    #expect(ArtifactDirectory.isDefaultRoot(fromTMPDIR, environment: ["TMPDIR": "/scratch/tmp/"]))
   }
 }

@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 import SnapshotRecording
 
 /// Short builders for the recorded values tests write by hand: items, sections and applies with

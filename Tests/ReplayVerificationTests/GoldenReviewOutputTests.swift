@@ -2,7 +2,7 @@ import Foundation
 import ReplayComparison
 import ReplayRaster
 import ReplayRendering
-import ReplayReport
+import ReplayPlayer
 import ReplayTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 import RecordingValidation
 import ReplayTestSupport
 import SnapshotDiff

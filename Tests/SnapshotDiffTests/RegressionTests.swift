@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 import ReplayTestSupport
 import SnapshotDiff
 import SnapshotRecording

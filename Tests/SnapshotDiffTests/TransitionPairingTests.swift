@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 import RecordingValidation
 import SnapshotDiff
 import SnapshotRecording

@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 import Foundation
 import RecordingFormat
 import ReplayTestSupport

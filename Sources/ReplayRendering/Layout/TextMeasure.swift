@@ -1,6 +1,6 @@
 internal import CCairo
 internal import CPangoCairo
-import DiffableSnapshot
+import SnapshotModel
 import Foundation
 import RecordingValidation
 

@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 public import Foundation
 public import ReplayRaster
 

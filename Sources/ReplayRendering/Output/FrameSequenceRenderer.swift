@@ -142,7 +142,7 @@ public struct FrameSequenceRenderer: Sendable {
           // Encoded straight from the canvas: no straight-alpha image in between.
           let encoded: Result<[UInt8], PNGCodecError>
           do throws(RenderingError) {
-            encoded = try drawer.render(scene).withPixels { (pixels, stride) in
+            encoded = try drawer.drawCanvas(scene).withPixels { (pixels, stride) in
               Result { () throws(PNGCodecError) in
                 try PNGCodec.encode(
                   premultipliedARGB32: pixels, width: canvas.width, height: canvas.height,

@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 import Foundation
 
 /// Counts finished frames and reports them, one report at a time, in increasing order.

@@ -34,7 +34,7 @@ extension SceneDrawer {
   /// - Throws: ``RenderingError`` for an invalid canvas (the host's or an inlay's) or a Cairo
   ///   failure.
   func draw(_ scene: FrameScene, inlays: [Inlay]) throws(RenderingError) -> RasterImage {
-    let canvas = try render(scene)
+    let canvas = try drawCanvas(scene)
     let cairo = canvas.context
     for (index, inlay) in inlays.enumerated() {
       // Checks the inlay's canvas as drawing it alone would.

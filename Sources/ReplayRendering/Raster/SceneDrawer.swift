@@ -57,7 +57,7 @@ public final class SceneDrawer {
   /// - Throws: ``RenderingError`` for an invalid or too large canvas (before Cairo is asked) or
   ///   a Cairo failure.
   public func draw(_ scene: FrameScene) throws(RenderingError) -> RasterImage {
-    try render(scene).rasterImage()
+    try drawCanvas(scene).rasterImage()
   }
 
   /// The font families Pango uses for `label` and how many of its characters have no glyph;
@@ -68,7 +68,7 @@ public final class SceneDrawer {
   }
 
   /// Draws `scene` into the (reused) canvas.
-  func render(_ scene: FrameScene) throws(RenderingError) -> CairoCanvas {
+  func drawCanvas(_ scene: FrameScene) throws(RenderingError) -> CairoCanvas {
     let size = try PixelSize(of: scene)
     let canvas = try reusableCanvas(size: size)
     let cairo = canvas.context

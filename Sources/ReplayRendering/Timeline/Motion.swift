@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 
 /// The animations of one apply: when they run and how rows come and go.
 struct Motion {

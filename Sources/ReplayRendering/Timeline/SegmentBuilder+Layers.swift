@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 internal import SnapshotRecording
 
 extension SegmentBuilder {
@@ -9,11 +9,11 @@ extension SegmentBuilder {
   /// separator, so a row moving over another covers that one's line too), and last the other
   /// headers (a plain list's bands, over the rows scrolling under them).
   ///
-  /// What never reaches the canvas is kept as ``Keeping`` says: whole, left out, or, for the
+  /// What never reaches the canvas is kept as ``Selection`` says: whole, left out, or, for the
   /// live rows and separators of a state that a next segment builds on, as records.
   struct Layers {
     private var layers: [[Sprite]] = [[], [], [], []]
-    private let keeping: Keeping
+    private let keeping: Selection
     /// The latest ``Sprite/end`` appended, left-out sprites included; `nil` before any.
     private(set) var end: Double?
     /// The latest end of the leaving rows and separators left out.
@@ -32,7 +32,7 @@ extension SegmentBuilder {
     private var lookless: [(layer: Int, index: Int, key: ElementKey)] = []
 
     /// Empty layers, for sprites that leave.
-    init(_ keeping: Keeping) {
+    init(_ keeping: Selection) {
       self.keeping = keeping
       snapshot = nil
     }
@@ -41,7 +41,7 @@ extension SegmentBuilder {
     /// layer is reserved for as many sprites as a layout of `sections` can place in it: a
     /// backdrop and a header a section, and a row and a separator an item (capacity only:
     /// what the layers hold does not depend on it).
-    init(_ keeping: Keeping, sections: [RecordedSection], snapshot: ApplyChange.Snapshot) {
+    init(_ keeping: Selection, sections: [RecordedSection], snapshot: ApplyChange.Snapshot) {
       self.keeping = keeping
       self.snapshot = snapshot
       switch keeping {

@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 internal import SnapshotRecording
 
 /// Turns each apply into a segment, starting every element from where it is on screen at the
@@ -8,8 +8,9 @@ struct SegmentBuilder {
   let curve: TimingCurve
   let usesRowAnimations: Bool
 
-  /// Which sprites a built segment keeps whole.
-  enum Keeping {
+  /// Which sprites a built segment keeps whole: a selection, named apart from
+  /// ``SegmentRetention`` (which segments a timeline keeps).
+  enum Selection {
     /// Every sprite: tests build a timeline so to show that culling changes no frame.
     case everything
     /// Only the sprites that can reach the canvas, as ``Segment/culled(to:)`` would leave
@@ -32,7 +33,7 @@ struct SegmentBuilder {
   /// `keeping` says.
   func first(
     _ layout: any ReplayLayout, sections: [RecordedSection], snapshot: ApplyChange.Snapshot,
-    seq: Int, keeping: Keeping
+    seq: Int, selecting keeping: Selection
   ) -> SegmentBase {
     // Sorted into layers as the layout places them: a long list's layout is never held
     // whole besides its sprites, and no layer is grown by doubling.
@@ -67,14 +68,14 @@ struct SegmentBuilder {
   func next(
     after base: SegmentBase, layout: any ReplayLayout, sections: [RecordedSection],
     snapshot: ApplyChange.Snapshot, change: ApplyChange, apply: ApplyEvent,
-    timing: ScheduledApply, keeping: Keeping
+    timing: ScheduledApply, selecting keeping: Selection
   ) -> SegmentBase {
     let motion = Motion(
       start: timing.start, duration: timing.duration,
       style: usesRowAnimations ? apply.rowAnimation ?? .automatic : .fade)
     var step = SegmentStep(
       from: base, into: sections, snapshot: snapshot, change: change, apply: apply,
-      motion: motion, keeping: keeping, canvas: canvas, curve: curve)
+      motion: motion, selecting: keeping, canvas: canvas, curve: curve)
     step.placeNewState(layout: layout, sections: sections)
     if timing.duration > 0 {
       step.carryOnLeaving()

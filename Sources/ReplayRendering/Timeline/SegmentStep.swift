@@ -1,8 +1,8 @@
-import DiffableSnapshot
+import SnapshotModel
 internal import SnapshotRecording
 
 /// One apply's step from the previous segment to its own, taken phase by phase by
-/// ``SegmentBuilder/next(after:layout:sections:snapshot:change:apply:timing:keeping:)``:
+/// ``SegmentBuilder/next(after:layout:sections:snapshot:change:apply:timing:selecting:)``:
 /// place the new state, let what went away depart, fill in the looks of records, and finish
 /// the segment.
 ///
@@ -56,7 +56,8 @@ struct SegmentStep {
   /// before any sprite is made.
   init(
     from base: SegmentBase, into sections: [RecordedSection], snapshot: ApplyChange.Snapshot,
-    change: ApplyChange, apply: ApplyEvent, motion: Motion, keeping: SegmentBuilder.Keeping,
+    change: ApplyChange, apply: ApplyEvent, motion: Motion,
+    selecting keeping: SegmentBuilder.Selection,
     canvas: SceneSize, curve: TimingCurve
   ) {
     self.base = base

@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 import RecordingValidation
 import SnapshotRecording
 
@@ -257,11 +257,11 @@ struct TimelineAssembly {
     // A kept segment holds only what can reach the canvas: a list of a million rows keeps the
     // few dozen on screen or moving through it. The segment the next one builds on also keeps
     // its other rows and separators, as compact records; the last one keeps nothing else.
-    let keeping: SegmentBuilder.Keeping =
+    let selection: SegmentBuilder.Selection =
       policy.culling ? (isLast ? .reaching(canvas) : .recording(canvas)) : .everything
     guard let previous = built.take() else {
       built = builder.first(
-        layout, sections: apply.sections, snapshot: snapshot, seq: apply.seq, keeping: keeping)
+        layout, sections: apply.sections, snapshot: snapshot, seq: apply.seq, selecting: selection)
       return
     }
     if keepsPrevious {
@@ -273,6 +273,6 @@ struct TimelineAssembly {
     let change = foundChange ?? ApplyChange(from: previous.snapshot, to: snapshot)
     built = builder.next(
       after: previous, layout: layout, sections: apply.sections, snapshot: snapshot,
-      change: change, apply: apply, timing: entry, keeping: keeping)
+      change: change, apply: apply, timing: entry, selecting: selection)
   }
 }

@@ -1,4 +1,4 @@
-import DiffableSnapshot
+import SnapshotModel
 import RecordingValidation
 import ReplayTestSupport
 import SnapshotRecording
@@ -192,7 +192,7 @@ import Testing
       canvas: SceneSize(width: 120, height: 200), curve: options.curve, usesRowAnimations: true)
     let base = builder.first(
       layout, sections: apply.sections, snapshot: try apply.snapshot(), seq: 1,
-      keeping: .recording(canvas))
+      selecting: .recording(canvas))
     #expect(base.segment.spriteCount < 15)
     #expect(base.segment.spriteCount + base.offCanvas.count == 1999)
     #expect(base.offCanvas.shapeCount == 2)  // a row's and a separator's
