@@ -1,6 +1,6 @@
-import SnapshotModel
 import ReplayTestSupport
 import SnapshotDiff
+import SnapshotModel
 
 // Prints milliseconds per diff (median) for SnapshotChangeset and for the standard library's
 // `difference(from:).inferringMoves()` on the same data flattened to arrays, with the number of

@@ -1,5 +1,5 @@
-import SnapshotModel
 import Foundation
+import SnapshotModel
 import SnapshotRecording
 
 // Times SnapshotRecorder.record on a 500-item snapshot (5 sections of 100 labelled items, about

@@ -1,5 +1,5 @@
-import SnapshotModel
 import RecordingFormat
+import SnapshotModel
 import SnapshotRecording
 
 /// The per-apply lints of ``RecordingCheck`` (warnings only: whether UIKit accepts an apply is

@@ -1,5 +1,5 @@
-import SnapshotModel
 import RecordingFormat
+import SnapshotModel
 import SnapshotRecording
 
 /// An apply that UIKit would reject (its app trapped there), with UIKit's reasons.

@@ -1,6 +1,6 @@
-import SnapshotModel
 import Foundation
 import RecordingFormat
+import SnapshotModel
 import SnapshotRecording
 
 /// An apply that UIKit accepts, with the snapshot it describes: built once by

@@ -1,6 +1,6 @@
-import SnapshotModel
 import Foundation
 import RecordingFormat
+import SnapshotModel
 import SnapshotRecording
 
 /// A recording's events with every apply validated once, the way UIKit would: the one stream

@@ -1,6 +1,6 @@
-import SnapshotModel
 public import Foundation
 import ReplayRaster
+import SnapshotModel
 
 /// Writes each failing frame's difference image the moment it is computed, so that a long
 /// failing comparison keeps only small per-frame results in memory — counts, sizes and the

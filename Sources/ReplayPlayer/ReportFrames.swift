@@ -1,7 +1,7 @@
-import SnapshotModel
 public import Foundation
 import ReplayRaster
 public import ReplayRendering
+import SnapshotModel
 
 /// A report's frames: the renderer's Cairo frames, PNG-encoded, each distinct picture once.
 ///

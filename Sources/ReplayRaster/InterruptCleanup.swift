@@ -1,5 +1,5 @@
-import SnapshotModel
 import Foundation
+import SnapshotModel
 
 /// What an interrupted run must undo before the process exits: the temporary files being
 /// written (``AtomicFile``'s `….tmp` names, ffmpeg's output) and the child processes running

@@ -1,6 +1,6 @@
-import SnapshotModel
 import Foundation
 import ReplayComparison
+import SnapshotModel
 
 /// The comparisons of frames with their goldens, collected from the threads that draw them:
 /// each frame's counts and the path of its difference image, never the image itself.

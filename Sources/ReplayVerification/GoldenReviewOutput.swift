@@ -1,8 +1,8 @@
 public import Foundation
 import ReplayComparison
+public import ReplayPlayer
 public import ReplayRaster
 import ReplayRendering
-public import ReplayPlayer
 import SnapshotRecording
 
 /// Writes a ``GoldenReview`` as a directory that works on its own, from `file://` and without a

@@ -1,5 +1,5 @@
-import SnapshotModel
 import RecordingValidation
+import SnapshotModel
 import SnapshotRecording
 
 /// A snapshot whose section and item identifiers come from a recording.

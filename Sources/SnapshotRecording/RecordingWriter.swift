@@ -1,5 +1,5 @@
-import SnapshotModel
 import Foundation
+import SnapshotModel
 
 /// Turns headers and events into recording lines: one JSON object each, deterministic bytes.
 ///

@@ -1,5 +1,5 @@
-import SnapshotModel
 import Foundation
+import SnapshotModel
 
 extension SnapshotRecorder {
   /// The recorder that recording data sources use when they were given none: set it once at

@@ -1,5 +1,5 @@
-import SnapshotModel
 import Foundation
+import SnapshotModel
 
 /// Records every apply of a data source to a recording file, one line per apply.
 ///

@@ -1,5 +1,5 @@
-import SnapshotModel
 import Foundation
+import SnapshotModel
 import SnapshotRecording
 
 /// A bug report: a pet shelter app whose refresh merges a "featured" list from the server into

@@ -1,6 +1,6 @@
-import SnapshotModel
 import Foundation
 import ReplayTestSupport
+import SnapshotModel
 import SnapshotRecording
 
 /// The WWDC19 Insertion Sort Visualizer: rows of hue swatches, one insertion step per row per

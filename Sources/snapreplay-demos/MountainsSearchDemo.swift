@@ -1,5 +1,5 @@
-import SnapshotModel
 import Foundation
+import SnapshotModel
 import SnapshotRecording
 
 /// The WWDC19 Mountains Search: every keystroke filters the 387 mountains, sorts them by name and

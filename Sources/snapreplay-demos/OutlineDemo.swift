@@ -1,5 +1,5 @@
-import SnapshotModel
 import Foundation
+import SnapshotModel
 import SnapshotRecording
 
 /// The WWDC20 outline sample: a sidebar list of the sample's demos, grouped in categories and

@@ -1,6 +1,6 @@
-import SnapshotModel
 import Foundation
 import ReplayTestSupport
+import SnapshotModel
 import SnapshotRecording
 
 /// The WWDC19 Wi-Fi Settings: a config section and the available networks, rebuilt as a fresh

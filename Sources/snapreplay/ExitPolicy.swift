@@ -1,9 +1,9 @@
 import Foundation
 import RecordingFormat
 import ReplayComparison
+import ReplayPlayer
 import ReplayRaster
 import ReplayRendering
-import ReplayPlayer
 import ReplayVerification
 import SnapshotRecording
 

@@ -2,9 +2,9 @@ import ArgumentParser
 import Foundation
 import RecordingFormat
 import RecordingValidation
+import ReplayPlayer
 import ReplayRaster
 import ReplayRendering
-import ReplayPlayer
 import SnapshotRecording
 
 /// `snapreplay report REC`: an HTML player of the recording's frames, steps and problems.

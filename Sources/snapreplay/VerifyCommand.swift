@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import ReplayComparison
+import ReplayPlayer
 import ReplayRaster
 import ReplayRendering
-import ReplayPlayer
 import ReplayVerification
 import SnapshotRecording
 

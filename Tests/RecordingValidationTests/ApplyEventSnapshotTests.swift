@@ -1,5 +1,5 @@
-import SnapshotModel
 import RecordingFormat
+import SnapshotModel
 import SnapshotRecording
 import Testing
 

@@ -1,5 +1,5 @@
-import SnapshotModel
 import ReplayTestSupport
+import SnapshotModel
 import SnapshotRecording
 import Testing
 

@@ -134,7 +134,8 @@ import Testing
     let fromEnvironment = ArtifactDirectory.resolve(
       explicit: nil, environment: environment, currentDirectory: here)
     #expect(fromEnvironment.path == "/work/here/artifacts")
-    let temporary = ArtifactDirectory.resolve(explicit: nil, environment: [:], currentDirectory: here)
+    let temporary = ArtifactDirectory.resolve(
+      explicit: nil, environment: [:], currentDirectory: here)
     let temporaryRoot = FileManager.default.temporaryDirectory.standardizedFileURL.path
     #expect(temporary.path == temporaryRoot + "/snapreplay-artifacts-\(getuid())")
     let fromTMPDIR = ArtifactDirectory.resolve(

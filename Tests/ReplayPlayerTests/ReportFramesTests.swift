@@ -4,8 +4,8 @@ import ReplayRaster
 import ReplayTestSupport
 import Testing
 
-@testable import ReplayRendering
 @testable import ReplayPlayer
+@testable import ReplayRendering
 
 @Suite struct ReportFramesTests {
   @Test func heldFramesShareOnePicture() throws {

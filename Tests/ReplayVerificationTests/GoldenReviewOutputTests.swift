@@ -1,8 +1,8 @@
 import Foundation
 import ReplayComparison
+import ReplayPlayer
 import ReplayRaster
 import ReplayRendering
-import ReplayPlayer
 import ReplayTestSupport
 import Testing
 

@@ -1,7 +1,7 @@
-import SnapshotModel
 import RecordingValidation
 import ReplayTestSupport
 import SnapshotDiff
+import SnapshotModel
 import SnapshotRecording
 import Testing
 

@@ -1,6 +1,6 @@
-import SnapshotModel
 import ReplayTestSupport
 import SnapshotDiff
+import SnapshotModel
 import SnapshotRecording
 import Testing
 

@@ -1,7 +1,7 @@
-import SnapshotModel
 import RecordingFormat
 import RecordingValidation
 import SnapshotDiff
+import SnapshotModel
 import SnapshotRecording
 
 /// Builds a recorded snapshot from literal sections, failing the test on invalid data.

@@ -1,6 +1,6 @@
-import SnapshotModel
 import RecordingValidation
 import SnapshotDiff
+import SnapshotModel
 import SnapshotRecording
 import Testing
 

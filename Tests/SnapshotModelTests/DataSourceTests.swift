@@ -1,5 +1,5 @@
-import SnapshotModel
 import Foundation
+import SnapshotModel
 import Testing
 
 /// Collects what an observer is told, from any thread.

@@ -1,5 +1,5 @@
-import SnapshotModel
 import ReplayTestSupport
+import SnapshotModel
 import Testing
 
 /// The snapshot's indexes (sections with their items, the item→section map, the sections'

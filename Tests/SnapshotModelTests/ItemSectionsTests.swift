@@ -1,5 +1,5 @@
-import SnapshotModel
 import ReplayTestSupport
+import SnapshotModel
 import Testing
 
 /// A snapshot with few sections finds an item's section by asking each section's set, and keeps

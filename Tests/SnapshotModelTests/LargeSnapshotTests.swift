@@ -1,5 +1,5 @@
-import SnapshotModel
 import Foundation
+import SnapshotModel
 import Testing
 
 /// Lookups on 100 000 items: correctness only (timings belong to benchmark executables), but a

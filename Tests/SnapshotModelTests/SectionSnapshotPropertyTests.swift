@@ -1,5 +1,5 @@
-import SnapshotModel
 import ReplayTestSupport
+import SnapshotModel
 import Testing
 
 /// The outline as the simplest thing that could work: entries in depth-first order, each with

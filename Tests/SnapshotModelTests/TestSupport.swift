@@ -1,5 +1,5 @@
-import SnapshotModel
 import Foundation
+import SnapshotModel
 import Testing
 
 typealias Snapshot = DiffableSnapshot<String, String>

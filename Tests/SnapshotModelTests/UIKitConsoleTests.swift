@@ -1,6 +1,6 @@
-import SnapshotModel
 import Foundation
 import Logging
+import SnapshotModel
 import Testing
 
 /// A log handler that keeps every message, for tests.

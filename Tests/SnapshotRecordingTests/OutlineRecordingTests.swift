@@ -1,7 +1,7 @@
-import SnapshotModel
 import Foundation
 import RecordingFormat
 import ReplayTestSupport
+import SnapshotModel
 import Testing
 
 @testable import SnapshotRecording

@@ -1,5 +1,5 @@
-import SnapshotModel
 import Foundation
+import SnapshotModel
 import SnapshotRecording
 import Testing
 

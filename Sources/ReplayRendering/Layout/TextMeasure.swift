@@ -1,8 +1,8 @@
 internal import CCairo
 internal import CPangoCairo
-import SnapshotModel
 import Foundation
 import RecordingValidation
+import SnapshotModel
 
 /// Measures text as the drawing will lay it out, so that a list row can be as tall as its
 /// wrapped label and subtitle (self-sizing cells).

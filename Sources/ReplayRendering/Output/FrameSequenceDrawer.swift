@@ -1,6 +1,6 @@
-import SnapshotModel
 public import Foundation
 public import ReplayRaster
+import SnapshotModel
 
 /// Draws a sequence of ``FrameScene``s into images on several threads and hands each image to
 /// the caller, writing nothing: the engine under ``FrameSequenceRenderer``, which encodes and

@@ -1,5 +1,5 @@
-import SnapshotModel
 import Foundation
+import SnapshotModel
 
 /// Counts finished frames and reports them, one report at a time, in increasing order.
 final class ProgressTracker: Sendable {

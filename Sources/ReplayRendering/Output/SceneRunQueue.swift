@@ -1,6 +1,6 @@
-import SnapshotModel
 import Foundation
 import ReplayRaster
+import SnapshotModel
 
 /// Hands out runs of equal consecutive scenes to workers, in frame order, asking the scene
 /// provider for each frame exactly once; records the first failure and then stops. Workers that

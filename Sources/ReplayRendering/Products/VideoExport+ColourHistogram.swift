@@ -1,5 +1,5 @@
-import SnapshotModel
 import Foundation
+import SnapshotModel
 
 extension VideoExport {
   /// How many pixels of each colour a GIF's frames show, a held frame counted once for every

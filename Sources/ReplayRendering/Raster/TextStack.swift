@@ -1,8 +1,8 @@
 internal import CCairo
 internal import CPangoCairo
-import SnapshotModel
 import Foundation
 import ReplayRaster
+import SnapshotModel
 
 /// What turns a label into pixels besides the renderer itself: the Cairo and Pango versions
 /// and the font files Pango picks for the text. Goldens keep it, so `verify` can say "rendered

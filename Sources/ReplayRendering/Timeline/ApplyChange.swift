@@ -1,5 +1,5 @@
-import SnapshotModel
 import SnapshotDiff
+import SnapshotModel
 import SnapshotRecording
 
 /// What one apply changes on screen, read from the ``SnapshotChangeset`` between the previous

@@ -1,5 +1,5 @@
-import SnapshotModel
 import RecordingValidation
+import SnapshotModel
 import SnapshotRecording
 
 /// A ``FrameTimeline`` built one apply at a time, as a recording streams in: it holds the

@@ -1,5 +1,5 @@
-import SnapshotModel
 import SnapshotDiff
+import SnapshotModel
 import SnapshotRecording
 import Testing
 

@@ -1,6 +1,6 @@
-import SnapshotModel
 import RecordingValidation
 import ReplayTestSupport
+import SnapshotModel
 import SnapshotRecording
 import Testing
 

@@ -1,7 +1,7 @@
-import SnapshotModel
 import RecordingValidation
 import ReplayRendering
 import ReplayTestSupport
+import SnapshotModel
 import SnapshotRecording
 
 /// Small builders shared by the layout and timeline tests.

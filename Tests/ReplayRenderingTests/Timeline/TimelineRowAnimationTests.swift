@@ -1,5 +1,5 @@
-import SnapshotModel
 import ReplayRendering
+import SnapshotModel
 import SnapshotRecording
 import Testing
 
