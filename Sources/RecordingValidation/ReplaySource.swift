@@ -1,6 +1,5 @@
 import Foundation
 public import RecordingFormat
-public import SnapshotRecording
 
 /// A recording as a replay reads it: where its events come from, how often the file is read,
 /// and whether it is still the file the first pass read. Every product that replays a

@@ -10,10 +10,9 @@ public import SnapshotRecording
 ///
 /// ```swift
 /// var applies: [ValidatedApply] = []
-/// var stopped = false
+/// var playback = ReplayPlayback()
 /// let renderer = try RecordingRenderer(recording: recording, observing: { event in
-///   if case .rejectedApply = event { stopped = true }
-///   if case .apply(let apply) = event, !stopped { applies.append(apply) }
+///   if let played = playback.plays(event) { applies.append(played) }
 /// })
 /// let data = try ReportData(
 ///   renderer: renderer, applies: applies, recording: recording, file: "rec.jsonl",

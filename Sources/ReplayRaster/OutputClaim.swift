@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import SnapshotRecording
 
 /// The one way a product claims an output directory before writing into it: rendered frames

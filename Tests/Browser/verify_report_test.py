@@ -258,11 +258,11 @@ def checks(driver, scenario, suite, downloads):
         target = downloads / "approvals.json"
         wait(lambda: target.exists() and target.stat().st_size > 0, "approvals.json to download")
         approvals = json.loads(target.read_text())
-        assert approvals["format"] == "snapreplay-approvals" and approvals["version"] == 1
+        assert approvals["format"] == "snapreplay-approvals" and approvals["version"] == 2
         [approval] = approvals["approvals"]
         assert approval["recording"] == "sort.jsonl" and approval["goldens"] == "goldens/sort", approval
-        # The render options in RenderOptionKey's order.
-        assert approval["arguments"] == ["--scale", "0.75", "--fps", "5", "--to", "4"], approval
+        # The render options in their one saved form: hints by name, numbers as numbers.
+        assert approval["options"] == {"scale": 0.75, "fps": 5, "to": 4}, approval
 
         assert [frame["name"] for frame in approval["frames"]] == failing
         actual = pathlib.Path(scenario.verdict["actualDirectory"])
@@ -341,9 +341,8 @@ def checks(driver, scenario, suite, downloads):
         approvals = json.loads(target.read_text())["approvals"]
         assert [approval["goldens"] for approval in approvals] == [
             "suite/goldens/a-wifi", "suite/goldens/small-00"], approvals
-        assert approvals[0]["arguments"] == ["--scale", "0.5", "--fps", "5", "--to", "4"], \
-            approvals[0]["arguments"]
-        assert approvals[1]["arguments"] == ["--fps", "10"]
+        assert approvals[0]["options"] == {"scale": 0.5, "fps": 5, "to": 4}, approvals[0]["options"]
+        assert approvals[1]["options"] == {"fps": 10}, approvals[1]["options"]
         scenario.run("approve", str(target), expect=0)
         run = scenario.run("verify", "--suite", "suite/suite.json", "--artifacts", "suite/artifacts",
                            "--record", "never", "--json", expect=1)
