@@ -197,8 +197,10 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
       source = .memory(events: events, warnings: warnings)
     case .replayed(var events):
       if let event = events.popFirst() {
-        if case .apply = event { applyCount += 1 }
-        if case .rejectedApply = event { applyCount += 1 }
+        switch event {
+        case .apply, .rejectedApply: applyCount += 1
+        case .marker, .warning, .error: break
+        }
         _ = playback.plays(event)
         pending.append(event)
       }
