@@ -45,6 +45,7 @@ STAGES = [
     ["RecordingFormat"],
     ["RecordingValidation"],
     ["SnapshotDiff"],
+    ["UpdateExplanation"],
     ["ReplayRaster"],
     ["ReplayRendering"],
     ["ReplayPlayer"],
