@@ -1,5 +1,7 @@
 import Foundation
+import ReplayRaster
 import ReplayTestSupport
+import SnapshotRecording
 import Testing
 
 /// `verify --ignore-item` and `--ignore-rect` from the command line.
@@ -39,6 +41,15 @@ import Testing
       bRepainted, in: directory, ["--ignore-item", "a", "--record", "never"])
     #expect(elsewhere.exitCode == 1)
     #expect(elsewhere.standardOutput.contains("differ"))
+    // The difference image of the last frame shows b's change in red and a's cell hatched.
+    let diff = try PNGCodec.decode(
+      Array(
+        Data(
+          contentsOf: directory.appendingPathComponent(
+            "artifacts/goldens/diff/frame-000008.diff.png"))))
+    let pixels = (0..<diff.height).flatMap { y in (0..<diff.width).map { x in diff[x, y] } }
+    #expect(pixels.contains(RecordedColor(red: 255, green: 0, blue: 0)))
+    #expect(pixels.contains(RecordedColor(red: 160, green: 160, blue: 160)))
   }
 
   @Test func maskChangeIsReportedAsAnOptionsDifference() throws {
