@@ -53,7 +53,8 @@ test-fast: system-packages
 ## Drives `snapreplay report`'s player in headless Chromium (Tests/Browser/report_player_test.py):
 ## every key, deep link, step row, search and the inspect popup; then `verify --report`'s page
 ## (Tests/Browser/verify_report_test.py): tabs, swipe, frame strip, the approvals download and
-## `snapreplay approve`; installs chromium,
+## `snapreplay approve`; then `render --apng` decoded frame by frame by Pillow, ffmpeg and
+## Chromium (Tests/Browser/apng_decoders_test.py); installs chromium,
 ## chromium-driver and selenium when missing. Bounded: the run stops after BROWSER_SECONDS.
 BROWSER_SECONDS ?= 300
 browser-test: system-packages
@@ -62,6 +63,8 @@ browser-test: system-packages
 	timeout $(BROWSER_SECONDS) python3 Tests/Browser/report_player_test.py \
 	  --snapreplay .build/debug/snapreplay
 	timeout $(BROWSER_SECONDS) python3 Tests/Browser/verify_report_test.py \
+	  --snapreplay .build/debug/snapreplay
+	timeout $(BROWSER_SECONDS) python3 Tests/Browser/apng_decoders_test.py \
 	  --snapreplay .build/debug/snapreplay
 
 ## Re-takes the README's screenshots of the player (docs/images/report-*.png) and of the verify

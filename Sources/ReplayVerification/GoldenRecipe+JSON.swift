@@ -3,7 +3,8 @@ import ReplayRendering
 import SnapshotRecording
 
 extension GoldenRecipe {
-  /// `golden.json`'s text: keys in a fixed order, options on one line, one font per line, one
+  /// `golden.json`'s text: keys in a fixed order, options on one line (and, when the comparison
+  /// ignored something, the ignored items and rectangles on the next), one font per line, one
   /// frame per line with each cell as `[id, x, y, width, height, opacity]` — or `"previous"`
   /// when a frame's cells are the frame before's — ending in a newline.
   ///
@@ -13,6 +14,7 @@ extension GoldenRecipe {
   ///   "version": 2,
   ///   "tool": "0.1.0-dev",
   ///   "options": {"cellSize": "80x80", "fps": 5, …},
+  ///   "ignore": {"items": ["clock"], "rects": ["0,0,390,20"]},
   ///   "textStack": {
   ///     "cairo": "1.16.0",
   ///     "pango": "1.50.12",
@@ -34,6 +36,24 @@ extension GoldenRecipe {
     json.key("tool"); json.string(toolVersion)
     json.key("options")
     options.write(to: &json)
+    // Only goldens that ignore something say so: every other golden.json stays as it was.
+    if !ignoring.isEmpty {
+      json.key("ignore")
+      json.beginObject(singleLine: true)
+      if !ignoring.items.isEmpty {
+        json.key("items")
+        json.beginArray(singleLine: true)
+        for item in ignoring.items { json.string(item) }
+        json.endArray()
+      }
+      if !ignoring.rects.isEmpty {
+        json.key("rects")
+        json.beginArray(singleLine: true)
+        for rect in ignoring.rects { json.string(IgnoredRegions.text(of: rect)) }
+        json.endArray()
+      }
+      json.endObject()
+    }
     json.key("textStack")
     json.beginObject()
     json.key("cairo"); json.string(textStack.cairo)
@@ -148,7 +168,7 @@ private struct GoldenRecipeFile: Decodable {
   var recipe: GoldenRecipe
 
   private enum Keys: String, CodingKey {
-    case format, version, tool, options, textStack, frames
+    case format, version, tool, options, ignore, textStack, frames
   }
 
   private struct Stack: Decodable {
@@ -237,6 +257,8 @@ private struct GoldenRecipeFile: Decodable {
       frames: try container.decodeIfPresent([Frame].self, forKey: .frames).map {
         try Self.frames($0, in: container)
       })
+    recipe.ignoring =
+      try container.decodeIfPresent(IgnoredRegions.self, forKey: .ignore) ?? IgnoredRegions()
   }
 
   /// The frames with every `"previous"` resolved; the first frame has no previous one.

@@ -81,8 +81,8 @@ enum ExitPolicy {
       .error("no apply with seq \(seq)", file: file, fault: .invocation)
     case .shardedExport:
       .error(
-        "--gif, --video and --webp need every frame, not a shard: render the shards to PNG, "
-          + "join them with merge-frames, then export", fault: .invocation)
+        "--gif, --video, --webp and --apng need every frame, not a shard: render the shards "
+          + "to PNG, join them with merge-frames, then export", fault: .invocation)
     case .foreignReportDirectory(let path, let reason, let option):
       .error(
         "refusing to write the verify report into a directory that \(reason); use --force to "
