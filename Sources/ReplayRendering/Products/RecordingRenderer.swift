@@ -189,7 +189,7 @@ public struct RecordingRenderer: Sendable {
     for event in events {
       if case .error(let error) = event { throw .recording(error) }
       observe(event)
-      if let played = playback.plays(event) { assembly.add(played) }
+      assembly.take(event, playback: &playback)
       switch event {
       case .apply(let apply):
         recordedApplies.append(RecordedApplyTime(apply.apply))
@@ -247,7 +247,7 @@ public struct RecordingRenderer: Sendable {
     var playback = ReplayPlayback()
     for event in try source.read() {
       if case .error(let error) = event { throw error }
-      if let played = playback.plays(event) { assembly.add(played) }
+      assembly.take(event, playback: &playback)
     }
     guard let counted = try assembly.finish(frameBudget: frameBudget) else {
       preconditionFailure("an assembly that builds its segments always finishes")

@@ -31,15 +31,20 @@ extension FrameTimeline {
   /// time of the apply rendered before it (`nil` for the first), so that a timeline can be
   /// scheduled while its recording streams in.
   ///
+  /// An apply whose `layout` line recorded the animation the device ran (`recordedTiming`)
+  /// animates for that duration instead of the options' (divided by the speed as well).
+  ///
   /// - Returns: The entry, and the idle cap's cut of the gap before it, if any.
   static func scheduleEntry(
     of apply: ApplyEvent, after previous: (entry: ScheduledApply, time: Double)?,
-    options: RenderOptions
+    options: RenderOptions, recordedTiming: RecordedTiming? = nil
   ) -> (entry: ScheduledApply, idleCut: IdleCut?) {
     guard let (previous, previousTime) = previous else {
       return (ScheduledApply(seq: apply.seq, start: 0, duration: 0), nil)
     }
-    let duration = apply.animating && !apply.reloadData ? options.duration / options.speed : 0
+    let duration =
+      apply.animating && !apply.reloadData
+      ? (recordedTiming?.duration ?? options.duration) / options.speed : 0
     let start: Double
     var idleCut: IdleCut?
     switch options.timing {

@@ -72,7 +72,8 @@ struct SegmentBuilder {
   ) -> SegmentBase {
     let motion = Motion(
       start: timing.start, duration: timing.duration,
-      style: usesRowAnimations ? apply.rowAnimation ?? .automatic : .fade)
+      style: usesRowAnimations && layout.usesRowAnimations
+        ? apply.rowAnimation ?? .automatic : .fade)
     var step = SegmentStep(
       from: base, into: sections, snapshot: snapshot, change: change, apply: apply,
       motion: motion, selecting: keeping, canvas: canvas, curve: curve)

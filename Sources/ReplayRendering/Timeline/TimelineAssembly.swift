@@ -25,15 +25,15 @@ struct TimelineAssembly {
   typealias Snapshot = DiffableSnapshot<RecordedID, RecordedID>
 
   let options: RenderOptions
-  let canvasSize: SceneSize
-  let chrome: [SceneElement]
-  /// Why the canvas cannot be drawn, found before any apply: reported by ``finish(frameBudget:)``
-  /// after the reasons that come first (no applies, none in range), as a whole recording's
-  /// timeline reports them.
-  private let canvasProblem: FrameTimelineError?
-  private let layout: any ReplayLayout
-  private let builder: SegmentBuilder
-  private let canvas: SceneRect
+  /// The canvas, chrome and layouts: the options', until the first apply in range brings a
+  /// recorded `layout` line and no viewport was asked for (then the recorded bounds').
+  private var screen: Screen
+  /// The canvas's size.
+  var canvasSize: SceneSize { screen.canvasSize }
+  /// The phone bars drawn over the content.
+  var chrome: [SceneElement] { screen.chrome }
+  private let title: String?
+  private let tallestContent: Double
   private let policy: Policy
   /// The recorded time of the apply scheduled last, for the next one's schedule entry.
   private var previousTime: Double?
@@ -49,7 +49,9 @@ struct TimelineAssembly {
   /// The newest apply in range, waiting for the next one (or the end) to say whether it is the
   /// last: the last segment is built culled, never whole. With it, the change from the apply
   /// before it, found before that apply's segment was built (`nil` for the first one).
-  private var waiting: (apply: ApplyEvent, snapshot: Snapshot, change: ApplyChange?)?
+  /// Its recorded `layout` line, when one has followed it.
+  private var waiting:
+    (apply: ApplyEvent, snapshot: Snapshot, change: ApplyChange?, recorded: LayoutEvent?)?
   /// The segment the next one builds on, with the state it shows.
   private var built: SegmentBase?
 
@@ -92,44 +94,74 @@ struct TimelineAssembly {
   ) {
     self.options = options
     self.policy = policy
-    let bars = PhoneChrome(
-      style: options.chrome, largeTitle: options.layout == .list,
-      width: FrameTimeline.width(options), title: title,
-      background: options.resolvedBackground, direction: options.layoutDirection)
-    chrome = bars.elements
+    self.title = title
+    self.tallestContent = tallestContent
+    screen = Screen(options: options, title: title, tallestContent: tallestContent)
+  }
+
+  /// What the frames are drawn on and with: decided once, before the first apply is placed.
+  private struct Screen {
     let canvasSize: SceneSize
-    switch options.layout {
-    case .grid:
-      let grid = GridLayout(options: options)
-      layout = OffsetLayout(grid, top: bars.height)
-      if let viewport = options.viewport {
-        canvasSize = viewport
-      } else {
-        // max(a + b, a + c) is a + max(b, c) exactly: rounding is monotonic.
-        let tallest = max(0, bars.height + tallestContent)
-        canvasSize = SceneSize(width: max(layout.contentWidth, 1), height: max(tallest, 1))
-      }
-    case .list:
-      let size = options.viewport ?? SceneSize(width: 390, height: 844)
-      layout = OffsetLayout(
-        ListLayout(
+    let chrome: [SceneElement]
+    /// Why the canvas cannot be drawn, found before any apply: reported by
+    /// ``TimelineAssembly/finish(frameBudget:)`` after the reasons that come first (no
+    /// applies, none in range), as a whole recording's timeline reports them.
+    let canvasProblem: FrameTimelineError?
+    let layout: any ReplayLayout
+    /// The model layout under a recorded `layout` line: looks, and places for items off
+    /// screen (``RecordedGeometryLayout``); not moved down by the bars, since recorded rects
+    /// are seen from the recorded offset.
+    let modelLayout: any ReplayLayout
+    let builder: SegmentBuilder
+    let canvas: SceneRect
+
+    /// The options' screen, or with `recorded` (and no viewport asked for) the recorded
+    /// bounds' size with compact bars, as the recorded insets leave room for.
+    init(
+      options: RenderOptions, title: String?, tallestContent: Double,
+      recorded: SceneSize? = nil
+    ) {
+      let screen = options.viewport == nil ? recorded : nil
+      let bars = PhoneChrome(
+        style: options.chrome, largeTitle: options.layout == .list && screen == nil,
+        width: screen?.width ?? FrameTimeline.width(options), title: title,
+        background: options.resolvedBackground, direction: options.layoutDirection)
+      chrome = bars.elements
+      let canvasSize: SceneSize
+      switch options.layout {
+      case .grid:
+        let grid = GridLayout(options: options)
+        layout = OffsetLayout(grid, top: bars.height)
+        modelLayout = grid
+        if let viewport = options.viewport ?? screen {
+          canvasSize = viewport
+        } else {
+          // max(a + b, a + c) is a + max(b, c) exactly: rounding is monotonic.
+          let tallest = max(0, bars.height + tallestContent)
+          canvasSize = SceneSize(width: max(layout.contentWidth, 1), height: max(tallest, 1))
+        }
+      case .list:
+        let size = options.viewport ?? screen ?? SceneSize(width: 390, height: 844)
+        let list = ListLayout(
           width: size.width, style: options.listStyle, scale: options.scale,
           contentSize: options.contentSize, direction: options.layoutDirection,
-          appearance: options.appearance),
-        top: bars.height)
-      canvasSize = size
+          appearance: options.appearance)
+        layout = OffsetLayout(list, top: bars.height)
+        modelLayout = list
+        canvasSize = size
+      }
+      self.canvasSize = canvasSize
+      let limit = Double(FrameTimelineError.pixelLimit)
+      if canvasSize.width * options.scale <= limit, canvasSize.height * options.scale <= limit {
+        canvasProblem = nil
+      } else {
+        canvasProblem = .canvasTooLarge(
+          width: canvasSize.width, height: canvasSize.height, scale: options.scale)
+      }
+      builder = SegmentBuilder(
+        canvas: canvasSize, curve: options.curve, usesRowAnimations: layout.usesRowAnimations)
+      canvas = SceneRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
     }
-    self.canvasSize = canvasSize
-    let limit = Double(FrameTimelineError.pixelLimit)
-    if canvasSize.width * options.scale <= limit, canvasSize.height * options.scale <= limit {
-      canvasProblem = nil
-    } else {
-      canvasProblem = .canvasTooLarge(
-        width: canvasSize.width, height: canvasSize.height, scale: options.scale)
-    }
-    builder = SegmentBuilder(
-      canvas: canvasSize, curve: options.curve, usesRowAnimations: layout.usesRowAnimations)
-    canvas = SceneRect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
   }
 
   /// Whether `apply` is one the options render (`fromSeq ≤ seq ≤ toSeq`).
@@ -145,7 +177,7 @@ struct TimelineAssembly {
     appliesSeen += 1
     guard Self.isInRange(apply.apply, options) else { return }
     appliesInRange += 1
-    guard canvasProblem == nil else { return }
+    guard screen.canvasProblem == nil else { return }
     // The change from the waiting apply is found before the waiting apply's segment is built,
     // not after: the diff's scratch (tens of megabytes for a list of a million rows) then
     // never coexists with that segment's off-canvas records.
@@ -154,7 +186,27 @@ struct TimelineAssembly {
       change = ApplyChange(from: waiting.snapshot, to: apply.snapshot)
     }
     placeWaiting(isLast: false)
-    waiting = (apply.apply, apply.snapshot, change)
+    waiting = (apply.apply, apply.snapshot, change, nil)
+  }
+
+  /// Takes what the screen showed after the apply added last: its `layout` line, when its
+  /// `seq` is that apply's (a line for an apply outside the range, not played, or already
+  /// given one is ignored). The apply is then drawn at the recorded places, for the recorded
+  /// duration.
+  mutating func add(_ recorded: LayoutEvent) {
+    guard var waiting, waiting.apply.seq == recorded.seq, waiting.recorded == nil else { return }
+    waiting.recorded = recorded
+    self.waiting = waiting
+  }
+
+  /// Takes the next event of the replay: an apply ``ReplayPlayback`` plays, or a `layout`
+  /// line; anything else is not the timeline's.
+  mutating func take(_ event: ValidatedEvent, playback: inout ReplayPlayback) {
+    if let apply = playback.plays(event) {
+      add(apply)
+    } else if case .layout(let recorded, _) = event {
+      add(recorded)
+    }
   }
 
   /// The timeline of the applies added: the one way an assembly finishes.
@@ -173,7 +225,7 @@ struct TimelineAssembly {
     guard appliesInRange > 0 else {
       throw .nothingInRange(from: options.fromSeq, to: options.toSeq)
     }
-    if let canvasProblem { throw canvasProblem }
+    if let canvasProblem = screen.canvasProblem { throw canvasProblem }
     placeWaiting(isLast: true)
     guard let last = schedule.last else { throw .noApplies }
     let end: Double
@@ -227,7 +279,7 @@ struct TimelineAssembly {
   /// of exactly its size (the builder's grow by doubling or are reserved for the whole layout),
   /// since a long recording keeps one for every frame.
   private func kept(_ segment: Segment) -> Segment {
-    var kept = policy.culling ? segment.culled(to: canvas) : segment
+    var kept = policy.culling ? segment.culled(to: screen.canvas) : segment
     kept.groups = kept.groups.map { group in group.map { $0 } }
     return kept
   }
@@ -236,10 +288,16 @@ struct TimelineAssembly {
   /// new one is built: the builder holds the segment it builds on and the new one, and little
   /// else.
   private mutating func placeWaiting(isLast: Bool) {
-    guard let (apply, snapshot, foundChange) = waiting.take() else { return }
+    guard let (apply, snapshot, foundChange, recorded) = waiting.take() else { return }
+    // The first apply in range decides the screen: the recorded one when it has a layout.
+    if schedule.isEmpty, let recorded, options.viewport == nil {
+      screen = Screen(
+        options: options, title: title, tallestContent: tallestContent,
+        recorded: SceneSize(width: recorded.bounds.width, height: recorded.bounds.height))
+    }
     let (entry, cut) = FrameTimeline.scheduleEntry(
       of: apply, after: schedule.last.flatMap { last in previousTime.map { (last, $0) } },
-      options: options)
+      options: options, recordedTiming: recorded?.timing)
     schedule.append(entry)
     if let cut { idleCuts.append(cut) }
     previousTime = apply.time
@@ -258,9 +316,12 @@ struct TimelineAssembly {
     // few dozen on screen or moving through it. The segment the next one builds on also keeps
     // its other rows and separators, as compact records; the last one keeps nothing else.
     let selection: SegmentBuilder.Selection =
-      policy.culling ? (isLast ? .reaching(canvas) : .recording(canvas)) : .everything
+      policy.culling ? (isLast ? .reaching(screen.canvas) : .recording(screen.canvas)) : .everything
+    let layout: any ReplayLayout =
+      recorded.map { RecordedGeometryLayout(model: screen.modelLayout, recorded: $0) }
+      ?? screen.layout
     guard let previous = built.take() else {
-      built = builder.first(
+      built = screen.builder.first(
         layout, sections: apply.sections, snapshot: snapshot, seq: apply.seq, selecting: selection)
       return
     }
@@ -271,7 +332,7 @@ struct TimelineAssembly {
     // The segment built on is the waiting apply's before this one, so the change found when
     // this apply was added is the one from its snapshot.
     let change = foundChange ?? ApplyChange(from: previous.snapshot, to: snapshot)
-    built = builder.next(
+    built = screen.builder.next(
       after: previous, layout: layout, sections: apply.sections, snapshot: snapshot,
       change: change, apply: apply, timing: entry, selecting: selection)
   }

@@ -149,8 +149,7 @@ final class TimelineWindow: @unchecked Sendable {
         finish()
         return
       }
-      guard let played = playback.plays(event) else { continue }
-      assembly.add(played)
+      assembly.take(event, playback: &playback)
       accept(assembly.takeKeptSegments())
     }
   }
