@@ -45,8 +45,7 @@ public enum TimingCurve: String, CaseIterable, Hashable, Sendable {
   }
 
   /// y on the Bézier from (0,0) to (1,1) at the parameter whose x is `x`.
-  private static func bezier(_ x: Double, x1: Double, y1: Double, x2: Double, y2: Double) -> Double
-  {
+  static func bezier(_ x: Double, x1: Double, y1: Double, x2: Double, y2: Double) -> Double {
     func coordinate(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
       let u = 1 - t
       return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
@@ -63,7 +62,7 @@ public enum TimingCurve: String, CaseIterable, Hashable, Sendable {
   }
 
   /// e^x without Foundation, by halving and squaring a short Taylor series.
-  private static func exp(_ x: Double) -> Double {
+  static func exp(_ x: Double) -> Double {
     var reduced = x
     var squarings = 0
     while abs(reduced) > 0.125 {

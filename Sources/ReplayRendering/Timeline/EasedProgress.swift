@@ -10,18 +10,21 @@
 struct EasedProgress {
   let curve: TimingCurve
   private var lastProgress = Double.nan
+  private var lastRecorded: TransitionCurve?
   private var lastValue = 0.0
 
   init(curve: TimingCurve) {
     self.curve = curve
   }
 
-  /// `curve.value(at: progress)`, computed only when `progress` differs from the last one.
-  mutating func value(at progress: Double) -> Double {
+  /// `curve.value(at: progress)`, or `recorded`'s when the sprite's apply recorded its own
+  /// curve, computed only when the progress or the curve differs from the last call's.
+  mutating func value(at progress: Double, recorded: TransitionCurve? = nil) -> Double {
     // NaN never equals itself, so the first call and any NaN progress compute.
-    if progress == lastProgress { return lastValue }
+    if progress == lastProgress, recorded == lastRecorded { return lastValue }
     lastProgress = progress
-    lastValue = curve.value(at: progress)
+    lastRecorded = recorded
+    lastValue = recorded?.value(at: progress) ?? curve.value(at: progress)
     return lastValue
   }
 }

@@ -49,7 +49,8 @@ struct SegmentBuilder {
 
   /// The segment of `apply`, which turns the previous segment's state into the one `layout`
   /// places for `sections` as `change` says, starting at `timing.start`, kept as `keeping`
-  /// says. The layout hands its elements over one by one and is never held whole.
+  /// says. The layout hands its elements over one by one and is never held whole. `curve`,
+  /// the one the device recorded for the apply, eases the transitions it starts.
   ///
   /// Rows leave and arrive as the changeset says; headers, separators and backdrops, which only
   /// the layout has, come and go with the layout (a header with its section or its title) and
@@ -68,7 +69,7 @@ struct SegmentBuilder {
   func next(
     after base: SegmentBase, layout: any ReplayLayout, sections: [RecordedSection],
     snapshot: ApplyChange.Snapshot, change: ApplyChange, apply: ApplyEvent,
-    timing: ScheduledApply, selecting keeping: Selection
+    timing: ScheduledApply, curve: TransitionCurve? = nil, selecting keeping: Selection
   ) -> SegmentBase {
     let motion = Motion(
       start: timing.start, duration: timing.duration,
@@ -76,14 +77,27 @@ struct SegmentBuilder {
         ? apply.rowAnimation ?? .automatic : .fade)
     var step = SegmentStep(
       from: base, into: sections, snapshot: snapshot, change: change, apply: apply,
-      motion: motion, selecting: keeping, canvas: canvas, curve: curve)
+      motion: motion, selecting: keeping, canvas: canvas, curve: self.curve)
     step.placeNewState(layout: layout, sections: sections)
     if timing.duration > 0 {
       step.carryOnLeaving()
       step.departRemoved()
     }
     step.fillLooks(layout: layout)
-    return step.finished(seq: apply.seq, sections: sections, snapshot: snapshot)
+    var built = step.finished(seq: apply.seq, sections: sections, snapshot: snapshot)
+    if let curve, timing.duration > 0 {
+      // The transitions this apply started run on the curve the device recorded; those still
+      // going from earlier applies keep theirs.
+      for group in built.segment.groups.indices {
+        for index in built.segment.groups[group].indices
+        where built.segment.groups[group][index].start == timing.start
+          && built.segment.groups[group][index].duration == timing.duration
+        {
+          built.segment.groups[group][index].curve = curve
+        }
+      }
+    }
+    return built
   }
 
   /// `element` resting at its place from `time` on, drawn as `look`: the first apply has no

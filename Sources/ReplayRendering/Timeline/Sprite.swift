@@ -32,12 +32,13 @@ struct SpriteAttributes: Hashable, Sendable {
   /// (``OffCanvasSprites``).
   static func animated(
     from: SpriteAttributes, to: SpriteAttributes, start: Double, duration: Double,
-    at time: Double, eased: inout EasedProgress
+    at time: Double, eased: inout EasedProgress, recorded: TransitionCurve? = nil
   ) -> SpriteAttributes {
     // A sprite that ends where it starts (most of a grid's cells during a sort's step) needs
     // no curve: every mix of equal values is that value.
     guard duration > 0, time < start + duration, from != to else { return to }
-    return from.mixed(with: to, by: eased.value(at: (time - start) / duration))
+    return from.mixed(
+      with: to, by: eased.value(at: (time - start) / duration, recorded: recorded))
   }
 
   /// The straight-line mix: `self` at 0, `other` at 1. A chevron turns from one angle to the
@@ -69,6 +70,9 @@ struct Sprite: Hashable, Sendable {
   var to: SpriteAttributes
   var start: Double
   var duration: Double
+  /// The curve the device recorded for the apply this sprite's transition belongs to; `nil`
+  /// for the options' curve.
+  var curve: TransitionCurve? = nil
 
   var end: Double { start + duration }
 
@@ -81,7 +85,8 @@ struct Sprite: Hashable, Sendable {
   /// Where the sprite is at `time`, the curve's value shared with the other sprites of a frame.
   func attributes(at time: Double, eased: inout EasedProgress) -> SpriteAttributes {
     SpriteAttributes.animated(
-      from: from, to: to, start: start, duration: duration, at: time, eased: &eased)
+      from: from, to: to, start: start, duration: duration, at: time, eased: &eased,
+      recorded: curve)
   }
 
   /// A rectangle holding the sprite's frame at every time: the smallest one around its start

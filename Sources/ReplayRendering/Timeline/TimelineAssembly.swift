@@ -334,6 +334,7 @@ struct TimelineAssembly {
     let change = foundChange ?? ApplyChange(from: previous.snapshot, to: snapshot)
     built = screen.builder.next(
       after: previous, layout: layout, sections: apply.sections, snapshot: snapshot,
-      change: change, apply: apply, timing: entry, selecting: selection)
+      change: change, apply: apply, timing: entry,
+      curve: recorded?.timing.map(TransitionCurve.init), selecting: selection)
   }
 }

@@ -127,4 +127,24 @@ import Testing
     #expect(streamed.timeline.schedule == parsed.schedule)
     #expect(streamed.timeline.frameCount == parsed.frameCount)
   }
+
+  @Test func theRecordedCurveEasesTheApplysTransitions() throws {
+    let timeline = try Self.renderer().timeline
+    let entry = timeline.schedule[1]
+    let from = try #require(Self.cells(at: timeline.schedule[0].end + 0.1, timeline)["item-12"])
+    let to = try #require(Self.cells(at: entry.end + 0.1, timeline)["item-12"])
+    let curve = TransitionCurve(
+      RecordedTiming(duration: 0.5, curve: .cubic(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)))
+    var checked = 0
+    for index in 0..<timeline.frameCount {
+      let time = timeline.time(ofFrame: index)
+      guard time > entry.start, time < entry.end else { continue }
+      let cell = try #require(
+        timeline.items(at: index).first { LayoutEvent.ItemFrame.key(of: $0.id) == "item-12" })
+      let expected = from.y + (to.y - from.y) * curve.value(at: (time - entry.start) / 0.5)
+      #expect(abs(cell.frame.y - expected) < 1e-6, "frame \(index)")
+      checked += 1
+    }
+    #expect(checked >= 10)
+  }
 }
