@@ -2,7 +2,7 @@
 SWIFT ?= swift
 
 .PHONY: demo test test-fast system-packages recordings lint architecture apple-surface docs fuzz \
-  hostile browser-test report-screenshots bench
+  hostile browser-test report-screenshots bench install install-check
 
 system-packages:
 	@scripts/install-system-packages.sh
@@ -22,12 +22,14 @@ recordings: system-packages
 
 ## Lints, checks the architecture, compiles the Apple-only files against the stubs, fuzzes for a
 ## minute, builds and runs every test in debug and in release (release strips assertions and
-## optimizes generics, so both are exercised), then runs the release binary on hostile inputs and
+## optimizes generics, so both are exercised), installs the debug build into a scratch prefix and
+## uses it (`install-check`), then runs the release binary on hostile inputs and
 ## the debug one in Chromium. Each product is built once per configuration: `hostile` reuses the
 ## release tests' build (same flags) and `browser-test` the debug tests' build (`test-fast`).
 test: system-packages lint architecture apple-surface
 	$(MAKE) fuzz FUZZ_SECONDS=60 FUZZ_SEED=1
 	$(MAKE) test-fast
+	$(MAKE) install-check CONFIGURATION=debug
 	$(SWIFT) test -c release -Xswiftc -enable-testing
 	$(MAKE) hostile HOSTILE_SECONDS=30 HOSTILE_SEED=1
 	$(MAKE) browser-test
@@ -38,6 +40,25 @@ test: system-packages lint architecture apple-surface
 test-fast: system-packages
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## Installs the tool: `make install PREFIX=~/.local` (default /usr/local; DESTDIR stages it for
+## a package) puts the release binary in PREFIX/bin, its man page in PREFIX/share/man/man1 and
+## its bash, zsh and fish completions where each shell looks under PREFIX/share; the man page and
+## completions come from swift-argument-parser's generators run on that binary.
+## CONFIGURATION=debug installs the debug build instead.
+PREFIX ?= /usr/local
+DESTDIR ?=
+CONFIGURATION ?= release
+install: system-packages
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" CONFIGURATION="$(CONFIGURATION)" SWIFT="$(SWIFT)" \
+	  scripts/install-tool.sh
+
+## `make install` into a scratch prefix and a scratch DESTDIR, then the installed tool renders
+## the demo, `man` shows its page and bash completes through its completion script. Part of
+## `make test` with the debug build that `test-fast` made.
+install-check:
+	@scripts/install-system-packages.sh man-db bsdextrautils
+	CONFIGURATION="$(CONFIGURATION)" SWIFT="$(SWIFT)" scripts/install-check.sh
 
 ## Drives `snapreplay report`'s player in headless Chromium (Tests/Browser/report_player_test.py):
 ## every key, deep link, step row, search and the inspect popup; then `verify --report`'s page
