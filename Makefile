@@ -2,7 +2,7 @@
 SWIFT ?= swift
 
 .PHONY: demo test test-fast system-packages recordings lint architecture apple-surface docs fuzz \
-  hostile browser-test report-screenshots bench install install-check
+  hostile browser-test report-screenshots bench install install-check consumer-check
 
 system-packages:
 	@scripts/install-system-packages.sh
@@ -59,6 +59,17 @@ install: system-packages
 install-check:
 	@scripts/install-system-packages.sh man-db bsdextrautils
 	CONFIGURATION="$(CONFIGURATION)" SWIFT="$(SWIFT)" scripts/install-check.sh
+
+## The package from a consumer's side (scripts/consumer-check.sh): writes a package that depends
+## on this one by path, runs `swift package snapreplay …` there (check, verify --suite recording
+## with --allow-writing-to-package-directory, passing, failing, the write note) and
+## `swift test --attachments-path` of failing tests, whose golden, actual and difference PNGs must
+## be saved there. Its first run builds the tool and the libraries in the consumer (about 15 min
+## on 2 cores; its build folder .build/consumer-check is kept), so it is not in `make test`;
+## CONSUMER_SECONDS bounds it.
+CONSUMER_SECONDS ?= 2400
+consumer-check: system-packages
+	timeout $(CONSUMER_SECONDS) scripts/consumer-check.sh
 
 ## Drives `snapreplay report`'s player in headless Chromium (Tests/Browser/report_player_test.py):
 ## every key, deep link, step row, search and the inspect popup; then `verify --report`'s page
