@@ -3,7 +3,7 @@ SWIFT ?= swift
 
 .PHONY: demo test test-fast system-packages recordings lint architecture apple-surface docs fuzz \
   hostile browser-test report-screenshots bench install install-check consumer-check dist \
-  dist-check
+  dist-check action-check
 
 system-packages:
 	@scripts/install-system-packages.sh
@@ -27,7 +27,7 @@ recordings: system-packages
 ## uses it (`install-check`), then runs the release binary on hostile inputs and
 ## the debug one in Chromium. Each product is built once per configuration: `hostile` reuses the
 ## release tests' build (same flags) and `browser-test` the debug tests' build (`test-fast`).
-test: system-packages lint architecture apple-surface
+test: system-packages lint architecture apple-surface action-check
 	$(MAKE) fuzz FUZZ_SECONDS=60 FUZZ_SEED=1
 	$(MAKE) test-fast
 	$(MAKE) install-check CONFIGURATION=debug
@@ -117,6 +117,11 @@ report-screenshots: system-packages
 ## parser, lint or C target; no target depends on a later stage; every import is declared.
 architecture:
 	python3 scripts/check-architecture.py
+
+## Validates action.yml (the GitHub Action) against GitHub's action metadata schema and the
+## sharded workflow example against the workflow schema, as check-jsonschema (PyPI) vendors them.
+action-check:
+	scripts/action-check.sh
 
 ## Compiles the project's `#if canImport(UIKit)` / `canImport(AppKit)` files and
 ## Examples/InsertionSort on Linux against the signature-only UIKit and AppKit stubs in
