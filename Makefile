@@ -1,8 +1,9 @@
 # The two commands: `make demo` (the main job) and `make test`; `make test-fast` while working.
 SWIFT ?= swift
 
-.PHONY: demo test test-fast test-release system-packages recordings lint architecture apple-surface docs fuzz \
-  hostile browser-test report-screenshots bench
+.PHONY: demo test test-fast test-release system-packages recordings lint architecture \
+  apple-surface docs fuzz hostile browser-test report-screenshots bench install install-check \
+  consumer-check dist dist-check action-check
 
 system-packages:
 	@scripts/install-system-packages.sh
@@ -22,7 +23,9 @@ recordings: system-packages
 
 ## Lints, checks the architecture, compiles the Apple-only files against the stubs, fuzzes for
 ## half a minute, builds and runs every test in debug, then runs the release binary on hostile
-## inputs and the debug one in Chromium. Each configuration is built once: `hostile` builds the
+## inputs and the debug one in Chromium; validates the GitHub Action (`action-check`) and installs
+## the debug build into a scratch prefix and uses it (`install-check`). Each configuration is
+## built once: `hostile` builds the
 ## release product with `make demo`'s flags (so either reuses the other's build) and
 ## `browser-test` reuses the debug tests' build (`test-fast`). Every phase prints how long it
 ## took. The release test suite (`make test-release`) is not part of it: it rebuilds every module
@@ -34,7 +37,9 @@ test: system-packages
 	@$(PHASE) architecture $(MAKE) --no-print-directory architecture
 	@$(PHASE) apple-surface $(MAKE) --no-print-directory apple-surface
 	@$(PHASE) fuzz $(MAKE) --no-print-directory fuzz FUZZ_SECONDS=30 FUZZ_SEED=1
+	@$(PHASE) action-check $(MAKE) --no-print-directory action-check
 	@$(PHASE) test-fast $(MAKE) --no-print-directory test-fast
+	@$(PHASE) install-check $(MAKE) --no-print-directory install-check CONFIGURATION=debug
 	@$(PHASE) hostile $(MAKE) --no-print-directory hostile HOSTILE_SECONDS=30 HOSTILE_SEED=1
 	@$(PHASE) browser-test $(MAKE) --no-print-directory browser-test
 
@@ -49,6 +54,52 @@ test-release: system-packages
 test-fast: system-packages
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## Installs the tool: `make install PREFIX=~/.local` (default /usr/local; DESTDIR stages it for
+## a package) puts the release binary in PREFIX/bin, its man page in PREFIX/share/man/man1 and
+## its bash, zsh and fish completions where each shell looks under PREFIX/share; the man page and
+## completions come from swift-argument-parser's generators run on that binary.
+## CONFIGURATION=debug installs the debug build instead.
+PREFIX ?= /usr/local
+DESTDIR ?=
+CONFIGURATION ?= release
+install: system-packages
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" CONFIGURATION="$(CONFIGURATION)" SWIFT="$(SWIFT)" \
+	  scripts/install-tool.sh
+
+## `make install` into a scratch prefix and a scratch DESTDIR, then the installed tool renders
+## the demo, `man` shows its page and bash completes through its completion script. Part of
+## `make test` with the debug build that `test-fast` made.
+install-check:
+	@scripts/install-system-packages.sh man-db bsdextrautils
+	CONFIGURATION="$(CONFIGURATION)" SWIFT="$(SWIFT)" scripts/install-check.sh
+
+## The package from a consumer's side (scripts/consumer-check.sh): writes a package that depends
+## on this one by path, runs `swift package snapreplay …` there (check, verify --suite recording
+## with --allow-writing-to-package-directory, passing, failing, the write note) and
+## `swift test --attachments-path` of failing tests, whose golden, actual and difference PNGs must
+## be saved there. Its first run builds the tool and the libraries in the consumer (about 15 min
+## on 2 cores; its build folder .build/consumer-check is kept), so it is not in `make test`;
+## CONSUMER_SECONDS bounds it.
+CONSUMER_SECONDS ?= 2400
+consumer-check: system-packages
+	timeout $(CONSUMER_SECONDS) scripts/consumer-check.sh
+
+## The release archive for machines without Swift (scripts/dist.sh): a release binary with the
+## Swift standard library and Foundation linked statically, its man page, completions, licenses
+## and runtime package list, packed as .build-dist/dist/snapreplay-VERSION-linux-ARCH.tar.gz.
+## Builds in its own folder (.build-dist), so the first run is a whole release build.
+dist: system-packages
+	scripts/dist.sh
+
+## The archive on a minimal Debian with no Swift toolchain (scripts/dist-check.sh, root only):
+## debootstrap, scripts/install-runtime.sh (the Containerfile's runtime step) in a chroot, two
+## demos rendered there byte-identical to the host build (about 3 min past the archive). Heavy (a static release build, a Debian
+## install), so not in `make test`; DIST_CHECK_SECONDS bounds it.
+DIST_CHECK_SECONDS ?= 3600
+dist-check: system-packages
+	$(SWIFT) build --product snapreplay
+	timeout $(DIST_CHECK_SECONDS) scripts/dist-check.sh
 
 ## Drives `snapreplay report`'s player in headless Chromium (Tests/Browser/report_player_test.py):
 ## every key, deep link, step row, search and the inspect popup; then `verify --report`'s page
@@ -82,6 +133,11 @@ report-screenshots: system-packages
 ## parser, lint or C target; no target depends on a later stage; every import is declared.
 architecture:
 	python3 scripts/check-architecture.py
+
+## Validates action.yml (the GitHub Action) against GitHub's action metadata schema and the
+## sharded workflow example against the workflow schema, as check-jsonschema (PyPI) vendors them.
+action-check:
+	scripts/action-check.sh
 
 ## Compiles the project's `#if canImport(UIKit)` / `canImport(AppKit)` files and
 ## Examples/InsertionSort on Linux against the signature-only UIKit and AppKit stubs in

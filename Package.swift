@@ -24,6 +24,9 @@ let package = Package(
     // users fetch and build that package.
     .library(name: "ReplaySnapshotTesting", targets: ["ReplaySnapshotTesting"]),
     .executable(name: "snapreplay", targets: ["snapreplay"]),
+    // `swift package snapreplay …` in a package that depends on this one: every command of the
+    // tool, run in that package's directory.
+    .plugin(name: "SnapreplayPlugin", targets: ["SnapreplayCommandPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -93,14 +96,21 @@ let package = Package(
         "SnapshotModel", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
         "ReplayRaster", "ReplayRendering", "ReplayPlayer", "ReplayComparison",
       ]),
+    // Files attached to a failing test, in Swift Testing or (on Apple platforms) XCTest: what
+    // `assertReplay` and the `.replay` strategy share. No product contains it alone.
+    .target(name: "ReplayTestAttachments"),
     .target(
       name: "ReplayTesting",
-      dependencies: ["ReplayRaster", "ReplayVerification", "ReplayRendering", "ReplayComparison"]),
+      dependencies: [
+        "ReplayRaster", "ReplayVerification", "ReplayRendering", "ReplayComparison",
+        "ReplayTestAttachments",
+      ]),
     .target(
       name: "ReplaySnapshotTesting",
       dependencies: [
         "SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayRendering",
-        "ReplayComparison", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "ReplayComparison", "ReplayTestAttachments",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
 
     // MARK: C libraries
@@ -128,6 +138,16 @@ let package = Package(
     // Writes VERSION's first line into ReplayRendering as Swift (`/bin/sh`, no executable to
     // compile): the tool's version has one source.
     .plugin(name: "SnapreplayVersionPlugin", capability: .buildTool()),
+    // `swift package snapreplay ARGS`: builds the tool and runs it with ARGS. It declares no
+    // permission, so reading commands need no flag; its errors say when a write inside the
+    // package needs `--allow-writing-to-package-directory`.
+    .plugin(
+      name: "SnapreplayCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "snapreplay",
+          description: "Run snapreplay (verify, render, check, …) in this package's directory.")),
+      dependencies: ["snapreplay"]),
 
     // MARK: Executables
     .executableTarget(

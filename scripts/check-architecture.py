@@ -51,6 +51,8 @@ STAGES = [
     ["ReplayPlayer"],
     ["ReplayComparison"],
     ["ReplayVerification"],
+    # What a failing test attaches; depends on no stage, used by the two test libraries.
+    ["ReplayTestAttachments"],
     ["ReplayTesting", "ReplaySnapshotTesting"],
     ["snapreplay", "snapreplay-demos"],
 ]

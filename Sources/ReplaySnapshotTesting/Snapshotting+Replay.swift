@@ -4,6 +4,7 @@ public import Foundation
 @_exported public import ReplayComparison
 import ReplayRaster
 @_exported public import ReplayRendering
+import ReplayTestAttachments
 public import SnapshotTesting
 
 extension Snapshotting where Value == URL, Format == ReplayImage {
@@ -60,7 +61,11 @@ extension Snapshotting where Value == URL, Format == ReplayImage {
 extension Diffing where Value == ReplayImage {
   /// Reads and writes references as PNG through `PNGCodec` and compares them with
   /// ``ReplayImage/difference(_:_:options:)``; a failure's message names the differing
-  /// frames and carries the difference image as an attachment named `difference.png`.
+  /// frames, and the reference, the actual image, their difference and the line naming the
+  /// differing frames are attached to the test (`reference.png`, `actual.png`,
+  /// `difference.png`, `divergence.txt`): Swift Testing's attachments, which
+  /// `swift test --attachments-path DIR` saves on Linux too, or XCTest's with the PNG type on
+  /// Apple platforms.
   ///
   /// ```swift
   /// let strategy = Snapshotting<ReplayImage, ReplayImage>(
@@ -75,16 +80,18 @@ extension Diffing where Value == ReplayImage {
       diffV2: { reference, drawn in
         guard let (message, image) = ReplayImage.difference(reference, drawn, options: options)
         else { return nil }
-        var attachments: [DiffAttachment] = []
-        if let image, let png = try? PNGCodec.encode(image) {
-          attachments.append(.data(Data(png), name: "difference.png"))
-        }
+        TestAttachments.attach(
+          ReplayImage.failureAttachments(
+            reference: reference, drawn: drawn, difference: image, message: message),
+          activity: "Replay does not match its reference")
         let hint =
           image == nil
           ? ""
           : "\n`snapreplay compare` of the two files above (reference first) writes the "
             + "difference image."
-        return (message + hint, attachments)
+        // No `DiffAttachment`s: the files are attached above, typed, in both frameworks;
+        // swift-snapshot-testing would attach them again under Xcode, without the PNG type.
+        return (message + hint, [])
       })
   }
 }

@@ -2,6 +2,7 @@ public import Foundation
 public import ReplayComparison
 // The options' types (`RenderOptionOverrides`, `LayoutKind`, …) come with `import ReplayTesting`.
 @_exported public import ReplayRendering
+import ReplayTestAttachments
 @_exported public import ReplayVerification
 import Testing
 
@@ -10,8 +11,12 @@ import Testing
 #endif
 
 /// Asserts that a recording renders to the golden frames in a directory, recording goldens as
-/// `record` (or `SNAPREPLAY_RECORD`) says. Works in Swift Testing and XCTest tests; a mismatch is
-/// a test failure carrying `snapreplay verify`'s message, never a crash.
+/// `record` (or the ``ReplayRecordingTrait`` around the test, or `SNAPREPLAY_RECORD`) says.
+/// Works in Swift Testing and XCTest tests; a mismatch is a test failure carrying
+/// `snapreplay verify`'s message, never a crash, with the first failing frames' golden, actual
+/// and difference PNGs and the structure's first divergence attached to the test (Swift
+/// Testing's attachments, which `swift test --attachments-path DIR` saves; XCTest's, with the
+/// PNG type, on Apple platforms).
 ///
 /// ```swift
 /// @Test func insertionSortReplayMatchesGoldens() {
@@ -29,7 +34,8 @@ import Testing
 ///   - comparison: The per-frame tolerance.
 ///   - ignoring: Items whose cells, wherever they are, and rectangles that are not compared
 ///     (`IgnoredRegions(items: ["clock"])`), as `verify --ignore-item` and `--ignore-rect`.
-///   - record: When goldens are written; `nil` reads `SNAPREPLAY_RECORD`, else `missing`.
+///   - record: When goldens are written; `nil` takes the `.replayRecording(_:)` trait's mode,
+///     else `SNAPREPLAY_RECORD`, else `missing`.
 ///   - artifacts: Where actual frames and difference images go; by default
 ///     `$SNAPREPLAY_ARTIFACTS`, else the per-user `$TMPDIR/snapreplay-artifacts-<uid>`.
 ///   - fileID: The caller's file, for Swift Testing's report.
@@ -63,7 +69,13 @@ public func assertReplay(
     ignoring: ignoring, record: record, artifacts: artifacts)
   switch outcome {
   case .success(let result):
-    if !result.passed { report(result.message) }
+    if !result.passed {
+      report(result.message)
+      TestAttachments.attach(
+        result.failureAttachments,
+        activity: "Replay of \(recording.lastPathComponent) does not match its goldens",
+        sourceLocation: location)
+    }
     return result
   case .failure(let error):
     report("Replay of \(recording.lastPathComponent) could not be verified: \(error)")
@@ -72,7 +84,8 @@ public func assertReplay(
 }
 
 /// The core of ``assertReplay(of:matchesGoldensIn:options:comparison:ignoring:record:artifacts:fileID:filePath:line:column:)``
-/// without reporting: the result, or why verification could not run.
+/// without reporting or attaching: the result, or why verification could not run. The record
+/// mode is resolved as `assertReplay` resolves it.
 ///
 /// - Returns: The verification's result, or the error that stopped it.
 public func verifyReplay(
@@ -86,7 +99,8 @@ public func verifyReplay(
 ) -> Result<VerificationResult, VerificationError> {
   let mode: RecordMode
   do {
-    mode = try RecordMode.resolve(record, environment: ProcessInfo.processInfo.environment)
+    mode = try RecordMode.resolve(
+      record ?? ReplayRecordingTrait.current, environment: ProcessInfo.processInfo.environment)
   } catch {
     return .failure(error)
   }

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 // The Apple-API compile check (`make apple-surface`): compiles the project's `#if canImport(UIKit)`
 // and `#if canImport(AppKit)` files, and the InsertionSort example, on Linux against stub modules
-// named UIKit and AppKit that declare the Apple API those files use — signatures only. See
+// named UIKit, AppKit and XCTest that declare the Apple API those files use — signatures only. See
 // Sources/UIKit/UIKit.swift for what the stubs do and do not prove.
 import PackageDescription
 
@@ -16,6 +16,8 @@ let package = Package(
     .target(name: "AppleFoundationSurface"),
     .target(name: "UIKit", dependencies: ["AppleFoundationSurface"]),
     .target(name: "AppKit", dependencies: ["AppleFoundationSurface"]),
+    // Apple's XCTest attachments, which Linux's XCTest lacks.
+    .target(name: "XCTest"),
 
     // MARK: The project's sources, through symlinks, compiled against the stubs
     .target(
@@ -32,6 +34,9 @@ let package = Package(
     .target(
       name: "SnapshotRecording", dependencies: ["SnapshotModel", "UIKit", "AppKit"],
       exclude: ["SnapshotRecording.docc"]),
+    // What a failing `assertReplay` or `.replay` attaches: its XCTest half compiles where
+    // UIKit or AppKit can be imported, as on Apple platforms; the stubs are declared, not found.
+    .target(name: "ReplayTestAttachments", dependencies: ["XCTest", "UIKit", "AppKit"]),
     // Examples/InsertionSort: the WWDC19 view controller on the recording data source.
     .target(
       name: "InsertionSortExample", dependencies: ["SnapshotRecording", "UIKit"],
