@@ -96,7 +96,7 @@ import Testing
       #"{"format": "snapreplay-golden", "version": 3}"#,
       "version: version 3 is not supported (this tool reads 1 to 2); re-record with this tool"
     ),
-    (#"{"format": "snapreplay-golden", "version": 1}"#, "textStack: missing"),
+    (#"{"format": "snapreplay-golden", "version": 1}"#, "tool: missing"),
     (
       #"{"format": "snapreplay-golden", "version": 1, "tool": "0", "options": {}, "#
         + #""textStack": {"cairo": "1", "pango": "1", "fonts": []}, "#
