@@ -4,8 +4,9 @@ import ReplayRendering
 /// from: ``JSONDocumentEncoder`` writes it with its keys in declaration order, options on one
 /// line, one font and one frame per line; `JSONDecoder` reads it back.
 ///
-/// Versions 1 and 2 share this shape: version 1's options are command-line texts, which the
-/// saved form of options reads too.
+/// Versions 1 to 3 share this shape: version 1's options are command-line texts, which the
+/// saved form of options reads too; versions 1 and 2 keep no content (a cell is six values, no
+/// frame has headers).
 ///
 /// ```swift
 /// let text = try JSONDocumentEncoder(keyOrder: .encoded).text(of: GoldenRecipeDocument(recipe))
@@ -33,10 +34,63 @@ struct GoldenRecipeDocument: Codable {
     var hash: String
   }
 
-  /// One frame, on one line; its cells are `"previous"` when they are the frame before's.
+  /// One frame, on one line; its cells are `"previous"` when its cells and headers are the
+  /// frame before's. Headers are left out when there are none (or `previous` covers them).
   struct SavedFrame: Codable {
     var time: ReadableNumber
     var cells: SavedCells
+    var headers: [SavedHeader]?
+  }
+
+  /// `[section, text]`.
+  struct SavedHeader: Codable {
+    var header: FrameStructure.Header
+
+    init(_ header: FrameStructure.Header) { self.header = header }
+
+    init(from decoder: any Decoder) throws {
+      var values = try decoder.unkeyedContainer()
+      let section = try values.decode(String.self)
+      let text = try values.decode(String.self)
+      guard values.isAtEnd else {
+        throw DecodingError.dataCorruptedError(
+          in: values, debugDescription: "a header is [section, text]")
+      }
+      header = FrameStructure.Header(section: section, text: text)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var values = encoder.unkeyedContainer()
+      try values.encode(header.section)
+      try values.encode(header.text)
+    }
+  }
+
+  /// A cell's content: only what it has (no indentation outside outlines).
+  struct SavedContent: Codable {
+    var label: String?
+    var detail: String?
+    var subtitle: String?
+    var accessory: String?
+    var fill: String?
+    var indentation: ReadableNumber?
+    var expanded: Bool?
+
+    init(_ content: FrameStructure.Content) {
+      label = content.label
+      detail = content.detail
+      subtitle = content.subtitle
+      accessory = content.accessory
+      fill = content.fill
+      indentation = content.indentation == 0 ? nil : ReadableNumber(content.indentation)
+      expanded = content.expanded
+    }
+
+    var content: FrameStructure.Content {
+      FrameStructure.Content(
+        label: label, detail: detail, subtitle: subtitle, accessory: accessory, fill: fill,
+        indentation: indentation?.value ?? 0, expanded: expanded)
+    }
   }
 
   /// A frame's cells, or the word `previous`.
@@ -66,7 +120,8 @@ struct GoldenRecipeDocument: Codable {
     }
   }
 
-  /// `[id, x, y, width, height, opacity]`; an integer id is read as its digits.
+  /// `[id, x, y, width, height, opacity, content]` (versions 1 and 2 have no content); an
+  /// integer id is read as its digits.
   struct SavedCell: Codable {
     var cell: FrameStructure.Cell
 
@@ -82,13 +137,14 @@ struct GoldenRecipeDocument: Codable {
       }
       var numbers: [Double] = []
       for _ in 0..<5 { numbers.append(try values.decode(Double.self)) }
+      let content = values.isAtEnd ? nil : try values.decode(SavedContent.self).content
       guard values.isAtEnd else {
         throw DecodingError.dataCorruptedError(
-          in: values, debugDescription: "a cell is [id, x, y, width, height, opacity]")
+          in: values, debugDescription: "a cell is [id, x, y, width, height, opacity, content]")
       }
       cell = FrameStructure.Cell(
         id: id, x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3],
-        opacity: numbers[4])
+        opacity: numbers[4], content: content)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -97,6 +153,7 @@ struct GoldenRecipeDocument: Codable {
       for value in [cell.x, cell.y, cell.width, cell.height, cell.opacity] {
         try values.encode(ReadableNumber(value))
       }
+      if let content = cell.content { try values.encode(SavedContent(content)) }
     }
   }
 
@@ -129,13 +186,16 @@ struct GoldenRecipeDocument: Codable {
   /// Left out when the render kept no structure (more cells than ``FrameStructure/cellLimit``).
   var frames: [OnOneLine<SavedFrame>]?
 
-  /// The saved form of a recipe, in this tool's version; a frame whose cells are the frame
-  /// before's says `previous`, which keeps held frames small.
+  /// The saved form of a recipe, in this tool's version — or version 2 for a recipe that keeps
+  /// no content (read from older goldens), which is what it holds; a frame whose cells and
+  /// headers are the frame before's says `previous`, which keeps held frames small.
   ///
   /// - Parameter recipe: The recipe.
   init(_ recipe: GoldenRecipe) {
     format = GoldenRecipe.formatName
-    version = GoldenRecipe.formatVersion
+    version =
+      recipe.keepsContent
+      ? GoldenRecipe.formatVersion : GoldenRecipe.firstVersionKeepingContent - 1
     tool = recipe.toolVersion
     options = OnOneLine(recipe.options)
     textStack = SavedTextStack(
@@ -146,11 +206,14 @@ struct GoldenRecipeDocument: Codable {
     frames = recipe.frames.map { frames in
       frames.indices.map { index in
         let frame = frames[index]
-        let previous = index > 0 && frames[index - 1].cells == frame.cells
+        let previous =
+          index > 0 && frames[index - 1].cells == frame.cells
+          && frames[index - 1].headers == frame.headers
         return OnOneLine(
           SavedFrame(
             time: ReadableNumber(frame.time),
-            cells: previous ? .previous : .list(frame.cells.map(SavedCell.init))))
+            cells: previous ? .previous : .list(frame.cells.map(SavedCell.init)),
+            headers: previous || frame.headers.isEmpty ? nil : frame.headers.map(SavedHeader.init)))
       }
     }
   }
@@ -159,16 +222,27 @@ struct GoldenRecipeDocument: Codable {
   ///
   /// - Returns: The recipe.
   /// - Throws: `DecodingError.dataCorrupted` at `frames` when the first frame's cells are
-  ///   `previous`.
+  ///   `previous`, or when a version 3 cell has no content.
   func recipe() throws -> GoldenRecipe {
-    GoldenRecipe(
+    let keepsContent = version >= GoldenRecipe.firstVersionKeepingContent
+    let frames = try frames.map(Self.resolved)
+    if keepsContent, let frames,
+      let index = frames.firstIndex(where: { $0.cells.contains { $0.content == nil } })
+    {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: [Key.frames],
+          debugDescription: "frame \(index): a cell of version \(version) is "
+            + "[id, x, y, width, height, opacity, content]"))
+    }
+    return GoldenRecipe(
       toolVersion: tool, options: options.value,
       textStack: TextStack(
         cairo: textStack.cairo, pango: textStack.pango,
         fonts: textStack.fonts.map {
           TextStack.FontFile(path: $0.value.path, bytes: $0.value.bytes, hash: $0.value.hash)
         }),
-      frames: try frames.map(Self.resolved))
+      frames: frames, keepsContent: keepsContent)
   }
 
   private enum Key: String, CodingKey { case frames }
@@ -179,7 +253,10 @@ struct GoldenRecipeDocument: Codable {
     for frame in frames.map(\.value) {
       switch frame.cells {
       case .list(let cells):
-        resolved.append(FrameStructure(time: frame.time.value, cells: cells.map(\.cell)))
+        resolved.append(
+          FrameStructure(
+            time: frame.time.value, cells: cells.map(\.cell),
+            headers: (frame.headers ?? []).map(\.header)))
       case .previous:
         guard let previous = resolved.last else {
           throw DecodingError.dataCorrupted(
@@ -187,7 +264,8 @@ struct GoldenRecipeDocument: Codable {
               codingPath: [Key.frames],
               debugDescription: "the first frame's cells cannot be \"previous\""))
         }
-        resolved.append(FrameStructure(time: frame.time.value, cells: previous.cells))
+        resolved.append(
+          FrameStructure(time: frame.time.value, cells: previous.cells, headers: previous.headers))
       }
     }
     return resolved

@@ -21,7 +21,10 @@ extension VerificationResult {
       classification = passed ? nil : .unknown
       return
     }
-    divergence = FrameStructure.firstDivergence(golden: goldenFrames, actual: currentFrames)
+    // Goldens before version 3 keep no content: compare what they keep, and say so (a note).
+    divergence = FrameStructure.firstDivergence(
+      golden: goldenFrames,
+      actual: golden.keepsContent ? currentFrames : currentFrames.map(\.withoutContent))
     // A canvas of another size is a change of structure too (the layout's content size), which
     // the cells alone may show only later or never.
     if let resized = firstResizedFrame(times: currentFrames.map(\.time)),

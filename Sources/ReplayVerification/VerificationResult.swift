@@ -109,7 +109,9 @@ public struct VerificationResult: Sendable {
       "Replay of \(name) does not match its goldens in \(escaped(goldens.path)) "
         + "(\(report.frames.count) frames: \(differing.count) differ, \(missing.count) new, "
         + "\(stale.count) no longer rendered).")
-    let madeDifferently = (recipeDifferences ?? []).contains { $0.aspect != .tool }
+    let madeDifferently = (recipeDifferences ?? []).contains {
+      $0.aspect != .tool && $0.aspect != .format
+    }
     for difference in recipeDifferences ?? [] {
       lines.append("Goldens were made differently: \(escaped(difference.text))")
     }
