@@ -8,6 +8,32 @@ extension VerificationResult {
   ///   - golden: The goldens' recipe; `nil` when they have none (made before `golden.json`).
   ///   - current: This run's recipe.
   mutating func judge(golden: GoldenRecipe?, current: GoldenRecipe) {
+    judgeStructure(golden: golden, current: current)
+    judgeTiming(golden: golden, current: current)
+  }
+
+  /// The frame count and rate: another rate makes every frame another moment, so it is the
+  /// failure whatever else differs; another count is the failure when every frame both sides
+  /// have agrees.
+  private mutating func judgeTiming(golden: GoldenRecipe?, current: GoldenRecipe) {
+    let counts = TimingDifference.counts(of: report)
+    if let goldenRate = golden?.options.text(for: .fps),
+      let rate = current.options.text(for: .fps), goldenRate != rate
+    {
+      timing = .frameRate(
+        golden: goldenRate, actual: rate, goldenFrames: counts.golden, actualFrames: counts.actual)
+      if !passed { classification = .frameRate }
+    } else if counts.golden > 0, counts.golden != counts.actual {
+      timing = .frameCount(golden: counts.golden, actual: counts.actual)
+      let commonAgree = report.frames.allSatisfy { $0.result == nil || $0.passed }
+      let commonStructureAgrees = (divergence?.frame ?? .max) >= min(counts.golden, counts.actual)
+      if !passed && commonAgree && commonStructureAgrees { classification = .frameCount }
+    } else {
+      timing = nil
+    }
+  }
+
+  private mutating func judgeStructure(golden: GoldenRecipe?, current: GoldenRecipe) {
     guard let golden else {
       recipeDifferences = nil
       divergence = nil
