@@ -29,6 +29,7 @@ extension GoldenReviewPage {
     .badge.failed { background: var(--fail); }
     .badge.passed { background: var(--pass); }
     .badge.warned { background: #bf8700; }
+    .badge.errored { background: #6639ba; }
     .badge.changed { background: #bf5700; }
     .badge.pixels-only { background: #6e7781; }
     .badge.frame-count, .badge.frame-rate { background: #8250df; }

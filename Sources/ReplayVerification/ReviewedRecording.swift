@@ -47,6 +47,7 @@ public struct ReviewedRecording: Sendable {
   /// structural divergence. Empty when nothing is known.
   public var findings: [String] {
     guard failed else { return [] }
+    if let error = result.error { return ["errored: \(error.message)"] }
     return (result.timing.map { ["frames: \($0.text)"] } ?? [])
       + (result.recipeDifferences ?? []).map(\.text)
       + (result.divergence.map { ["structure: \($0.description)"] } ?? [])

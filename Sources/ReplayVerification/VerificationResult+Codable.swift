@@ -14,7 +14,7 @@ import ReplayRaster
 /// ```
 extension VerificationResult: Codable {
   private enum CodingKeys: String, CodingKey {
-    case actualDirectory, classification, divergence, frames, goldens, passed
+    case actualDirectory, classification, divergence, error, frames, goldens, passed
     case recipeDifferences, record, recorded, recording, removed, timing, tolerance
   }
 
@@ -59,6 +59,7 @@ extension VerificationResult: Codable {
         VerificationClassification.self, forKey: .classification),
       divergence: try container.decodeIfPresent(StructuralDivergence.self, forKey: .divergence),
       timing: try container.decodeIfPresent(TimingDifference.self, forKey: .timing))
+    error = try container.decodeIfPresent(ErroredVerification.self, forKey: .error)
   }
 
   /// Writes the result's JSON document's keys and values.
@@ -70,6 +71,7 @@ extension VerificationResult: Codable {
     try container.encode(actualDirectory.path, forKey: .actualDirectory)
     try container.encodeIfPresent(classification, forKey: .classification)
     try container.encodeIfPresent(divergence, forKey: .divergence)
+    try container.encodeIfPresent(error, forKey: .error)
     try container.encode(
       report.frames.map { frame in
         Frame(

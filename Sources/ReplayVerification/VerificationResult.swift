@@ -34,6 +34,9 @@ public struct VerificationResult: Sendable {
   /// How the render's frames differ in number or rate from the goldens'; `nil` when they have
   /// as many at the same rate.
   public var timing: TimingDifference?
+  /// Why the recording could not be verified at all, for a suite's errored case; `nil` when
+  /// it was verified (passed or failed).
+  public var error: ErroredVerification?
 
   /// Creates a result; ``GoldenVerification/run()`` and decoding a result's JSON are the usual
   /// sources.
@@ -79,7 +82,35 @@ public struct VerificationResult: Sendable {
 
   /// Whether every golden existed and matched, and nothing was recorded.
   public var passed: Bool {
-    report.passed && recorded.isEmpty && removed.isEmpty && record != .all
+    error == nil && report.passed && recorded.isEmpty && removed.isEmpty && record != .all
+  }
+
+  /// A suite's errored case: a recording that could not be read, validated or rendered (or
+  /// whose goldens could not be read), with no frames compared.
+  ///
+  /// ```swift
+  /// let errored = VerificationResult(
+  ///   recording: URL(fileURLWithPath: "suite/a.jsonl"), goldens: URL(fileURLWithPath: "suite/a"),
+  ///   record: .missing, comparison: ComparisonOptions(),
+  ///   error: ErroredVerification(message: "suite/a.jsonl:3: error: …", fault: .input))
+  /// print(errored.passed)  // false
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - recording: The recording.
+  ///   - goldens: Its golden directory.
+  ///   - record: The record mode in force.
+  ///   - comparison: The tolerance in force.
+  ///   - error: Why it could not be verified.
+  public init(
+    recording: URL, goldens: URL, record: RecordMode, comparison: ComparisonOptions,
+    error: ErroredVerification
+  ) {
+    self.init(
+      recording: recording, goldens: goldens, record: record,
+      report: ComparisonReport(options: comparison, frames: []), actualDirectory: goldens,
+      recorded: [], removed: [])
+    self.error = error
   }
 
   /// What happened and the next step, for a test failure or the terminal; empty when passed.
@@ -106,6 +137,9 @@ public struct VerificationResult: Sendable {
   public func message(verbose: Bool) -> String {
     guard !passed else { return "" }
     let escaped: (String) -> String = TerminalText.escaped
+    if let error {
+      return "\(escaped(recording.lastPathComponent)) could not be verified: \(error.message)"
+    }
     var lines: [String] = []
     let differing = report.frames.filter { !$0.passed && $0.result != nil }
     let missing = report.frames.filter(GoldenVerification.isNew)
@@ -248,6 +282,7 @@ public struct VerificationResult: Sendable {
   /// failure, else the first structural divergence, else the first way the goldens were made
   /// differently, else the counts.
   var headline: String {
+    if let error { return error.message }
     if let timing, classification == .frameCount || classification == .frameRate {
       return TerminalText.escaped(timing.text)
     }
