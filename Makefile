@@ -1,7 +1,7 @@
 # The two commands: `make demo` (the main job) and `make test`; `make test-fast` while working.
 SWIFT ?= swift
 
-.PHONY: demo test test-fast system-packages recordings lint architecture apple-surface docs fuzz \
+.PHONY: demo test test-fast test-release system-packages recordings lint architecture apple-surface docs fuzz \
   hostile browser-test report-screenshots bench
 
 system-packages:
@@ -20,17 +20,28 @@ recordings: system-packages
 	@for recording in Recordings/*.jsonl; do .build/release/snapreplay info "$$recording"; echo; done
 	-.build/release/snapreplay check Recordings/*.jsonl
 
-## Lints, checks the architecture, compiles the Apple-only files against the stubs, fuzzes for a
-## minute, builds and runs every test in debug and in release (release strips assertions and
-## optimizes generics, so both are exercised), then runs the release binary on hostile inputs and
-## the debug one in Chromium. Each product is built once per configuration: `hostile` reuses the
-## release tests' build (same flags) and `browser-test` the debug tests' build (`test-fast`).
-test: system-packages lint architecture apple-surface
-	$(MAKE) fuzz FUZZ_SECONDS=60 FUZZ_SEED=1
-	$(MAKE) test-fast
+## Lints, checks the architecture, compiles the Apple-only files against the stubs, fuzzes for
+## half a minute, builds and runs every test in debug, then runs the release binary on hostile
+## inputs and the debug one in Chromium. Each configuration is built once: `hostile` builds the
+## release product with `make demo`'s flags (so either reuses the other's build) and
+## `browser-test` reuses the debug tests' build (`test-fast`). Every phase prints how long it
+## took. The release test suite (`make test-release`) is not part of it: it rebuilds every module
+## and test with other flags for about six minutes, and what optimization can change is what the
+## release-built fuzzer and hostile check exercise on the release code paths.
+PHASE = scripts/timed-phase.sh
+test: system-packages
+	@$(PHASE) lint $(MAKE) --no-print-directory lint
+	@$(PHASE) architecture $(MAKE) --no-print-directory architecture
+	@$(PHASE) apple-surface $(MAKE) --no-print-directory apple-surface
+	@$(PHASE) fuzz $(MAKE) --no-print-directory fuzz FUZZ_SECONDS=30 FUZZ_SEED=1
+	@$(PHASE) test-fast $(MAKE) --no-print-directory test-fast
+	@$(PHASE) hostile $(MAKE) --no-print-directory hostile HOSTILE_SECONDS=30 HOSTILE_SEED=1
+	@$(PHASE) browser-test $(MAKE) --no-print-directory browser-test
+
+## Every test in release (optimized generics, assertions stripped): `-enable-testing` makes it a
+## build of its own; run it before a release and after touching unsafe or performance code.
+test-release: system-packages
 	$(SWIFT) test -c release -Xswiftc -enable-testing
-	$(MAKE) hostile HOSTILE_SECONDS=30 HOSTILE_SEED=1
-	$(MAKE) browser-test
 
 ## The loop while working: the debug build and the debug tests only, incremental (no lint,
 ## fuzzing, release build, hostile inputs or browser). One test:
@@ -42,7 +53,8 @@ test-fast: system-packages
 ## Drives `snapreplay report`'s player in headless Chromium (Tests/Browser/report_player_test.py):
 ## every key, deep link, step row, search and the inspect popup; then `verify --report`'s page
 ## (Tests/Browser/verify_report_test.py): tabs, swipe, frame strip, the approvals download and
-## `snapreplay approve`; installs chromium,
+## `snapreplay approve`; then `render --apng` decoded frame by frame by Pillow, ffmpeg and
+## Chromium (Tests/Browser/apng_decoders_test.py); installs chromium,
 ## chromium-driver and selenium when missing. Bounded: the run stops after BROWSER_SECONDS.
 BROWSER_SECONDS ?= 300
 browser-test: system-packages
@@ -51,6 +63,8 @@ browser-test: system-packages
 	timeout $(BROWSER_SECONDS) python3 Tests/Browser/report_player_test.py \
 	  --snapreplay .build/debug/snapreplay
 	timeout $(BROWSER_SECONDS) python3 Tests/Browser/verify_report_test.py \
+	  --snapreplay .build/debug/snapreplay
+	timeout $(BROWSER_SECONDS) python3 Tests/Browser/apng_decoders_test.py \
 	  --snapreplay .build/debug/snapreplay
 
 ## Re-takes the README's screenshots of the player (docs/images/report-*.png) and of the verify
@@ -118,7 +132,7 @@ fuzz: system-packages
 HOSTILE_SECONDS ?= 60
 HOSTILE_SEED ?= 1
 hostile: system-packages
-	$(SWIFT) build -c release --product snapreplay -Xswiftc -enable-testing
+	$(SWIFT) build -c release --product snapreplay
 	python3 scripts/hostile-check.py --binary .build/release/snapreplay \
 	  --seconds $(HOSTILE_SECONDS) --seed $(HOSTILE_SEED)
 

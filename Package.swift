@@ -15,6 +15,7 @@ let package = Package(
       targets: [
         "RecordingFormat", "RecordingValidation", "SnapshotDiff", "ReplayRaster",
         "ReplayRendering", "ReplayPlayer", "ReplayComparison", "ReplayVerification",
+        "UpdateExplanation",
       ]),
     // Golden-frame assertions for Swift Testing and XCTest.
     .library(name: "ReplayTesting", targets: ["ReplayTesting"]),
@@ -56,6 +57,14 @@ let package = Package(
     .target(
       name: "SnapshotDiff",
       dependencies: ["SnapshotModel", "SnapshotRecording", "RecordingValidation"]),
+    // `snapreplay explain`: UIKit's list-update messages read back from logs and crash reports,
+    // their arithmetic explained, and a recording reconstructed from them.
+    .target(
+      name: "UpdateExplanation",
+      dependencies: [
+        "SnapshotModel", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
+        "SnapshotDiff",
+      ]),
     // The one image type and PNG codec, shared by rendering and comparison.
     .target(
       name: "ReplayRaster",
@@ -126,7 +135,7 @@ let package = Package(
       dependencies: [
         "SnapshotModel", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
         "SnapshotDiff", "ReplayRaster", "ReplayRendering", "ReplayPlayer", "ReplayComparison",
-        "ReplayVerification",
+        "ReplayVerification", "UpdateExplanation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -191,6 +200,13 @@ let package = Package(
         "SnapshotModel", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
         "SnapshotDiff",
       ]),
+    .testTarget(
+      name: "UpdateExplanationTests",
+      dependencies: [
+        "SnapshotModel", "SnapshotRecording", "RecordingFormat", "RecordingValidation",
+        "SnapshotDiff", "UpdateExplanation",
+      ],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "ReplayRasterTests", dependencies: ["SnapshotRecording", "ReplayRaster"]),
     .testTarget(
       name: "ReplayRenderingTests",
@@ -234,7 +250,7 @@ let package = Package(
       name: "SnapreplayCLITests",
       dependencies: [
         "snapreplay", "SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayRendering",
-        "ReplayPlayer", "ReplayComparison", "ReplayVerification",
+        "ReplayPlayer", "ReplayComparison", "ReplayVerification", "UpdateExplanation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Fixtures"]),

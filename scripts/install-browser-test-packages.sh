@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the reports' browser tests (Tests/Browser/report_player_test.py and
-# verify_report_test.py) drive: Debian's
-# chromium and chromium-driver, and Selenium from PyPI, each only when it is missing.
+# Installs what the browser tests (Tests/Browser/report_player_test.py, verify_report_test.py
+# and apng_decoders_test.py) drive: Debian's chromium and chromium-driver, and Selenium and
+# Pillow from PyPI, each only when it is missing.
 # Runs apt-get update once, only when a Debian package has to be installed.
 set -euo pipefail
 
@@ -24,15 +24,18 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
     "${missing[@]}" >/dev/null
 fi
-if ! python3 -c "import selenium" 2>/dev/null; then
+# Selenium drives the browser; Pillow (module PIL) is one of the APNG test's decoders.
+for module_and_package in "selenium selenium" "PIL pillow"; do
+  read -r module package <<<"$module_and_package"
+  if python3 -c "import $module" 2>/dev/null; then continue; fi
   if ! python3 -m pip --version >/dev/null 2>&1; then
     echo "Installing system packages: python3-pip" >&2
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
       python3-pip >/dev/null
   fi
-  echo "Installing selenium from PyPI" >&2
+  echo "Installing $package from PyPI" >&2
   # Debian marks its own Python as externally managed; a user's Python (pyenv, venv) is not.
-  python3 -m pip install --quiet selenium 2>/dev/null \
-    || python3 -m pip install --quiet --break-system-packages selenium
-fi
+  python3 -m pip install --quiet "$package" 2>/dev/null \
+    || python3 -m pip install --quiet --break-system-packages "$package"
+done

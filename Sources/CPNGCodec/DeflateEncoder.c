@@ -124,20 +124,14 @@ static void release(work_buffer *cache, uint8_t *bytes) {
 // The longest IDAT chunk written: PNG allows 2^31 − 1 bytes; the data is split well below.
 #define IDAT_LIMIT ((size_t)1 << 30)
 
-static int encode_deflate(
+// Filters the rows (`channels` 3 drops alpha) and compresses them into one zlib stream: a
+// PNG's image data. Returns the stream, a buffer of `cached_compressed` to give back with
+// `release`, and its length in `compressed_count`; NULL with a message on failure.
+static uint8_t *compress_rows(
   pixel_source source_kind, const uint8_t *pixels, int width, int height, size_t stride,
-  int level, int filter, cpng_buffer *output, char *message, size_t message_capacity) {
-  output->bytes = NULL;
-  output->count = 0;
-  if (message != NULL && message_capacity > 0) message[0] = '\0';
-  if (width <= 0 || height <= 0 || (filter != 0 && filter != 1 && filter != 2)) {
-    set_message(message, message_capacity, "invalid image size or filter");
-    return 1;
-  }
-  int opaque = source_kind == SOURCE_RGBA8
-    ? is_opaque(pixels, (size_t)width * (size_t)height)
-    : is_opaque_argb32(pixels, width, height, stride);
-  int channels = opaque ? 3 : 4;
+  int channels, int level, int filter, size_t *compressed_count, char *message,
+  size_t message_capacity) {
+  *compressed_count = 0;
   size_t row_bytes = (size_t)width * (size_t)channels;
   size_t raw_count = (row_bytes + 1) * (size_t)height;
   uint8_t *raw = take(&cached_raw, raw_count);
@@ -152,7 +146,7 @@ static int encode_deflate(
     free(previous);
     free(current);
     set_message(message, message_capacity, "out of memory while encoding the PNG");
-    return 1;
+    return NULL;
   }
   size_t source_row_bytes = (size_t)width * 4;
   for (int y = 0; y < height; y++) {
@@ -200,15 +194,47 @@ static int encode_deflate(
     compressed = libdeflate_zlib_compress(compressor, raw, raw_count, data, bound);
   }
   release(&cached_raw, raw);
+  if (compressed == 0) {
+    release(&cached_compressed, data);
+    set_message(message, message_capacity, "libdeflate could not compress the image");
+    return NULL;
+  }
+  *compressed_count = compressed;
+  return data;
+}
+
+static int valid_arguments(
+  int width, int height, int filter, cpng_buffer *output, char *message,
+  size_t message_capacity) {
+  output->bytes = NULL;
+  output->count = 0;
+  if (message != NULL && message_capacity > 0) message[0] = '\0';
+  if (width <= 0 || height <= 0 || (filter != 0 && filter != 1 && filter != 2)) {
+    set_message(message, message_capacity, "invalid image size or filter");
+    return 0;
+  }
+  return 1;
+}
+
+static int encode_deflate(
+  pixel_source source_kind, const uint8_t *pixels, int width, int height, size_t stride,
+  int level, int filter, cpng_buffer *output, char *message, size_t message_capacity) {
+  if (!valid_arguments(width, height, filter, output, message, message_capacity)) return 1;
+  int opaque = source_kind == SOURCE_RGBA8
+    ? is_opaque(pixels, (size_t)width * (size_t)height)
+    : is_opaque_argb32(pixels, width, height, stride);
+  int channels = opaque ? 3 : 4;
+  size_t compressed = 0;
+  uint8_t *data = compress_rows(
+    source_kind, pixels, width, height, stride, channels, level, filter, &compressed, message,
+    message_capacity);
+  if (data == NULL) return 1;
   // Signature, IHDR, the IDAT chunks, IEND.
   size_t chunks = compressed / IDAT_LIMIT + 1;
-  uint8_t *png = compressed == 0 ? NULL : malloc(8 + 25 + chunks * 12 + compressed + 12);
+  uint8_t *png = malloc(8 + 25 + chunks * 12 + compressed + 12);
   if (png == NULL) {
     release(&cached_compressed, data);
-    set_message(
-      message, message_capacity,
-      compressed == 0 ? "libdeflate could not compress the image"
-                      : "out of memory while encoding the PNG");
+    set_message(message, message_capacity, "out of memory while encoding the PNG");
     return 1;
   }
 
@@ -256,4 +282,34 @@ int cpng_encode_argb32_deflate(
   return encode_deflate(
     SOURCE_PREMULTIPLIED_ARGB32, argb, width, height, (size_t)(stride > 0 ? stride : 0), level,
     filter, output, message, message_capacity);
+}
+
+int cpng_deflate_rgba8(
+  const uint8_t *rgba, int width, int height, int stride, int channels, int level, int filter,
+  cpng_buffer *output, char *message, size_t message_capacity) {
+  if (!valid_arguments(width, height, filter, output, message, message_capacity)) return 1;
+  if (stride < width * 4 || (channels != 3 && channels != 4)) {
+    set_message(message, message_capacity, "invalid row stride or channel count");
+    return 1;
+  }
+  size_t compressed = 0;
+  uint8_t *data = compress_rows(
+    SOURCE_RGBA8, rgba, width, height, (size_t)stride, channels, level, filter, &compressed,
+    message, message_capacity);
+  if (data == NULL) return 1;
+  uint8_t *copy = malloc(compressed);
+  if (copy == NULL) {
+    release(&cached_compressed, data);
+    set_message(message, message_capacity, "out of memory while encoding the PNG");
+    return 1;
+  }
+  memcpy(copy, data, compressed);
+  release(&cached_compressed, data);
+  output->bytes = copy;
+  output->count = compressed;
+  return 0;
+}
+
+uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t count) {
+  return libdeflate_crc32(crc, bytes, count);
 }

@@ -55,6 +55,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// Outline items whose `parent` and `expanded` keys disagree (a collapsed parent with
     /// listed children, an expanded leaf, a child apart from its parent).
     case outline
+    /// A `layout` or `scroll` line that disagrees with its apply: an item or section the
+    /// snapshot does not hold, an offset outside the content.
+    case geometry
   }
 
   /// Error or warning.

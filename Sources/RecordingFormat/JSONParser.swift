@@ -7,8 +7,8 @@
 package struct JSONParser {
   /// Why a line is not JSON, and where (1-based byte column).
   package struct Failure: Error, Equatable {
-    var column: Int
-    var reason: String
+    package var column: Int
+    package var reason: String
     /// Whether the text ended while a value was still open: the signature of a cut-off line.
     var endedEarly: Bool
   }

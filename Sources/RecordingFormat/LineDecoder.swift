@@ -97,6 +97,8 @@ struct LineDecoder {
     switch type {
     case "apply": return .event(.apply(try apply(value)))
     case "marker": return .event(.marker(try marker(value)))
+    case "layout": return .event(.layout(try layout(value)))
+    case "scroll": return .event(.scroll(try scroll(value)))
     default: return .unknown(type: type)
     }
   }
@@ -209,7 +211,7 @@ struct LineDecoder {
   }
 
   /// Notes each key of `object` that is not one of `Key`'s but is a near miss of one.
-  private mutating func noteNearMisses<Key: RecordingKey>(
+  mutating func noteNearMisses<Key: RecordingKey>(
     in object: JSONValue, of _: Key.Type, place: String
   ) {
     guard case .object(let members) = object else { return }
@@ -225,7 +227,7 @@ struct LineDecoder {
 
   // MARK: Values
 
-  private func identifier(_ value: JSONValue, path: String) throws(RecordingError) -> RecordedID {
+  func identifier(_ value: JSONValue, path: String) throws(RecordingError) -> RecordedID {
     switch value {
     case .string(let text): return .string(text)
     case .number(_, let text): return .integer(try integer(text, path: path))
@@ -252,7 +254,7 @@ struct LineDecoder {
   }
 
   /// An event's `time`: the value of its `key`.
-  private func time(_ object: JSONValue, _ key: some RecordingKey) throws(RecordingError)
+  func time(_ object: JSONValue, _ key: some RecordingKey) throws(RecordingError)
     -> Double
   {
     let path = key.rawValue
@@ -266,7 +268,7 @@ struct LineDecoder {
     return time
   }
 
-  private func integer(_ object: JSONValue, _ key: some RecordingKey) throws(RecordingError)
+  func integer(_ object: JSONValue, _ key: some RecordingKey) throws(RecordingError)
     -> Int
   {
     let path = key.rawValue
@@ -277,14 +279,14 @@ struct LineDecoder {
     return try integer(text, path: path)
   }
 
-  private func integer(_ text: String, path: String) throws(RecordingError) -> Int {
+  func integer(_ text: String, path: String) throws(RecordingError) -> Int {
     guard JSONValue.isIntegerLiteral(text), let value = Int(text) else {
       throw .notAnInteger(location, path: path, text: text)
     }
     return value
   }
 
-  private func array(_ object: JSONValue, _ key: some RecordingKey, path: String)
+  func array(_ object: JSONValue, _ key: some RecordingKey, path: String)
     throws(RecordingError) -> [JSONValue]
   {
     guard let value = object[key] else { throw .missingKey(location, path: path) }
@@ -296,7 +298,7 @@ struct LineDecoder {
 
   /// An optional string; `null` counts as absent, as many JSON writers emit it for "no value".
   /// `parent` is the key path of the object, for messages; `nil` at the top level.
-  private func optionalString(
+  func optionalString(
     _ object: JSONValue, _ key: some RecordingKey, in parent: String? = nil
   ) throws(RecordingError) -> String? {
     let path = parent.map { Self.path($0, key) } ?? key.rawValue
@@ -309,7 +311,7 @@ struct LineDecoder {
 
   /// An optional boolean; `null` counts as absent. `parent` is the key path of the object, for
   /// messages; `nil` at the top level.
-  private func optionalBool(
+  func optionalBool(
     _ object: JSONValue, _ key: some RecordingKey, in parent: String? = nil
   ) throws(RecordingError) -> Bool? {
     let path = parent.map { Self.path($0, key) } ?? key.rawValue
@@ -321,11 +323,11 @@ struct LineDecoder {
   }
 
   /// The key path of `key` inside the object at `parent`: `sections[0].items[2].color`.
-  private static func path(_ parent: String, _ key: some RecordingKey) -> String {
+  static func path(_ parent: String, _ key: some RecordingKey) -> String {
     parent + "." + key.rawValue
   }
 
-  private static func isNull(_ value: JSONValue) -> Bool {
+  static func isNull(_ value: JSONValue) -> Bool {
     if case .null = value { return true }
     return false
   }

@@ -303,6 +303,13 @@ public final class RecordingReader {
       time = apply.time
     case .marker(let marker):
       time = marker.time
+    case .layout(let layout):
+      if layout.seq != previousSeq {
+        warnings.append(.layoutWithoutApply(location, seq: layout.seq, previous: previousSeq))
+      }
+      time = layout.time
+    case .scroll(let scroll):
+      time = scroll.time
     }
     // Remember the new time even when it is an error, so one bad timestamp is one error.
     let previous = previousTime

@@ -23,13 +23,17 @@ public enum RecordingWarning: Hashable, Sendable, CustomStringConvertible {
   /// object: its key path (`sections[0].items[2]`), or `the header`, `the apply`, `the marker`.
   /// Reported once per file for each kind of object and key, at its first line.
   case nearMissKey(RecordingLocation, key: String, place: String, suggestion: String)
+  /// A `layout` line whose `seq` is not the apply's just before it (`previous`, `nil` when no
+  /// apply came before): a replay cannot tell which state it shows, and draws the model's
+  /// layout for that apply instead.
+  case layoutWithoutApply(RecordingLocation, seq: Int, previous: Int?)
 
   /// The line the warning is about.
   public var location: RecordingLocation {
     switch self {
     case .unknownEventType(let location, _), .seqGap(let location, _, _),
       .seqOutOfOrder(let location, _, _), .truncatedLastLine(let location),
-      .nearMissKey(let location, _, _, _):
+      .nearMissKey(let location, _, _, _), .layoutWithoutApply(let location, _, _):
       location
     }
   }
@@ -50,6 +54,10 @@ public enum RecordingWarning: Hashable, Sendable, CustomStringConvertible {
     case .nearMissKey(_, let key, let place, let suggestion):
       "unknown key \(RecordingError.quoted(key)) in \(place) is ignored; did you mean "
         + "\(RecordingError.quoted(suggestion))?"
+    case .layoutWithoutApply(_, let seq, nil):
+      "the layout of seq \(seq) comes before any apply; it is ignored"
+    case .layoutWithoutApply(_, let seq, let previous?):
+      "the layout of seq \(seq) follows the apply of seq \(previous), not its own; it is ignored"
     }
   }
 

@@ -17,8 +17,11 @@ struct ApplyLinter {
 
   let file: String
   let thresholds: RecordingLintThresholds
-  /// The last apply linted: what stale content is measured against.
-  private var previousShown: ApplyEvent?
+  /// The last apply linted: what stale content is measured against, and what a `layout` line
+  /// places.
+  private(set) var previousShown: ApplyEvent?
+  /// The last `layout` line checked: the content a `scroll` line moves over.
+  var lastLayout: LayoutEvent?
   /// Whether `previousShown` was valid, so that it holds each item identifier once.
   private var previousShownIsValid = false
   /// The line of `previousShown`.

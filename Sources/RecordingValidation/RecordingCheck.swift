@@ -151,6 +151,10 @@ public struct RecordingCheck: Hashable, Sendable {
         diagnostics += linter.check(rejected.apply, line: rejected.line, isValid: false)
       case .marker:
         break
+      case .layout(let layout, let line):
+        diagnostics += linter.check(layout: layout, line: line)
+      case .scroll(let scroll, let line):
+        diagnostics += linter.check(scroll: scroll, line: line)
       case .warning:
         warnings += event.diagnostics(file: file)
       case .error:

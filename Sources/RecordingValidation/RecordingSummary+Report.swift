@@ -43,6 +43,9 @@ extension RecordingSummary {
     } else {
       field("largest", "none")
     }
+    if let screen {
+      field("screen", screen.description)
+    }
     field("markers", String(markers.count))
     for located in markers {
       lines.append(
@@ -86,6 +89,19 @@ extension RecordingSummary {
     } else {
       json.null()
     }
+    // Only recordings with layout lines have it: the documents of all others are unchanged.
+    if let screen {
+      json.key("screen")
+      json.beginObject()
+      json.key("view"); json.string(screen.view.rawValue)
+      if let list = screen.list { json.key("list"); json.string(list.rawValue) }
+      json.key("bounds")
+      json.beginArray(singleLine: true)
+      json.number(screen.bounds.width)
+      json.number(screen.bounds.height)
+      json.endArray()
+      json.endObject()
+    }
     json.key("markers")
     json.beginArray()
     for located in markers {
@@ -104,18 +120,23 @@ extension RecordingSummary {
     return json.text
   }
 
-  /// `apply` and `marker` first (even when zero), then skipped types by name.
+  /// The types this reader reads; any other is counted as skipped.
+  private static let readTypes = ["apply", "marker", "layout", "scroll"]
+
+  /// `apply` and `marker` first (even when zero), `layout` and `scroll` when present, then
+  /// skipped types by name.
   private var orderedEventCounts: [(String, Int)] {
-    let known = ["apply", "marker"]
-    return known.map { ($0, eventCounts[$0, default: 0]) }
-      + eventCounts.filter { !known.contains($0.key) }.sorted { $0.key < $1.key }.map {
+    let always = ["apply", "marker"]
+    let screen = ["layout", "scroll"].filter { eventCounts[$0] != nil }
+    return (always + screen).map { ($0, eventCounts[$0, default: 0]) }
+      + eventCounts.filter { !Self.readTypes.contains($0.key) }.sorted { $0.key < $1.key }.map {
         ($0.key, $0.value)
       }
   }
 
   private var eventCountsText: String {
     orderedEventCounts.map { type, count in
-      "\(count) \(type)" + (type == "apply" || type == "marker" ? "" : " (skipped)")
+      "\(count) \(type)" + (Self.readTypes.contains(type) ? "" : " (skipped)")
     }.joined(separator: ", ")
   }
 }
@@ -123,5 +144,15 @@ extension RecordingSummary {
 extension String {
   fileprivate func padding(toLength length: Int) -> String {
     count >= length ? self + " " : self + String(repeating: " ", count: length - count)
+  }
+}
+
+extension RecordingSummary.Screen: CustomStringConvertible {
+  /// The screen as `info` prints it: `collection view (insetGrouped list), 390 × 844 points`.
+  public var description: String {
+    let kind = view == .table ? "table view" : "collection view"
+    let list = list.map { " (\($0.rawValue) list)" } ?? ""
+    return "\(kind)\(list), \(JSONWriter.numberLiteral(bounds.width)) × "
+      + "\(JSONWriter.numberLiteral(bounds.height)) points"
   }
 }

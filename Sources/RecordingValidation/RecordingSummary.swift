@@ -25,6 +25,16 @@ public struct RecordingSummary: Hashable, Sendable {
     public var marker: MarkerEvent
   }
 
+  /// What the first `layout` line says about the screen.
+  public struct Screen: Hashable, Sendable {
+    /// The kind of list view.
+    public var view: LayoutEvent.View
+    /// The list appearance of a collection-view list.
+    public var list: LayoutEvent.ListAppearance?
+    /// The scroll view's size.
+    public var bounds: RecordedSize
+  }
+
   /// The file as named to the reader.
   public var file: String
   /// The header.
@@ -39,6 +49,9 @@ public struct RecordingSummary: Hashable, Sendable {
   public var markers: [LocatedMarker]
   /// Warnings met while reading.
   public var warnings: [RecordingWarning]
+  /// The screen the first `layout` line describes; `nil` when the recording has none (a replay
+  /// then draws its own layout model).
+  public var screen: Screen?
 
   /// The number of apply events.
   public var applyCount: Int { eventCounts["apply", default: 0] }
@@ -84,6 +97,15 @@ public struct RecordingSummary: Hashable, Sendable {
         eventCounts["marker", default: 0] += 1
         duration = marker.time
         markers.append(LocatedMarker(line: located.line, marker: marker))
+      case .layout(let layout):
+        eventCounts["layout", default: 0] += 1
+        duration = layout.time
+        if screen == nil {
+          screen = Screen(view: layout.view, list: layout.list, bounds: layout.bounds)
+        }
+      case .scroll(let scroll):
+        eventCounts["scroll", default: 0] += 1
+        duration = scroll.time
       }
     }
     warnings = reader.warnings

@@ -32,7 +32,7 @@ public struct ReplayPlayback: Hashable, Sendable {
     case .rejectedApply(let rejected):
       if stop == nil { stop = ReplayStop(before: rejected) }
       return nil
-    case .marker, .warning, .error:
+    case .marker, .layout, .scroll, .warning, .error:
       return nil
     }
   }

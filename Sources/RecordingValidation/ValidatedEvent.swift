@@ -22,6 +22,11 @@ public enum ValidatedEvent: Equatable, Sendable {
   case rejectedApply(RejectedApply)
   /// A note on the timeline, with its line.
   case marker(MarkerEvent, line: Int)
+  /// What the screen showed after an apply, with its line: it follows the apply of its `seq`
+  /// (the reader warns, and a replay ignores it, when it does not).
+  case layout(LayoutEvent, line: Int)
+  /// The user scrolled, with its line.
+  case scroll(ScrollEvent, line: Int)
   /// Something odd that the reader skipped or noted (a seq gap, an unknown event type, a cut-off
   /// last line).
   case warning(RecordingWarning)
@@ -29,13 +34,16 @@ public enum ValidatedEvent: Equatable, Sendable {
   /// about the whole file (then it is the last event).
   case error(RecordingError)
 
-  /// The event as read from the file, for an apply (accepted or not) or a marker.
+  /// The event as read from the file, for an apply (accepted or not), a marker, a layout or a
+  /// scroll.
   public var located: LocatedEvent? {
     switch self {
     case .apply(let apply): LocatedEvent(line: apply.line, event: .apply(apply.apply))
     case .rejectedApply(let rejected):
       LocatedEvent(line: rejected.line, event: .apply(rejected.apply))
     case .marker(let marker, let line): LocatedEvent(line: line, event: .marker(marker))
+    case .layout(let layout, let line): LocatedEvent(line: line, event: .layout(layout))
+    case .scroll(let scroll, let line): LocatedEvent(line: line, event: .scroll(scroll))
     case .warning, .error: nil
     }
   }
@@ -56,7 +64,7 @@ public enum ValidatedEvent: Equatable, Sendable {
   public func diagnostics(file: String) -> [Diagnostic] {
     switch self {
     case .apply(let apply): apply.diagnostics(file: file)
-    case .marker: []
+    case .marker, .layout, .scroll: []
     case .rejectedApply(let rejected): rejected.diagnostics(file: file)
     case .warning(let warning): [Diagnostic(warning)]
     case .error(let error): [Diagnostic(error)]

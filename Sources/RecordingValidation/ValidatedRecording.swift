@@ -199,7 +199,7 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
       if let event = events.popFirst() {
         switch event {
         case .apply, .rejectedApply: applyCount += 1
-        case .marker, .warning, .error: break
+        case .marker, .layout, .scroll, .warning, .error: break
         }
         _ = playback.plays(event)
         pending.append(event)
@@ -213,6 +213,10 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
     switch located.event {
     case .marker(let marker):
       return .marker(marker, line: located.line)
+    case .layout(let layout):
+      return .layout(layout, line: located.line)
+    case .scroll(let scroll):
+      return .scroll(scroll, line: located.line)
     case .apply(let apply):
       applyCount += 1
       do throws(SnapshotValidationError<RecordedID, RecordedID>) {

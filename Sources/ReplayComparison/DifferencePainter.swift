@@ -1,12 +1,21 @@
 import SnapshotRecording
 
 /// Paints the difference image: the reference faded towards white in grey, differences in red,
-/// anti-aliasing in yellow.
+/// anti-aliasing in yellow, ignored regions hatched.
 struct DifferencePainter {
   /// The colour of a differing pixel.
   static let differenceColor = RecordedColor(red: 255, green: 0, blue: 0)
   /// The colour of an anti-aliased pixel that was not counted.
   static let antialiasedColor = RecordedColor(red: 255, green: 255, blue: 0)
+  /// The colour of an ignored pixel at (`x`, `y`): diagonal stripes, 4 px of mid grey in
+  /// every 8, on white, so an ignored region reads as hatched and never as a difference.
+  @inline(__always)
+  static func hatchColor(x: Int, y: Int) -> RecordedColor {
+    (x + y) & 7 < 4
+      ? RecordedColor(red: 160, green: 160, blue: 160)
+      : RecordedColor(red: 255, green: 255, blue: 255)
+  }
+
   /// How much of the reference shows through: a tenth keeps the layout legible while any red
   /// stands out.
   static let fadedOpacity = 0.1

@@ -67,11 +67,14 @@ extension ImageComparison {
   ///   - reference: The expected PNG file.
   ///   - candidate: The image under test.
   ///   - options: The threshold, budget and pixel limit.
+  ///   - ignoring: Rectangles whose pixels are not compared (see
+  ///     ``compare(_:_:options:ignoring:)``).
   /// - Returns: The counts, the verdict and a difference image.
   /// - Throws: `ComparisonError.imageTooLarge`, `.unreadableFile` or `.unreadablePNG` naming
   ///   the file.
   public static func compare(
-    file reference: URL, with candidate: RasterImage, options: ComparisonOptions = .init()
+    file reference: URL, with candidate: RasterImage, options: ComparisonOptions = .init(),
+    ignoring: [PixelRect] = []
   ) throws(ComparisonError) -> ComparisonResult {
     let data = try readFile(reference)
     let size = try size(of: data, from: reference)
@@ -81,7 +84,9 @@ extension ImageComparison {
         differingPixels: 0, antialiasedPixels: 0, diffImage: nil)
     }
     try checkBudget(size, of: reference, options: options)
-    return compare(try decode(data, from: reference, options: options), candidate, options: options)
+    return compare(
+      try decode(data, from: reference, options: options), candidate, options: options,
+      ignoring: ignoring)
   }
 
   private static func readFile(_ url: URL) throws(ComparisonError) -> Data {

@@ -27,6 +27,8 @@ import Testing
 ///   - goldens: The directory of golden frames.
 ///   - options: Render options that replace the recording header's hints.
 ///   - comparison: The per-frame tolerance.
+///   - ignoring: Items whose cells, wherever they are, and rectangles that are not compared
+///     (`IgnoredRegions(items: ["clock"])`), as `verify --ignore-item` and `--ignore-rect`.
 ///   - record: When goldens are written; `nil` reads `SNAPREPLAY_RECORD`, else `missing`.
 ///   - artifacts: Where actual frames and difference images go; by default
 ///     `$SNAPREPLAY_ARTIFACTS`, else the per-user `$TMPDIR/snapreplay-artifacts-<uid>`.
@@ -41,6 +43,7 @@ public func assertReplay(
   matchesGoldensIn goldens: URL,
   options: RenderOptionOverrides = RenderOptionOverrides(),
   comparison: ComparisonOptions = ComparisonOptions(),
+  ignoring: IgnoredRegions = IgnoredRegions(),
   record: RecordMode? = nil,
   artifacts: URL? = nil,
   fileID: String = #fileID,
@@ -57,7 +60,7 @@ public func assertReplay(
   }
   let outcome = verifyReplay(
     of: recording, matchesGoldensIn: goldens, options: options, comparison: comparison,
-    record: record, artifacts: artifacts)
+    ignoring: ignoring, record: record, artifacts: artifacts)
   switch outcome {
   case .success(let result):
     if !result.passed { report(result.message) }
@@ -68,7 +71,7 @@ public func assertReplay(
   }
 }
 
-/// The core of ``assertReplay(of:matchesGoldensIn:options:comparison:record:artifacts:fileID:filePath:line:column:)``
+/// The core of ``assertReplay(of:matchesGoldensIn:options:comparison:ignoring:record:artifacts:fileID:filePath:line:column:)``
 /// without reporting: the result, or why verification could not run.
 ///
 /// - Returns: The verification's result, or the error that stopped it.
@@ -77,6 +80,7 @@ public func verifyReplay(
   matchesGoldensIn goldens: URL,
   options: RenderOptionOverrides = RenderOptionOverrides(),
   comparison: ComparisonOptions = ComparisonOptions(),
+  ignoring: IgnoredRegions = IgnoredRegions(),
   record: RecordMode? = nil,
   artifacts: URL? = nil
 ) -> Result<VerificationResult, VerificationError> {
@@ -88,7 +92,7 @@ public func verifyReplay(
   }
   let verification = GoldenVerification(
     recording: recording, goldens: goldens, renderOptions: options, comparison: comparison,
-    record: mode, artifacts: artifacts)
+    ignoring: ignoring, record: mode, artifacts: artifacts)
   do {
     return .success(try verification.run())
   } catch {

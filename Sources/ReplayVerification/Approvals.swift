@@ -27,7 +27,8 @@ import SnapshotRecording
 /// Paths are relative to the directory `verify` ran in (absolute when outside it);
 /// `options` are the render options it ran with, in their one saved form
 /// (``RenderOptionOverrides``; version 1 saved them as command-line `arguments`, which this tool
-/// still reads); a `null` hash approves removing a golden that the render no longer produces.
+/// still reads); `ignore` (`{"items": […], "rects": ["x,y,w,h"]}`, only when `verify` masked
+/// something) is recorded in the new `golden.json`; a `null` hash approves removing a golden that the render no longer produces.
 ///
 /// ```swift
 /// let approvals = try Approvals(contentsOf: URL(fileURLWithPath: "approvals.json"))
@@ -44,6 +45,8 @@ public struct Approvals: Sendable, Decodable {
     public var renderOptions: RenderOptionOverrides
     /// The frames to re-record.
     public var frames: [Frame]
+    /// The items and rectangles `verify` did not compare, recorded in the new `golden.json`.
+    public var ignoring = IgnoredRegions()
     /// Version 1's render options, as command-line arguments, until they are read.
     fileprivate var arguments: [String]?
     /// Whether the file had version 2's `options`.
@@ -66,7 +69,7 @@ public struct Approvals: Sendable, Decodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-      case recording, goldens, options, arguments, frames
+      case recording, goldens, options, arguments, frames, ignore
     }
 
     /// Reads an approval of either version: `options` (2) or `arguments` (1), which
@@ -83,6 +86,8 @@ public struct Approvals: Sendable, Decodable {
       savedOptions = options != nil
       arguments = try container.decodeIfPresent([String].self, forKey: .arguments)
       frames = try container.decode([Frame].self, forKey: .frames)
+      ignoring =
+        try container.decodeIfPresent(IgnoredRegions.self, forKey: .ignore) ?? IgnoredRegions()
     }
   }
 

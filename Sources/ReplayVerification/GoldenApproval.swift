@@ -125,9 +125,10 @@ public struct GoldenApproval: Sendable {
     } catch {
       throw .rendering(recording: approval.recording, error)
     }
-    let recipe: GoldenRecipe
+    var recipe: GoldenRecipe
     do {
       recipe = try Self.recipe(of: renderer, texts: texts)
+      recipe.ignoring = approval.ignoring
       try renderer.render(to: scratch, memoryBudget: memoryBudget, force: true)
     } catch {
       throw .rendering(recording: approval.recording, error)

@@ -3,16 +3,20 @@ import ReplayRendering
 import SnapshotRecording
 
 extension GoldenRecipe {
-  /// `golden.json`'s text: keys in a fixed order, options on one line, one font per line, one
-  /// frame per line with each cell as `[id, x, y, width, height, opacity]` — or `"previous"`
-  /// when a frame's cells are the frame before's — ending in a newline.
+  /// `golden.json`'s text: keys in a fixed order, options on one line (and, when the comparison
+  /// ignored something, the ignored items and rectangles on the next), one font per line, one
+  /// frame per line with each cell as `[id, x, y, width, height, opacity, content]` and the
+  /// section headers when it has any — or `"previous"` when a frame's cells and headers are the
+  /// frame before's — ending in a newline. A recipe read from goldens before version 3 keeps no
+  /// content and is written as version 2.
   ///
   /// ```json
   /// {
   ///   "format": "snapreplay-golden",
-  ///   "version": 2,
+  ///   "version": 3,
   ///   "tool": "0.1.0-dev",
   ///   "options": {"cellSize": "80x80", "fps": 5, …},
+  ///   "ignore": {"items": ["clock"], "rects": ["0,0,390,20"]},
   ///   "textStack": {
   ///     "cairo": "1.16.0",
   ///     "pango": "1.50.12",
@@ -21,7 +25,7 @@ extension GoldenRecipe {
   ///     ]
   ///   },
   ///   "frames": [
-  ///     {"time": 0, "cells": [["dog", 10, 44, 80, 80, 1]]},
+  ///     {"time": 0, "cells": [["dog", 10, 44, 80, 80, 1, {"label": "Dog", "fill": "#FFFFFF"}]]},
   ///     {"time": 0.2, "cells": "previous"}
   ///   ]
   /// }

@@ -9,8 +9,8 @@ public import ReplayRendering
 /// Golden sets recorded before this file existed have none: they still verify, and their
 /// recipe is unknown.
 ///
-/// The file is written by `JSONWriter` with keys in a fixed order, one frame per line, so the
-/// same replay and environment always give the same bytes (see ``json``).
+/// The file's one definition is `GoldenRecipeDocument`, written with keys in a fixed order, one
+/// frame per line, so the same replay and environment always give the same bytes (see ``json``).
 ///
 /// ```swift
 /// if let recipe = try GoldenRecipe.load(from: goldens) {
@@ -40,6 +40,9 @@ public struct GoldenRecipe: Hashable, Sendable {
   /// Every render option's value, in the one saved form of options (by header-hint name,
   /// ``RenderOptionKey/hint``); unset optional options are absent.
   public var options: RenderOptionOverrides
+  /// What the comparison ignored (`--ignore-item`, `--ignore-rect`): an option of the goldens
+  /// too, so a change of masks is an options difference.
+  public var ignoring = IgnoredRegions()
   /// The text stack the frames were drawn with.
   public var textStack: TextStack
   /// Each frame's structure, in frame order; `nil` when the render had more item cells than
@@ -120,6 +123,20 @@ public struct GoldenRecipe: Hashable, Sendable {
       let now = current.options.text(for: key)
       if golden != now {
         options.append("\(key.hint) \(golden ?? "unset") (golden) vs \(now ?? "unset")")
+      }
+    }
+    if ignoring != current.ignoring {
+      for (name, golden, now) in [
+        ("ignore-item", ignoring.items, current.ignoring.items),
+        (
+          "ignore-rect", ignoring.rects.map(IgnoredRegions.text(of:)),
+          current.ignoring.rects.map(IgnoredRegions.text(of:))
+        ),
+      ] where golden != now {
+        let text = { (values: [String]) in
+          values.isEmpty ? "unset" : values.joined(separator: " ")
+        }
+        options.append("\(name) \(text(golden)) (golden) vs \(text(now))")
       }
     }
     if !options.isEmpty {

@@ -182,6 +182,9 @@ struct GoldenRecipeDocument: Codable {
   var version: Int
   var tool: String
   var options: OnOneLine<RenderOptionOverrides>
+  /// What the comparison ignored; left out when nothing is, so every other golden's file is as
+  /// it was before masks existed. Read in every version.
+  var ignore: OnOneLine<IgnoredRegions>?
   var textStack: SavedTextStack
   /// Left out when the render kept no structure (more cells than ``FrameStructure/cellLimit``).
   var frames: [OnOneLine<SavedFrame>]?
@@ -198,6 +201,7 @@ struct GoldenRecipeDocument: Codable {
       ? GoldenRecipe.formatVersion : GoldenRecipe.firstVersionKeepingContent - 1
     tool = recipe.toolVersion
     options = OnOneLine(recipe.options)
+    ignore = recipe.ignoring.isEmpty ? nil : OnOneLine(recipe.ignoring)
     textStack = SavedTextStack(
       cairo: recipe.textStack.cairo, pango: recipe.textStack.pango,
       fonts: recipe.textStack.fonts.map {
@@ -235,7 +239,7 @@ struct GoldenRecipeDocument: Codable {
           debugDescription: "frame \(index): a cell of version \(version) is "
             + "[id, x, y, width, height, opacity, content]"))
     }
-    return GoldenRecipe(
+    var recipe = GoldenRecipe(
       toolVersion: tool, options: options.value,
       textStack: TextStack(
         cairo: textStack.cairo, pango: textStack.pango,
@@ -243,6 +247,8 @@ struct GoldenRecipeDocument: Codable {
           TextStack.FontFile(path: $0.value.path, bytes: $0.value.bytes, hash: $0.value.hash)
         }),
       frames: frames, keepsContent: keepsContent)
+    recipe.ignoring = ignore?.value ?? IgnoredRegions()
+    return recipe
   }
 
   private enum Key: String, CodingKey { case frames }

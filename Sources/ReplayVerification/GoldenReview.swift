@@ -72,10 +72,12 @@ public struct GoldenReview: Sendable {
   public init(_ result: SuiteResult, options: [VerifiedOptions], directory: URL) {
     let recordings = result.results.map { found in
       let verified = options.first { $0.describe(found) }
-      return ReviewedRecording(
+      var recording = ReviewedRecording(
         result: found, renderOptions: verified?.renderOptions ?? RenderOptionOverrides(),
         comparison: verified?.comparison ?? ComparisonOptions(),
         outcome: result.outcome(of: found))
+      recording.ignoring = verified?.ignoring ?? IgnoredRegions()
+      return recording
     }
     self.init(recordings: recordings, directory: directory)
   }

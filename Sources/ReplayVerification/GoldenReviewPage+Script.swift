@@ -260,6 +260,7 @@ extension GoldenReviewPage {
             recording: recording.recording,
             goldens: recording.goldens,
             options: recording.options,
+            ignore: recording.ignore,
             frames: recording.frames.filter(function (frame) { return frame.acceptable; })
               .map(function (frame) { return { name: frame.name, sha256: frame.sha256 }; })
           });

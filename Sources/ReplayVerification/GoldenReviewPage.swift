@@ -92,6 +92,20 @@ struct GoldenReviewPage: Sendable {
     json.endArray()
     json.key("options")
     recording.renderOptions.write(to: &json)
+    // Only when masked, so the approvals re-record with the same masks.
+    if !recording.ignoring.isEmpty {
+      json.key("ignore")
+      json.beginObject(singleLine: true)
+      json.key("items")
+      json.beginArray(singleLine: true)
+      for item in recording.ignoring.items { json.string(item) }
+      json.endArray()
+      json.key("rects")
+      json.beginArray(singleLine: true)
+      for rect in recording.ignoring.rects { json.string(IgnoredRegions.text(of: rect)) }
+      json.endArray()
+      json.endObject()
+    }
     json.key("tolerance")
     json.string(recording.toleranceArguments.joined(separator: " "))
     json.key("command"); json.string(recording.recordCommand(relativeTo: directory))

@@ -27,6 +27,8 @@ public struct GoldenVerification: Sendable {
   public var renderOptions: RenderOptionOverrides
   /// The tolerance for each frame.
   public var comparison: ComparisonOptions
+  /// What is not compared: items' cells wherever they are, and fixed rectangles.
+  public var ignoring: IgnoredRegions
   /// When goldens are written.
   public var record: RecordMode
   /// Where the actual frames and difference images go when the verification fails:
@@ -49,6 +51,7 @@ public struct GoldenVerification: Sendable {
   ///   - goldens: The directory of golden frames.
   ///   - renderOptions: Render options that replace the recording header's hints.
   ///   - comparison: The per-frame tolerance.
+  ///   - ignoring: Items and rectangles not compared.
   ///   - record: When goldens are written.
   ///   - artifacts: Where actual frames and difference images go; by default
   ///     `$SNAPREPLAY_ARTIFACTS`, else the per-user `$TMPDIR/snapreplay-artifacts-<uid>`.
@@ -56,9 +59,11 @@ public struct GoldenVerification: Sendable {
   ///   - force: Write artifacts over files this tool did not write.
   public init(
     recording: URL, goldens: URL, renderOptions: RenderOptionOverrides = RenderOptionOverrides(),
-    comparison: ComparisonOptions = ComparisonOptions(), record: RecordMode = .missing,
+    comparison: ComparisonOptions = ComparisonOptions(),
+    ignoring: IgnoredRegions = IgnoredRegions(), record: RecordMode = .missing,
     artifacts: URL? = nil, memoryBudget: CanvasMemoryBudget = .default, force: Bool = false
   ) {
+    self.ignoring = ignoring
     self.memoryBudget = memoryBudget
     self.force = force
     self.recording = recording
@@ -91,17 +96,22 @@ public struct GoldenVerification: Sendable {
     // How the goldens were made is read, and this run's recipe made, before anything is drawn:
     // a golden.json this tool cannot read stops the run as an unreadable golden does.
     let goldenRecipe = try GoldenRecipe.load(from: goldens)
-    let recipe: GoldenRecipe
+    var recipe: GoldenRecipe
     do {
       recipe = try GoldenRecipe(of: renderer, texts: texts)
     } catch {
       throw .rendering(error)
     }
+    recipe.ignoring = ignoring
     let places = try prepareArtifacts()
     let frames: [FrameComparison]
     let diffImages: Int
     do {
-      (frames, diffImages) = try compareInMemory(renderer, diffImages: places.diffImages)
+      (frames, diffImages) = try compareInMemory(
+        renderer, diffImages: places.diffImages,
+        masks: FrameMasks(
+          ignoring: ignoring, actual: recipe.frames, golden: goldenRecipe?.frames,
+          scale: renderer.options.scale))
     } catch {
       places.tidy()
       throw error
@@ -270,7 +280,7 @@ public struct GoldenVerification: Sendable {
   ///
   /// - Returns: The frames, sorted by name, and how many difference images were written.
   private func compareInMemory(
-    _ renderer: RecordingRenderer, diffImages: DifferenceImageWriter
+    _ renderer: RecordingRenderer, diffImages: DifferenceImageWriter, masks: FrameMasks
   ) throws(VerificationError) -> (frames: [FrameComparison], diffImages: Int) {
     let goldenNames = try existingGoldenNames()
     let rendered = Set((0..<renderer.timeline.frameCount).map(FrameDirectory.fileName(ofFrame:)))
@@ -292,14 +302,16 @@ public struct GoldenVerification: Sendable {
     do {
       try renderer.draw(
         memoryBudget: memoryBudget, bytesPerPixel: Self.comparingBytesPerPixel
-      ) { frames, image in
+      ) { (frames, image) throws(FrameOutputError) in
         for frame in frames {
           let name = FrameDirectory.fileName(ofFrame: frame)
           guard goldenNames.contains(name) else { continue }
+          let ignored = try masks.pixelRects(frame: frame, renderer: renderer)
           comparisons.record(name) { () throws(ComparisonError) in
             try diffImages.keep(
               ImageComparison.compare(
-                file: goldens.appendingPathComponent(name), with: image, options: options),
+                file: goldens.appendingPathComponent(name), with: image, options: options,
+                ignoring: ignored),
               ofFrame: name)
           }
         }

@@ -20,6 +20,8 @@ public struct ReviewedRecording: Sendable {
   public var renderOptions: RenderOptionOverrides
   /// The tolerance it compared with.
   public var comparison: ComparisonOptions
+  /// The items and rectangles it did not compare.
+  public var ignoring = IgnoredRegions()
   /// What it does to the suite: passed, warned (pixels only, under `--pixels-only warn`) or
   /// failed.
   public var outcome: SuiteResult.Outcome
@@ -95,7 +97,8 @@ public struct ReviewedRecording: Sendable {
       [
         "snapreplay", "verify", Self.path(result.recording, relativeTo: directory), "--golden",
         Self.path(result.goldens, relativeTo: directory),
-      ] + renderOptions.arguments + toleranceArguments + ["--record", "failed"]
+      ] + renderOptions.arguments + toleranceArguments + ignoring.arguments
+      + ["--record", "failed"]
     return words.map(Self.shellQuoted).joined(separator: " ")
   }
 

@@ -18,6 +18,8 @@ public struct SuiteVerification: Sendable {
   public var renderOptions: RenderOptionOverrides
   /// The tolerance for each frame.
   public var comparison: ComparisonOptions
+  /// Items and rectangles no recording compares, besides each entry's own.
+  public var ignoring = IgnoredRegions()
   /// When goldens are written.
   public var record: RecordMode
   /// The artifacts root (see ``GoldenVerification/artifacts``); `nil` for the default.
@@ -64,6 +66,8 @@ public struct SuiteVerification: Sendable {
     GoldenVerification(
       recording: entry.recording, goldens: entry.goldens,
       renderOptions: entry.renderOptions.overridden(by: renderOptions), comparison: comparison,
+      ignoring: IgnoredRegions(
+        items: entry.ignoring.items + ignoring.items, rects: entry.ignoring.rects + ignoring.rects),
       record: record, artifacts: artifacts, memoryBudget: memoryBudget, force: force)
   }
 

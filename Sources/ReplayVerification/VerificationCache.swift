@@ -62,6 +62,10 @@ public struct VerificationCache: Sendable {
     }
     digest.update(field: String(describing: verification.renderOptions))
     digest.update(field: String(describing: verification.comparison))
+    // Only when set, so the keys of runs that ignore nothing stay as they were.
+    if !verification.ignoring.isEmpty {
+      digest.update(field: "ignoring " + verification.ignoring.arguments.joined(separator: " "))
+    }
     // The stored result names its record mode: a run in another mode must not reuse it.
     digest.update(field: verification.record.rawValue)
     digest.update(field: verification.artifacts.standardizedFileURL.path)

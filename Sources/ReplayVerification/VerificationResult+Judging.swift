@@ -47,10 +47,15 @@ extension VerificationResult {
       classification = passed ? nil : .unknown
       return
     }
+    // Ignored items may move and change (a clock, a timestamp): their cells are no divergence,
+    // or every failure elsewhere would be `changed` and named after them.
+    let ignored = Set(current.ignoring.items)
+    let goldenCompared = goldenFrames.map { Self.frame($0, without: ignored) }
+    let currentCompared = currentFrames.map { Self.frame($0, without: ignored) }
     // Goldens before version 3 keep no content: compare what they keep, and say so (a note).
     divergence = FrameStructure.firstDivergence(
-      golden: goldenFrames,
-      actual: golden.keepsContent ? currentFrames : currentFrames.map(\.withoutContent))
+      golden: goldenCompared,
+      actual: golden.keepsContent ? currentCompared : currentCompared.map(\.withoutContent))
     // A canvas of another size is a change of structure too (the layout's content size), which
     // the cells alone may show only later or never.
     if let resized = firstResizedFrame(times: currentFrames.map(\.time)),
@@ -59,6 +64,14 @@ extension VerificationResult {
       divergence = resized
     }
     classification = passed ? nil : divergence == nil ? .pixelsOnly : .changed
+  }
+
+  /// The frame without the cells of `items`.
+  private static func frame(_ frame: FrameStructure, without items: Set<String>) -> FrameStructure {
+    guard !items.isEmpty else { return frame }
+    var kept = frame
+    kept.cells.removeAll { items.contains($0.id) }
+    return kept
   }
 
   /// The first frame whose golden and render have different sizes, as a divergence.

@@ -1,4 +1,5 @@
 public import Foundation
+import ReplayRaster
 public import ReplayRendering
 import SnapshotRecording
 
@@ -14,8 +15,10 @@ import SnapshotRecording
 /// - **A suite file** (JSON): a `recordings` array of objects with `recording` (the `.jsonl`
 ///   file), `goldens` (its golden directory) and optionally `options` (render options by their
 ///   header-hint names and values, as a recording header's `render` object takes them; the
-///   command line's options win over them). Relative paths resolve against the suite file's
-///   directory; other keys are an error, so a misspelt key is not ignored.
+///   command line's options win over them), `ignoreItems` (identifiers whose cells are not
+///   compared, wherever they are) and `ignoreRects` (`"x,y,width,height"` in pixels), added
+///   to the command line's `--ignore-item` and `--ignore-rect`. Relative paths resolve against
+///   the suite file's directory; other keys are an error, so a misspelt key is not ignored.
 ///
 /// ```json
 /// {
@@ -42,6 +45,8 @@ public struct VerificationSuite: Hashable, Sendable {
     public var goldens: URL
     /// Its own render options, under the command line's.
     public var renderOptions: RenderOptionOverrides
+    /// Its own ignored items and rectangles, besides the command line's.
+    public var ignoring = IgnoredRegions()
 
     /// Creates an entry.
     ///
@@ -165,11 +170,12 @@ public struct VerificationSuite: Hashable, Sendable {
     let base = file.deletingLastPathComponent()
     var entries: [Entry] = []
     for listed in decoded.recordings {
-      entries.append(
-        Entry(
-          recording: Self.resolve(listed.recording, against: base),
-          goldens: Self.resolve(listed.goldens, against: base),
-          renderOptions: listed.options ?? RenderOptionOverrides()))
+      var entry = Entry(
+        recording: Self.resolve(listed.recording, against: base),
+        goldens: Self.resolve(listed.goldens, against: base),
+        renderOptions: listed.options ?? RenderOptionOverrides())
+      entry.ignoring = listed.ignoring
+      entries.append(entry)
     }
     try self.init(entries: entries)
   }
@@ -214,9 +220,10 @@ private struct SuiteFile: Decodable {
     var recording: String
     var goldens: String
     var options: RenderOptionOverrides?
+    var ignoring = IgnoredRegions()
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-      case recording, goldens, options
+      case recording, goldens, options, ignoreItems, ignoreRects
     }
 
     init(from decoder: any Decoder) throws {
@@ -225,6 +232,17 @@ private struct SuiteFile: Decodable {
       recording = try container.decode(String.self, forKey: .recording)
       goldens = try container.decode(String.self, forKey: .goldens)
       options = try container.decodeIfPresent(RenderOptionOverrides.self, forKey: .options)
+      let items = try container.decodeIfPresent([String].self, forKey: .ignoreItems) ?? []
+      var rects: [PixelRect] = []
+      for text in try container.decodeIfPresent([String].self, forKey: .ignoreRects) ?? [] {
+        guard let rect = IgnoredRegions.rect(text) else {
+          throw DecodingError.dataCorruptedError(
+            forKey: .ignoreRects, in: container,
+            debugDescription: "\"\(text)\" is not x,y,width,height in whole pixels")
+        }
+        rects.append(rect)
+      }
+      ignoring = IgnoredRegions(items: items, rects: rects)
     }
   }
 

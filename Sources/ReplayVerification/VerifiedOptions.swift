@@ -9,7 +9,7 @@ public import ReplayRendering
 /// unsharded run writes.
 ///
 /// It is `Codable` as `{"recording": …, "goldens": …, "render": {hint name: value},
-/// "tolerance": {…}}`, the render options in their one saved form (``RenderOptionOverrides``).
+/// "tolerance": {…}}` (and `"ignore": {…}` when something was not compared), the render options in their one saved form (``RenderOptionOverrides``).
 ///
 /// ```swift
 /// let options = VerifiedOptions(verification.verification(of: suite.entries[0]))
@@ -24,6 +24,8 @@ public struct VerifiedOptions: Equatable, Sendable {
   public var renderOptions: RenderOptionOverrides
   /// The tolerance it compared with.
   public var comparison: ComparisonOptions
+  /// What it did not compare.
+  public var ignoring = IgnoredRegions()
 
   /// Options of a recording.
   ///
@@ -49,6 +51,7 @@ public struct VerifiedOptions: Equatable, Sendable {
     self.init(
       recording: verification.recording, goldens: verification.goldens,
       renderOptions: verification.renderOptions, comparison: verification.comparison)
+    ignoring = verification.ignoring
   }
 
   /// Whether these are the options of the verification that gave `result`: the same recording
@@ -64,7 +67,7 @@ public struct VerifiedOptions: Equatable, Sendable {
 
 extension VerifiedOptions: Codable {
   private enum CodingKeys: String, CodingKey {
-    case goldens, recording, render, tolerance
+    case goldens, recording, render, tolerance, ignore
   }
 
   /// Reads options from their JSON object.
@@ -80,6 +83,8 @@ extension VerifiedOptions: Codable {
       goldens: URL(fileURLWithPath: try container.decode(String.self, forKey: .goldens)),
       renderOptions: renderOptions,
       comparison: try container.decode(ComparisonOptions.self, forKey: .tolerance))
+    ignoring =
+      try container.decodeIfPresent(IgnoredRegions.self, forKey: .ignore) ?? IgnoredRegions()
   }
 
   /// Writes the options' JSON object.
@@ -92,5 +97,7 @@ extension VerifiedOptions: Codable {
     try container.encode(recording.path, forKey: .recording)
     try container.encode(renderOptions, forKey: .render)
     try container.encode(comparison, forKey: .tolerance)
+    // Only when set: fragments of runs that ignore nothing stay as they were.
+    if !ignoring.isEmpty { try container.encode(ignoring, forKey: .ignore) }
   }
 }

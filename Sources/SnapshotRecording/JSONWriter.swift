@@ -171,12 +171,19 @@ public struct JSONWriter: Sendable {
       append("null")
       return
     }
+    append(Self.numberLiteral(value))
+  }
+
+  /// A finite number as ``number(_:)`` writes it, and as messages quote one: `2`, `-3`,
+  /// `0.125`, `1e+16`.
+  ///
+  /// ```swift
+  /// JSONWriter.numberLiteral(390)  // "390"
+  /// JSONWriter.numberLiteral(254.5)  // "254.5"
+  /// ```
+  package static func numberLiteral(_ value: Double) -> String {
     // Below 10^15 every whole double is an exact Int64, and reads as one in any JSON parser.
-    if value.rounded() == value, abs(value) < 1e15 {
-      append(String(Int64(value)))
-    } else {
-      append(value.description)
-    }
+    value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : value.description
   }
 
   /// Writes a recorded identifier as a recording does: a string in quotes, an integer bare.

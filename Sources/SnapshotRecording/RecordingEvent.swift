@@ -4,4 +4,8 @@ public enum RecordingEvent: Hashable, Sendable {
   case apply(ApplyEvent)
   /// A note on the timeline.
   case marker(MarkerEvent)
+  /// What the screen showed right after an apply returned.
+  case layout(LayoutEvent)
+  /// The user scrolled.
+  case scroll(ScrollEvent)
 }

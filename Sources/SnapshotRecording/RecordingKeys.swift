@@ -42,4 +42,35 @@ package enum RecordingKeys {
     case id, label, detail, color, subtitle, accessory, parent, expanded
     package static let objectName = "an item"
   }
+
+  /// A `layout` event's keys (docs/RecordingFormat.md, "What the screen showed").
+  package enum Layout: String, RecordingKey {
+    case type, seq, time, view, list, bounds, offset, insets, content, items, supplementary
+    case timing
+    package static let objectName = "the layout"
+  }
+
+  /// A supplementary view's keys, in a `layout` event's `supplementary`.
+  package enum Supplementary: String, RecordingKey {
+    case kind, section, rect, text, pinned
+    package static let objectName = "a supplementary view"
+  }
+
+  /// A `layout` event's `timing` keys.
+  package enum Timing: String, RecordingKey {
+    case duration, curve, spring, delay
+    package static let objectName = "the timing"
+  }
+
+  /// A spring's keys, in a `timing`'s `spring`.
+  package enum Spring: String, RecordingKey {
+    case mass, stiffness, damping, initialVelocity
+    package static let objectName = "the spring"
+  }
+
+  /// A `scroll` event's keys.
+  package enum Scroll: String, RecordingKey {
+    case type, time, offset
+    package static let objectName = "the scroll"
+  }
 }

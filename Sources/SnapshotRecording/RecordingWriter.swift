@@ -54,6 +54,8 @@ public enum RecordingWriter {
     switch event {
     case .apply(let apply): line(for: apply)
     case .marker(let marker): line(for: marker)
+    case .layout(let layout): line(for: layout)
+    case .scroll(let scroll): line(for: scroll)
     }
   }
 

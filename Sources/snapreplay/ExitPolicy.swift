@@ -6,6 +6,7 @@ import ReplayRaster
 import ReplayRendering
 import ReplayVerification
 import SnapshotRecording
+import UpdateExplanation
 
 /// The classification table: for every error a command can throw, the ``Diagnostic`` that
 /// reports it, which says who is at fault (its `Fault`, which ``ExitStatus`` numbers). One file, so that the policy can
@@ -53,6 +54,7 @@ enum ExitPolicy {
     case let error as SuiteMergeError: failure(for: error)
     case let error as VerificationSuiteError: failure(for: error)
     case let error as ApprovalError: failure(for: error)
+    case let error as ExplanationError: failure(for: error, file: subject)
     // A Foundation file error no module turned into its own: its plain reason, never the dump.
     case let error as CocoaError:
       .error(FileSystemReason.text(of: error), file: error.filePath ?? subject, fault: .environment)
@@ -60,6 +62,12 @@ enum ExitPolicy {
       .error(FileSystemReason.text(of: error), file: subject, fault: .environment)
     default: .error("\(error)", file: subject, fault: .input)
     }
+  }
+
+  /// `explain`: a budget reached, a count beyond 64 bits, a crash report that is not JSON;
+  /// the input's fault, at the line the error names.
+  static func failure(for error: ExplanationError, file: String?) -> Diagnostic {
+    .error(error.description, file: file, line: error.line, fault: .input)
   }
 
   /// Problems with the command line that swift-argument-parser cannot see.
@@ -73,8 +81,8 @@ enum ExitPolicy {
       .error("no apply with seq \(seq)", file: file, fault: .invocation)
     case .shardedExport:
       .error(
-        "--gif, --video and --webp need every frame, not a shard: render the shards to PNG, "
-          + "join them with merge-frames, then export", fault: .invocation)
+        "--gif, --video, --webp and --apng need every frame, not a shard: render the shards "
+          + "to PNG, join them with merge-frames, then export", fault: .invocation)
     case .foreignReportDirectory(let path, let reason, let option):
       .error(
         "refusing to write the verify report into a directory that \(reason); use --force to "

@@ -19,7 +19,8 @@ struct RenderCommand: ReplayCommand {
       hints; docs/Rendering.md describes the geometry and the timeline. Exits 1 when the \
       recording or a header hint is bad, 2 when a frame or a video cannot be written or ffmpeg \
       is missing or fails, 64 when the output is a directory this tool does not own. With \
-      --gif, --video or --webp and no -o, no PNG is written: the frames are streamed to ffmpeg.
+      --gif, --video, --webp or --apng and no -o, no PNG frame is written: the frames are \
+      streamed to ffmpeg, or into the APNG (a lossless animated PNG, written without ffmpeg).
 
       --shard I/N renders only the I-th of N contiguous parts of the frames (numbered from 1), \
       each frame computed from its own time, into the same layout with the part in its \
@@ -49,6 +50,12 @@ struct RenderCommand: ReplayCommand {
 
   @Option(help: "Also stream the frames into this animated WebP (needs ffmpeg).")
   var webp: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Also write the frames into this lossless animated PNG (APNG): exact colours, equal "
+        + "frames merged into one longer delay.", valueName: "file"))
+  var apng: String?
 
   @Option(
     help: ArgumentHelp(
@@ -109,7 +116,7 @@ struct RenderCommand: ReplayCommand {
   func run(printer: DiagnosticPrinter) throws -> Verdict {
     let selection = try ShardSelection.resolve(
       flag: shard, environment: ProcessInfo.processInfo.environment)
-    if selection != nil && !exports.isEmpty {
+    if selection != nil && (!exports.isEmpty || apng != nil) {
       throw InvocationError.shardedExport
     }
     let url = URL(fileURLWithPath: recording)
@@ -135,11 +142,17 @@ struct RenderCommand: ReplayCommand {
     }
     // PNG frames only when asked for: by -o, or by asking for no video.
     let directory =
-      output ?? (exports.isEmpty ? "Output/\(url.deletingPathExtension().lastPathComponent)" : nil)
+      output
+      ?? (exports.isEmpty && apng == nil
+        ? "Output/\(url.deletingPathExtension().lastPathComponent)" : nil)
     // Every output is checked, and its directory created, before the first frame is drawn.
     for (format, path) in exports {
       try OutputPath.prepareFile(
         URL(fileURLWithPath: path), kind: format.fileKind, force: force)
+    }
+    if let apng {
+      try OutputPath.prepareFile(
+        URL(fileURLWithPath: apng), kind: AnimatedPNGExport.fileKind, force: force)
     }
     let progressLine = ProgressLine(
       printer: printer, enabled: !quiet && isatty(STDERR_FILENO) == 1)
@@ -163,11 +176,17 @@ struct RenderCommand: ReplayCommand {
           progress: progressLine.update)
         summary = summary ?? exported
       }
+      if let apng {
+        let exported = try renderer.exportAnimatedPNG(
+          to: URL(fileURLWithPath: apng), workerCount: workerCount,
+          memoryBudget: canvasMemory.budget, captions: captions, progress: progressLine.update)
+        summary = summary ?? exported
+      }
     }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
     guard let summary else { return .success }
     if !quiet && !json {
-      for (_, path) in exports {
+      for path in exports.map(\.1) + [apng].compactMap({ $0 }) {
         let written = URL(fileURLWithPath: path).standardizedFileURL.path
         printer.print("wrote \(TerminalText.escaped(written))")
       }

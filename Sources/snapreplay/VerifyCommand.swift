@@ -31,6 +31,13 @@ struct VerifyCommand: ReplayCommand {
       GITHUB_ACTIONS=true, failing recordings get ::error workflow commands and a table is \
       appended to $GITHUB_STEP_SUMMARY (exit 2 when it cannot be appended to).
 
+      --ignore-item ID (repeatable; "ignoreItems" in a suite file) compares no pixel of that \
+      item's cell, wherever the cell is in each frame: in the golden where golden.json places \
+      it, in the actual frame where this render does, each masked on both sides. \
+      --ignore-rect X,Y,W,H (pixels; "ignoreRects") masks a fixed region. Masks are hatched \
+      in the difference images and recorded in golden.json, so goldens recorded with other \
+      masks report an options difference.
+
       Renders in memory and compares frame by frame with the golden directory, writing the \
       difference image of each failing frame as soon as it is compared; when something \
       differs or is recorded, also writes the actual frames. Both go into --artifacts, else \
@@ -92,6 +99,20 @@ struct VerifyCommand: ReplayCommand {
 
   @OptionGroup var tolerance: ToleranceArguments
 
+  @Option(
+    name: .customLong("ignore-item"),
+    help: ArgumentHelp(
+      "Compare no pixel of this item's cell, wherever it is in each frame (repeatable).",
+      valueName: "id"))
+  var ignoreItems: [String] = []
+
+  @Option(
+    name: .customLong("ignore-rect"),
+    help: ArgumentHelp(
+      "Compare no pixel of this rectangle of every frame, in pixels (repeatable).",
+      valueName: "x,y,w,h"))
+  var ignoreRects: [String] = []
+
   @OptionGroup var renderOptions: RenderOptionArguments
 
   @OptionGroup var canvasMemory: CanvasMemoryArguments
@@ -139,6 +160,11 @@ struct VerifyCommand: ReplayCommand {
   var subject: String? { recording ?? suite }
 
   func validate() throws {
+    for text in ignoreRects where IgnoredRegions.rect(text) == nil {
+      throw ValidationError(
+        "--ignore-rect must be x,y,width,height in whole pixels (width and height at least 1), "
+          + "not '\(text)'")
+    }
     if let record, RecordMode(rawValue: record) == nil {
       throw ValidationError("--record must be one of \(RecordMode.names)")
     }
@@ -192,12 +218,14 @@ struct VerifyCommand: ReplayCommand {
     }
     let environment = ProcessInfo.processInfo.environment
     let stepSummary = try StepSummaryFile(environment: environment)
-    let verification = SuiteVerification(
+    var verification = SuiteVerification(
       suite: suite, renderOptions: try renderOptions.overrides(), comparison: tolerance.options,
       record: mode,
       artifacts: artifactsPath.map {
         ArtifactDirectory.resolve(explicit: $0, environment: [:], currentDirectory: current)
       }, memoryBudget: canvasMemory.budget, force: force, pixelsOnly: pixelsOnly)
+    verification.ignoring = IgnoredRegions(
+      items: ignoreItems, rects: ignoreRects.compactMap(IgnoredRegions.rect))
     var indices = Array(suite.entries.indices)
     if let selection {
       printer.status(selection.announcement)

@@ -173,7 +173,7 @@ import Testing
     #"{"type":"apply","seq":1,"time":0,"sections":[]} x"#,
     #"{"type":"marker","time":1,"label":null}"#,
     #"{"type":"marker","seq":1,"time":1,"label":"m"}"#,
-    #"{"type":"scroll","time":1}"#,
+    #"{"type":"focus","time":1}"#,
     #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{}]}]}"#,
   ])
   func unusualLinesAreLeftToTheStrictPath(line: String) {

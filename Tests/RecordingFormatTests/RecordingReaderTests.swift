@@ -51,7 +51,7 @@ import Testing
     #expect(recording.applies.map(\.seq) == [1, 2])
     #expect(
       recording.warnings.map(\.description) == [
-        #"unknown-type.jsonl:3: warning: skipping event of unknown type "scroll""#
+        #"unknown-type.jsonl:3: warning: skipping event of unknown type "focus""#
       ])
   }
 

@@ -9,7 +9,7 @@ import Testing
   @Test func countsEventsByTypeIncludingSkippedOnes() throws {
     let summary = try RecordingSummary(
       contentsOf: Fixtures.url("unknown-type.jsonl"), name: "u.jsonl")
-    #expect(summary.eventCounts == ["apply": 2, "scroll": 1])
+    #expect(summary.eventCounts == ["apply": 2, "focus": 1])
     #expect(summary.applyCount == 2)
   }
 

@@ -43,6 +43,8 @@ import Testing
       case .apply(let apply): all.append("apply \(apply.seq)")
       case .rejectedApply(let rejected): all.append("rejected \(rejected.seq)")
       case .marker(let marker, _): all.append("marker \(marker.label)")
+      case .layout(let layout, _): all.append("layout \(layout.seq)")
+      case .scroll: all.append("scroll")
       case .warning: all.append("warning")
       case .error: all.append("error")
       }

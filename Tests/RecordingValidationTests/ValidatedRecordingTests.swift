@@ -30,6 +30,8 @@ import Testing
       case .apply(let apply): "apply \(apply.seq) @\(apply.line)"
       case .rejectedApply(let rejected): "rejected \(rejected.seq) @\(rejected.line)"
       case .marker(let marker, let line): "marker \(marker.label) @\(line)"
+      case .layout(let layout, let line): "layout \(layout.seq) @\(line)"
+      case .scroll(_, let line): "scroll @\(line)"
       case .warning(let warning): "warning @\(warning.location.line)"
       case .error(let error): "error @\(error.location?.line ?? 0)"
       }
@@ -124,7 +126,7 @@ import Testing
 
   @Test func warningsComeJustBeforeTheEventTheyWereMetWith() throws {
     let recording = try stream([
-      apply(1, #""a""#), #"{"type":"scroll","time":1}"#, #"{"type":"marker","time":1,"label":"m"}"#,
+      apply(1, #""a""#), #"{"type":"focus","time":1}"#, #"{"type":"marker","time":1,"label":"m"}"#,
       apply(4, #""b""#),
     ])
     #expect(

@@ -50,6 +50,19 @@ import Testing
       ])
   }
 
+  /// A report of a masked verification downloads its masks, which the new golden.json keeps.
+  @Test func readsTheMasksVerifyRanWith() throws {
+    let approvals = try read(
+      """
+      {"format":"snapreplay-approvals","version":2,"approvals":[
+        {"recording":"r.jsonl","goldens":"g","options":{},"ignore":{"items":["clock"],"rects":[]},"frames":[]},
+        {"recording":"s.jsonl","goldens":"h","options":{},"frames":[]}
+      ]}
+      """)
+    #expect(
+      approvals.approvals.map(\.ignoring) == [IgnoredRegions(items: ["clock"]), IgnoredRegions()])
+  }
+
   @Test func readsVersionOnesCommandLineArguments() throws {
     let approvals = try read(
       """

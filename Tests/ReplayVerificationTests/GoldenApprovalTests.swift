@@ -71,6 +71,31 @@ import Testing
     #expect(again.recipeDifferences == [], "golden.json describes the approved render")
   }
 
+  /// A masked verification's page hands approve its masks, and the approved goldens keep
+  /// them in golden.json: verifying again with the same masks finds no options difference.
+  @Test func approvedGoldensKeepTheMasksVerifyRanWith() throws {
+    let fixture = try VerifiedFixture.make()
+    defer { ScratchDirectory.remove(fixture.directory) }
+    let masks = IgnoredRegions(items: ["a"])
+    var reviewed = ReviewedRecording(result: fixture.result, renderOptions: fixture.options)
+    reviewed.ignoring = masks
+    let report = fixture.directory.appendingPathComponent("report")
+    try GoldenReviewOutput.write(
+      GoldenReview(recordings: [reviewed], directory: fixture.directory), toDirectory: report)
+    let data = try GoldenReviewOutputTests.data(of: report.appendingPathComponent("index.html"))
+    let recording = try #require((data["recordings"] as? [[String: Any]])?.first)
+    var approval = try Self.approval(from: fixture)
+    approval.ignoring = try JSONDecoder().decode(
+      IgnoredRegions.self,
+      from: JSONSerialization.data(withJSONObject: try #require(recording["ignore"])))
+    #expect(approval.ignoring == masks)
+    let prepared = try GoldenApproval(
+      approval: approval, directory: fixture.directory
+    ).prepare(in: fixture.directory.appendingPathComponent("scratch"))
+    _ = try prepared.commit()
+    #expect(try GoldenRecipe.load(from: fixture.goldens)?.ignoring == masks)
+  }
+
   @Test func refusesAFrameThatRendersDifferentlyNowAndPreparesNoWrite() throws {
     let fixture = try VerifiedFixture.make()
     defer { ScratchDirectory.remove(fixture.directory) }

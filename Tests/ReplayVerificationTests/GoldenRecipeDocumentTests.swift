@@ -1,4 +1,5 @@
 import Foundation
+import ReplayRaster
 import ReplayRendering
 import ReplayTestSupport
 import SnapshotRecording
@@ -8,7 +9,7 @@ import Testing
 
 /// `golden.json`'s one `Codable` definition writes the bytes the hand-written version 2 writer
 /// wrote, for a recipe without content (as goldens before version 3 keep it) of every shape
-/// (held frames, empty frames, fractions, no structure).
+/// (held frames, empty frames, fractions, no structure, masks).
 @Suite struct GoldenRecipeDocumentTests {
   /// The version 2 writer as it was before the file became one `Codable` definition.
   private static func handWrittenVersion2(_ recipe: GoldenRecipe) -> String {
@@ -19,6 +20,24 @@ import Testing
     json.key("tool"); json.string(recipe.toolVersion)
     json.key("options")
     recipe.options.write(to: &json)
+    // The masks as the hand-written writer wrote them (issue 26).
+    if !recipe.ignoring.isEmpty {
+      json.key("ignore")
+      json.beginObject(singleLine: true)
+      if !recipe.ignoring.items.isEmpty {
+        json.key("items")
+        json.beginArray(singleLine: true)
+        for item in recipe.ignoring.items { json.string(item) }
+        json.endArray()
+      }
+      if !recipe.ignoring.rects.isEmpty {
+        json.key("rects")
+        json.beginArray(singleLine: true)
+        for rect in recipe.ignoring.rects { json.string(IgnoredRegions.text(of: rect)) }
+        json.endArray()
+      }
+      json.endObject()
+    }
     json.key("textStack")
     json.beginObject()
     json.key("cairo"); json.string(recipe.textStack.cairo)
@@ -79,6 +98,21 @@ import Testing
     #expect(recipe.json == Self.handWrittenVersion2(recipe))
     recipe.frames = nil
     recipe.textStack.fonts = []
+    #expect(recipe.json == Self.handWrittenVersion2(recipe))
+  }
+
+  @Test(arguments: [
+    IgnoredRegions(items: ["clock", "a \"b\""]),
+    IgnoredRegions(rects: [PixelRect(x: 0, y: 0, width: 390, height: 20)]),
+    IgnoredRegions(
+      items: ["12"],
+      rects: [
+        PixelRect(x: 1, y: 2, width: 3, height: 4), PixelRect(x: 0, y: 0, width: 1, height: 1),
+      ]),
+  ])
+  func masksWriteTheBytesTheHandWrittenWriterWrote(ignoring: IgnoredRegions) {
+    var recipe = GoldenRecipeTests.recipeWithoutContent
+    recipe.ignoring = ignoring
     #expect(recipe.json == Self.handWrittenVersion2(recipe))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReplayRaster
 import ReplayRendering
 import ReplayTestSupport
 import Testing
@@ -123,6 +124,39 @@ import Testing
     #expect(try GoldenRecipe.load(from: directory) == Self.recipeWithoutContent)
   }
 
+  /// Masks are written after the options, on one line, only when set, and read back in every
+  /// version.
+  @Test func masksFollowTheOptionsAndReadBackInEveryVersion() throws {
+    let ignoring = IgnoredRegions(
+      items: ["clock"], rects: [PixelRect(x: 0, y: 0, width: 390, height: 20)])
+    var recipe = Self.recipe
+    recipe.ignoring = ignoring
+    #expect(
+      recipe.json.contains(
+        """
+          "options": {"fps": 5, "layout": "grid"},
+          "ignore": {"items": ["clock"], "rects": ["0,0,390,20"]},
+          "textStack": {
+        """))
+    var withoutContent = Self.recipeWithoutContent
+    withoutContent.ignoring = ignoring
+    let version1 = withoutContent.json.replacingOccurrences(
+      of: "\"version\": 2", with: "\"version\": 1")
+    let directory = try ScratchDirectory.make("golden-recipe")
+    defer { ScratchDirectory.remove(directory) }
+    for (text, expected) in [
+      (recipe.json, recipe), (withoutContent.json, withoutContent), (version1, withoutContent),
+    ] {
+      try Data(text.utf8).write(to: directory.appendingPathComponent(GoldenRecipe.fileName))
+      let read = try GoldenRecipe.load(from: directory)
+      #expect(read == expected)
+      #expect(read?.ignoring == ignoring)
+    }
+    var itemsOnly = Self.recipe
+    itemsOnly.ignoring = IgnoredRegions(items: ["clock"])
+    #expect(itemsOnly.json.contains(#"  "ignore": {"items": ["clock"]},"#))
+  }
+
   @Test func goldensBeforeVersionThreeAreNotedAsKeepingNoContent() {
     #expect(
       Self.recipeWithoutContent.differences(from: Self.recipe).map(\.aspect) == [.format])
@@ -159,6 +193,12 @@ import Testing
         + #""textStack": {"cairo": "1", "pango": "1", "fonts": []}, "#
         + #""frames": [{"time": 0, "cells": [["a", 0, 0, 1, 1, 1]]}]}"#,
       "frame 0: a cell of version 3 is [id, x, y, width, height, opacity, content]"
+    ),
+    (
+      #"{"format": "snapreplay-golden", "version": 3, "tool": "0", "options": {}, "#
+        + #""ignore": {"rects": ["0,0,0,5"]}, "textStack": {"cairo": "1", "pango": "1", "#
+        + #""fonts": []}}"#,
+      #"ignore.rects: "0,0,0,5" is not x,y,width,height in whole pixels"#
     ),
   ])
   func aFileThisToolCannotReadIsAnErrorNamingIt(text: String, expected: String) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ReplayRaster
 import ReplayRendering
 import ReplayTestSupport
 import Testing
@@ -90,6 +91,49 @@ import Testing
     } catch {
       #expect(error.description.hasPrefix(file.path + ": "))
       #expect(error.description.contains(expected), "\(error)")
+    }
+  }
+
+  @Test func aFileReadsEachEntrysIgnoredItemsAndRectangles() throws {
+    let directory = try ScratchDirectory.make("suite")
+    defer { ScratchDirectory.remove(directory) }
+    let file = directory.appendingPathComponent("suite.json")
+    try write(
+      """
+      {"recordings": [
+        {"recording": "a.jsonl", "goldens": "a", "ignoreItems": ["clock", "avatar"],
+         "ignoreRects": ["0,0,390,20"]},
+        {"recording": "b.jsonl", "goldens": "b"}
+      ]}
+      """, to: file)
+    let suite = try VerificationSuite(contentsOf: file)
+    #expect(
+      suite.entries[0].ignoring
+        == IgnoredRegions(
+          items: ["clock", "avatar"], rects: [PixelRect(x: 0, y: 0, width: 390, height: 20)]))
+    #expect(suite.entries[1].ignoring.isEmpty)
+    // The command line's masks are added to each entry's own.
+    var verification = SuiteVerification(suite: suite)
+    verification.ignoring = IgnoredRegions(items: ["badge"])
+    #expect(
+      verification.verification(of: suite.entries[0]).ignoring.items
+        == ["clock", "avatar", "badge"])
+    #expect(verification.verification(of: suite.entries[1]).ignoring.items == ["badge"])
+  }
+
+  @Test func aBadIgnoredRectangleSaysWhereAndWhat() throws {
+    let directory = try ScratchDirectory.make("suite")
+    defer { ScratchDirectory.remove(directory) }
+    let file = directory.appendingPathComponent("suite.json")
+    try write(
+      #"{"recordings": [{"recording": "a.jsonl", "goldens": "a", "ignoreRects": ["0,0,20"]}]}"#,
+      to: file)
+    #expect(
+      throws: VerificationSuiteError.invalid(
+        file.path,
+        reason: #"recordings[0].ignoreRects: "0,0,20" is not x,y,width,height in whole pixels"#)
+    ) {
+      try VerificationSuite(contentsOf: file)
     }
   }
 

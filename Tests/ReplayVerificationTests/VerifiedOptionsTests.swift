@@ -1,5 +1,6 @@
 import Foundation
 import ReplayComparison
+import ReplayRaster
 import ReplayRendering
 import ReplayVerification
 import Testing
@@ -27,6 +28,20 @@ import Testing
       String(decoding: data, as: UTF8.self).contains(
         #""render":{"fps":29.97,"maxIdle":"none","scale":0.5,"to":3}"#))
     #expect(try JSONDecoder().decode(VerifiedOptions.self, from: data) == options)
+  }
+
+  @Test func ignoredRegionsAreWrittenOnlyWhenSetAndReadBack() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    #expect(!String(decoding: try encoder.encode(options), as: UTF8.self).contains("ignore"))
+    var masked = options
+    masked.ignoring = IgnoredRegions(
+      items: ["clock"], rects: [PixelRect(x: 0, y: 0, width: 390, height: 20)])
+    let data = try encoder.encode(masked)
+    #expect(
+      String(decoding: data, as: UTF8.self).contains(
+        #""ignore":{"items":["clock"],"rects":["0,0,390,20"]}"#))
+    #expect(try JSONDecoder().decode(VerifiedOptions.self, from: data) == masked)
   }
 
   @Test(arguments: [

@@ -137,7 +137,8 @@ import Testing
       ["render", small, "--gif", directory.appendingPathComponent("a.gif").path, "--shard", "1/2"])
     #expect(run.exitCode == 64)
     #expect(
-      run.standardError.hasPrefix("snapreplay: error: --gif, --video and --webp need every frame"))
+      run.standardError.hasPrefix(
+        "snapreplay: error: --gif, --video, --webp and --apng need every frame"))
   }
 }
 

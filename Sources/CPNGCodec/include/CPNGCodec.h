@@ -46,6 +46,19 @@ int cpng_encode_argb32_deflate(
   const uint8_t *argb, int width, int height, int stride, int level, int filter,
   cpng_buffer *output, char *message, size_t message_capacity);
 
+/// Filters and compresses straight-alpha RGBA rows (`stride` bytes apart, so a rectangle of a
+/// larger image needs no copy) into one zlib stream, a PNG's image data without its chunks:
+/// RGB when `channels` is 3 (alpha dropped), RGBA when 4, every row with `filter` (0 none,
+/// 1 sub, 2 up), by the repeat encoder or libdeflate at `level` as `cpng_encode_rgba8_deflate`
+/// does. For an animated PNG's frames, which share one header's colour type. Returns 0 with
+/// `output` to free with `cpng_free`; else non-zero with a message.
+int cpng_deflate_rgba8(
+  const uint8_t *rgba, int width, int height, int stride, int channels, int level, int filter,
+  cpng_buffer *output, char *message, size_t message_capacity);
+
+/// PNG's CRC-32 of `count` bytes continuing `crc` (0 to start), for chunks written in Swift.
+uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t count);
+
 /// What a PNG's header says, read without decoding a pixel.
 typedef struct {
   uint32_t width;

@@ -29,6 +29,9 @@ import RecordingValidation
 /// and when it ends, every rebuilt segment's schedule entry is checked against the first pass's, and the
 /// first difference, an unreadable file or a malformed line is thrown by
 /// ``segment(at:)``, then and for every later time: no frame after it is the recording's.
+// `@unchecked` with its own lock rather than the package's `LockedValue`: the state holds the
+// recording's reader (`ValidatedRecording`, an iterator over a file, not `Sendable`), which
+// `LockedValue` does not take; every access to it is under `lock`.
 final class TimelineWindow: @unchecked Sendable {
   /// What the first pass counted: canvas, options and every kept segment's schedule entry.
   private let counted: FrameTimeline

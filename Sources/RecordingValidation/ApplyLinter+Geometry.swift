@@ -1,0 +1,93 @@
+import RecordingFormat
+import SnapshotModel
+import SnapshotRecording
+
+extension ApplyLinter {
+  /// The most identifiers one warning names; the rest are counted.
+  private static let namedIdentifierLimit = 5
+
+  /// Checks a `layout` line against the apply it follows (the last one linted): every item
+  /// and section it names is in that apply's snapshot, and its offset lies within the content
+  /// give or take one screen. Warnings only: a replay draws what it can of the line.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout as recorded.
+  ///   - line: Its line.
+  /// - Returns: The warnings, each naming the line and seq.
+  mutating func check(layout: LayoutEvent, line: Int) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    func report(_ message: String) {
+      found.append(
+        Diagnostic(
+          severity: .warning, category: .geometry, file: file, line: line, seq: layout.seq,
+          message: message))
+    }
+    lastLayout = layout
+    guard let apply = previousShown, apply.seq == layout.seq else { return [] }
+    var itemKeys: Set<String> = []
+    var sectionKeys: Set<String> = []
+    for section in apply.sections {
+      sectionKeys.insert(LayoutEvent.ItemFrame.key(of: section.id))
+      for item in section.items { itemKeys.insert(LayoutEvent.ItemFrame.key(of: item.id)) }
+    }
+    let unknownItems = layout.items.map(\.id).filter { !itemKeys.contains($0) }
+    if !unknownItems.isEmpty {
+      report(
+        "the layout places \(Self.named(unknownItems, as: "item")) that the snapshot of seq "
+          + "\(layout.seq) does not hold; the replay leaves "
+          + (unknownItems.count == 1 ? "it" : "them") + " out")
+    }
+    let unknownSections = layout.supplementary.map { LayoutEvent.ItemFrame.key(of: $0.section) }
+      .filter { !sectionKeys.contains($0) }
+    if !unknownSections.isEmpty {
+      report(
+        "the layout's supplementary views name \(Self.named(unknownSections, as: "section")) "
+          + "that the snapshot of seq \(layout.seq) does not hold")
+    }
+    if let message = Self.offsetProblem(
+      layout.offset, content: layout.content, bounds: layout.bounds)
+    {
+      report(message)
+    }
+    return found
+  }
+
+  /// Checks a `scroll` line against the last layout: its offset lies within that content give
+  /// or take one screen.
+  func check(scroll: ScrollEvent, line: Int) -> [Diagnostic] {
+    guard let layout = lastLayout,
+      let message = Self.offsetProblem(
+        scroll.offset, content: layout.content, bounds: layout.bounds)
+    else { return [] }
+    return [
+      Diagnostic(
+        severity: .warning, category: .geometry, file: file, line: line, seq: nil,
+        message: "the scroll " + message.dropFirst("the layout's ".count))
+    ]
+  }
+
+  /// Why `offset` cannot be a scroll view's: more than one screen outside its content (a
+  /// scroll view rests within the content, and rubber-bands less than a screen past it).
+  private static func offsetProblem(
+    _ offset: RecordedPoint, content: RecordedSize, bounds: RecordedSize
+  ) -> String? {
+    let verticalRange = -bounds.height...(max(content.height, 0) + bounds.height)
+    let horizontalRange = -bounds.width...(max(content.width, 0) + bounds.width)
+    guard !verticalRange.contains(offset.y) || !horizontalRange.contains(offset.x) else {
+      return nil
+    }
+    return "the layout's offset [\(JSONWriter.numberLiteral(offset.x)), "
+      + "\(JSONWriter.numberLiteral(offset.y))] lies more than a screen outside its content "
+      + "(\(JSONWriter.numberLiteral(content.width)) × \(JSONWriter.numberLiteral(content.height)) "
+      + "points seen through \(JSONWriter.numberLiteral(bounds.width)) × "
+      + "\(JSONWriter.numberLiteral(bounds.height)))"
+  }
+
+  /// `item "a"`, `items "a", "b" and 7 more`: identifiers as a warning names them, escaped.
+  private static func named(_ identifiers: [String], as noun: String) -> String {
+    let shown = identifiers.prefix(namedIdentifierLimit).map { RecordingError.quoted($0) }
+    let rest = identifiers.count - shown.count
+    let list = shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
+    return (identifiers.count == 1 ? noun : noun + "s") + " " + list
+  }
+}

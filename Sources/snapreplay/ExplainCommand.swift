@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import RecordingFormat
+import UpdateExplanation
+
+/// `snapreplay explain INPUT…`: finds UIKit's list-update and diffable data source messages in
+/// pasted text, logs and crash reports, and explains each: the arithmetic, which side is wrong,
+/// the likely causes with their fixes.
+struct ExplainCommand: ReplayCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "explain",
+    abstract: "Explain UIKit's list-update crash messages found in text, logs or crash reports.",
+    discussion: """
+      Reads each input (a file, or - for standard input; standard input when none is named): \
+      the reason text alone, a console log, an Apple crash report (.ips or .crash), or a crash \
+      service's JSON export. For every "Invalid update", "Invalid batch updates detected" or \
+      diffable data source message it prints the arithmetic UIKit did, which side is wrong and \
+      the causes the numbers are consistent with, each with a fix and a link to \
+      docs/Explain.md. Exits 0 when something was explained, 1 when no input held a message \
+      it knows (it says what it looked for) or an input is unreadable as what it claims to be.
+
+      \(ExitStatus.helpText)
+      """)
+
+  @Argument(help: "Files to read; - or nothing for standard input.")
+  var inputs: [String] = []
+
+  @Flag(help: "Print one JSON object per finding, one per line (docs/Explain.md).")
+  var json = false
+
+  @Option(help: "The largest input read, in bytes.")
+  var maxInputBytes: Int = ScanBudget().maxInputBytes
+
+  @Option(help: "The most messages reported from one input.")
+  var maxMessages: Int = ScanBudget().maxMessages
+
+  var subject: String? { inputs.count == 1 ? inputs[0] : nil }
+
+  func validate() throws {
+    guard maxInputBytes > 0 else { throw ValidationError("--max-input-bytes must be at least 1.") }
+    guard maxMessages > 0 else { throw ValidationError("--max-messages must be at least 1.") }
+  }
+
+  func run(printer: DiagnosticPrinter) throws -> Verdict {
+    let budget = ScanBudget(maxInputBytes: maxInputBytes, maxMessages: maxMessages)
+    let names = inputs.isEmpty ? ["-"] : inputs
+    for name in names where name != "-" { try InputFile.requireFile(name) }
+    var explained = 0
+    var worst: Fault?
+    for name in names {
+      let label = name == "-" ? "<stdin>" : name
+      do {
+        let bytes = try Self.read(name, limit: budget.maxInputBytes)
+        let explanations = try ListUpdateExplanation.all(in: bytes, budget: budget)
+        if explanations.isEmpty {
+          printer.emit(
+            .error(
+              "no UIKit list-update message found; looked for \(ListUpdateExplanation.lookedFor)",
+              file: label))
+          worst = max(worst ?? .input, .input)
+          continue
+        }
+        for (index, explanation) in explanations.enumerated() {
+          if json {
+            printer.print(explanation.json(file: label))
+          } else {
+            printer.print((index > 0 || explained > 0 ? "\n" : "") + explanation.text(file: label))
+          }
+          explained += 1
+        }
+      } catch let error as ExplanationError {
+        let failure = ExitPolicy.failure(for: error, file: label)
+        printer.emit(failure)
+        worst = max(worst ?? failure.fault, failure.fault)
+      }
+    }
+    if explained > 0 && worst == .input { return .success }
+    return worst.map(Verdict.failure) ?? .success
+  }
+
+  /// The bytes of `name` (`-`: standard input), refusing more than `limit` before reading it
+  /// all.
+  static func read(_ name: String, limit: Int) throws -> [UInt8] {
+    let handle: FileHandle
+    if name == "-" {
+      handle = FileHandle.standardInput
+    } else {
+      handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: name))
+    }
+    defer { if name != "-" { try? handle.close() } }
+    var bytes: [UInt8] = []
+    while true {
+      guard let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty else { break }
+      bytes.append(contentsOf: chunk)
+      if bytes.count > limit {
+        // The real size is unknown for a pipe; what was read already says enough.
+        throw ExplanationError.inputTooLarge(bytes: bytes.count, limit: limit)
+      }
+    }
+    return bytes
+  }
+}

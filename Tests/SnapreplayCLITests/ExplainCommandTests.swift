@@ -1,0 +1,65 @@
+import Foundation
+import ReplayTestSupport
+import Testing
+
+/// `snapreplay explain` end to end: the built binary on a file, its exit codes and streams.
+@Suite struct ExplainCommandTests {
+  private func input(_ text: String) throws -> URL {
+    let url = try ScratchDirectory.file("crash.txt", prefix: "explain")
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+
+  @Test func explainsAMessageAndExitsZero() throws {
+    let url = try input(
+      "Invalid update: invalid number of rows in section 0. The number of rows contained in an "
+        + "existing section after the update (5) must be equal to the number of rows contained "
+        + "in that section before the update (5), plus or minus the number of rows inserted or "
+        + "deleted from that section (1 inserted, 0 deleted) and plus or minus the number of "
+        + "rows moved into or out of that section (0 moved in, 0 moved out).")
+    defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
+    let run = try CommandRun.snapreplay(["explain", url.path])
+    #expect(run.exitCode == 0)
+    #expect(
+      run.standardOutput.contains("section 0: 5 + 1 − 0 + 0 − 0 = 6, but the data source said 5  ✗")
+    )
+    #expect(run.standardOutput.contains("1. the model changed before or after the batch"))
+    #expect(run.standardError.isEmpty)
+  }
+
+  @Test func writesOneJSONObjectPerFinding() throws {
+    let message =
+      "Invalid update: invalid number of sections. The number of sections contained in the "
+      + "table view after the update (1) must be equal to the number of sections contained in "
+      + "the table view before the update (0), plus or minus the number of sections inserted or "
+      + "deleted (0 inserted, 0 deleted).\n"
+    let url = try input(message + message)
+    defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
+    let run = try CommandRun.snapreplay(["explain", "--json", url.path])
+    #expect(run.exitCode == 0)
+    let lines = run.standardOutput.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.allSatisfy { $0.hasPrefix("{\"input\":") && $0.contains("\"line\":") })
+  }
+
+  @Test func saysWhatItLookedForWhenNothingIsThere() throws {
+    let url = try input("all is well\n")
+    defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
+    let run = try CommandRun.snapreplay(["explain", url.path])
+    #expect(run.exitCode == 1)
+    #expect(run.standardError.contains("error: no UIKit list-update message found; looked for"))
+  }
+
+  @Test func aBudgetErrorNamesTheOptionToRaise() throws {
+    let url = try input(String(repeating: "x", count: 100))
+    defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
+    let run = try CommandRun.snapreplay(["explain", "--max-input-bytes", "10", url.path])
+    #expect(run.exitCode == 1)
+    #expect(run.standardError.contains("raise --max-input-bytes"))
+  }
+
+  @Test func aMissingFileIsAUsageError() throws {
+    let run = try CommandRun.snapreplay(["explain", "/nonexistent/crash.txt"])
+    #expect(run.exitCode == 64)
+  }
+}
