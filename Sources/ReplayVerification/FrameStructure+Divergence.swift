@@ -4,14 +4,15 @@ extension FrameStructure {
   /// The first place where `actual` departs from `golden`, frame by frame in order, in words.
   ///
   /// Within a frame the golden cells are read back to front: the first one missing from the
-  /// render, or placed, sized or faded differently, is the divergence; then a cell the goldens
-  /// do not have; then a different drawing order. When every frame both have agrees, a different
-  /// number of frames is the divergence.
+  /// render, showing other content (label, detail, subtitle, accessory, colour, indentation,
+  /// expansion), or placed, sized or faded differently, is the divergence; then a cell the
+  /// goldens do not have; then a different drawing order; then the section headers. When every
+  /// frame both have agrees, a different number of frames is the divergence.
   ///
   /// ```swift
   /// let divergence = FrameStructure.firstDivergence(golden: kept, actual: rendered)
   /// print(divergence?.description ?? "same structure")
-  /// // frame 7, 0.233 s: `dog` expected at y=44, rendered at y=88
+  /// // frame 12, 0.4 s: `n-9` label 'Evergreen' → 'Evergreen 5G'
   /// ```
   ///
   /// - Parameters:
@@ -26,6 +27,9 @@ extension FrameStructure {
       if let (item, text) = difference(golden: golden[index].cells, actual: actual[index].cells) {
         return StructuralDivergence(
           frame: index, time: actual[index].time, item: item, text: text)
+      }
+      if let text = difference(golden: golden[index].headers, actual: actual[index].headers) {
+        return StructuralDivergence(frame: index, time: actual[index].time, item: nil, text: text)
       }
     }
     guard golden.count != actual.count else { return nil }
@@ -51,6 +55,9 @@ extension FrameStructure {
       }
       let rendered = candidates.removeFirst()
       remaining[cell.id] = candidates
+      if let text = content(of: name, golden: cell.content, actual: rendered.content) {
+        return (cell.id, text)
+      }
       if let text = placement(of: name, golden: cell, actual: rendered) {
         return (cell.id, text)
       }
@@ -84,6 +91,60 @@ extension FrameStructure {
         + number(actual.opacity)
     }
     return nil
+  }
+
+  /// `` `n-9` label 'Evergreen' → 'Evergreen 5G' ``, for the first part of the content that
+  /// differs; nothing when either side keeps no content.
+  private static func content(
+    of name: String, golden: Content?, actual: Content?
+  ) -> String? {
+    guard let golden, let actual, golden != actual else { return nil }
+    // Texts are quoted, names and numbers are not.
+    let parts: [(String, String, String)] = [
+      ("label", said(golden.label), said(actual.label)),
+      ("detail", said(golden.detail), said(actual.detail)),
+      ("subtitle", said(golden.subtitle), said(actual.subtitle)),
+      ("accessory", golden.accessory ?? "none", actual.accessory ?? "none"),
+      ("colour", golden.fill ?? "none", actual.fill ?? "none"),
+      ("indentation", number(golden.indentation), number(actual.indentation)),
+      ("expansion", expansion(golden.expanded), expansion(actual.expanded)),
+    ]
+    for (part, expected, rendered) in parts where expected != rendered {
+      return "\(name) \(part) \(expected) → \(rendered)"
+    }
+    return nil
+  }
+
+  /// The first header that differs: its text, or a header only one side draws.
+  private static func difference(golden: [Header], actual: [Header]) -> String? {
+    guard golden != actual else { return nil }
+    var remaining: [String: [Header]] = [:]
+    for header in actual { remaining[header.section, default: []].append(header) }
+    for header in golden {
+      let name = "section \(quoted(header.section)) header"
+      guard var candidates = remaining[header.section], !candidates.isEmpty else {
+        return "\(name) \(said(header.text)) expected, not rendered"
+      }
+      let rendered = candidates.removeFirst()
+      remaining[header.section] = candidates
+      if rendered.text != header.text {
+        return "\(name) \(said(header.text)) → \(said(rendered.text))"
+      }
+    }
+    for header in actual where !(remaining[header.section] ?? []).isEmpty {
+      return "section \(quoted(header.section)) header \(said(header.text)) rendered, "
+        + "not in the goldens"
+    }
+    return nil
+  }
+
+  /// `'Evergreen'`, escaped for a terminal; `none` for no text.
+  private static func said(_ text: String?) -> String {
+    text.map { "'\(TerminalText.escaped($0))'" } ?? "none"
+  }
+
+  private static func expansion(_ expanded: Bool?) -> String {
+    expanded.map { $0 ? "expanded" : "collapsed" } ?? "none"
   }
 
   /// `` `dog` ``, escaped for a terminal.

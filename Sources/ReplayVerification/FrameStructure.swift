@@ -1,9 +1,13 @@
 public import RecordingFormat
 public import ReplayRendering
 
-/// One frame's structure, as goldens keep it: its time and each item cell's id, frame and
-/// opacity, back to front, numbers rounded to hundredths so that the same replay always gives
-/// the same text and floating-point noise is no difference.
+/// One frame's structure, as goldens keep it: its time, each item cell's id, frame, opacity and
+/// content as drawn (label, detail, subtitle, accessory, colour, indentation, expansion), back
+/// to front, and each section header's text; numbers rounded to hundredths so that the same
+/// replay always gives the same text and floating-point noise is no difference.
+///
+/// Goldens recorded before `golden.json` version 3 kept no content: their cells' ``Cell/content``
+/// is `nil` and their frames have no headers.
 ///
 /// ```swift
 /// let frame = FrameStructure(
@@ -24,6 +28,8 @@ public struct FrameStructure: Hashable, Sendable {
     public var height: Double
     /// Opacity in [0, 1].
     public var opacity: Double
+    /// What the cell shows; `nil` when the goldens kept no content (before version 3).
+    public var content: Content?
 
     /// Creates a cell, rounding every number to hundredths.
     ///
@@ -34,13 +40,18 @@ public struct FrameStructure: Hashable, Sendable {
     ///   - width: Width.
     ///   - height: Height.
     ///   - opacity: Opacity.
-    public init(id: String, x: Double, y: Double, width: Double, height: Double, opacity: Double) {
+    ///   - content: What the cell shows; `nil` when not known.
+    public init(
+      id: String, x: Double, y: Double, width: Double, height: Double, opacity: Double,
+      content: Content? = nil
+    ) {
       self.id = id
       self.x = Self.rounded(x)
       self.y = Self.rounded(y)
       self.width = Self.rounded(width)
       self.height = Self.rounded(height)
       self.opacity = Self.rounded(opacity)
+      self.content = content
     }
 
     /// To hundredths; non-finite values (which no layout makes) become 0 so JSON holds them.
@@ -54,15 +65,27 @@ public struct FrameStructure: Hashable, Sendable {
   public var time: Double
   /// Its item cells, back to front.
   public var cells: [Cell]
+  /// Its section headers, back to front; empty when the goldens kept no content.
+  public var headers: [Header]
 
   /// Creates a frame's structure.
   ///
   /// - Parameters:
   ///   - time: The frame's time in seconds.
   ///   - cells: Its item cells, back to front.
-  public init(time: Double, cells: [Cell]) {
+  ///   - headers: Its section headers, back to front.
+  public init(time: Double, cells: [Cell], headers: [Header] = []) {
     self.time = time
     self.cells = cells
+    self.headers = headers
+  }
+
+  /// The same frame without content, as goldens made before version 3 keep it.
+  public var withoutContent: FrameStructure {
+    var frame = self
+    frame.headers = []
+    for index in frame.cells.indices { frame.cells[index].content = nil }
+    return frame
   }
 
   /// The most item cells a golden set's structure keeps, over all its frames (1,000,000:
@@ -92,17 +115,26 @@ public struct FrameStructure: Hashable, Sendable {
     var frames: [FrameStructure] = []
     var cells = 0
     for index in 0..<timeline.frameCount {
-      let items = try replay.items(at: index)
-      cells += items.count
-      guard cells <= cellLimit else { return nil }
-      frames.append(
-        FrameStructure(
-          time: timeline.metadata(at: index).time,
-          cells: items.map { item in
+      let elements = try replay.elements(at: index)
+      var frame = FrameStructure(time: timeline.metadata(at: index).time, cells: [])
+      for element in elements {
+        switch element.key {
+        case .item(let id):
+          let look = element.look
+          frame.cells.append(
             Cell(
-              id: item.id.description, x: item.frame.x, y: item.frame.y,
-              width: item.frame.width, height: item.frame.height, opacity: item.opacity)
-          }))
+              id: id.description, x: look.frame.x, y: look.frame.y, width: look.frame.width,
+              height: look.frame.height, opacity: look.opacity, content: Content(drawing: look)))
+        case .header(let section):
+          frame.headers.append(
+            Header(section: section.description, text: element.look.label ?? ""))
+        case .separator, .sectionBackground:
+          break
+        }
+      }
+      cells += frame.cells.count
+      guard cells <= cellLimit else { return nil }
+      frames.append(frame)
     }
     return frames
   }

@@ -9,8 +9,8 @@ public import ReplayRendering
 /// Golden sets recorded before this file existed have none: they still verify, and their
 /// recipe is unknown.
 ///
-/// The file is written by `JSONWriter` with keys in a fixed order, one frame per line, so the
-/// same replay and environment always give the same bytes (see ``json``).
+/// The file's one definition is `GoldenRecipeDocument`, written with keys in a fixed order, one
+/// frame per line, so the same replay and environment always give the same bytes (see ``json``).
 ///
 /// ```swift
 /// if let recipe = try GoldenRecipe.load(from: goldens) {
@@ -22,12 +22,16 @@ public struct GoldenRecipe: Hashable, Sendable {
   public static let fileName = "golden.json"
   /// The `format` value that marks the file.
   public static let formatName = "snapreplay-golden"
-  /// The version this tool writes: 2 saves the options as a recording header's `render` hints
-  /// do (numbers as numbers), the one saved form of options (``RenderOptionOverrides``).
-  public static let formatVersion = 2
+  /// The version this tool writes: 3 keeps each cell's content as drawn and each frame's
+  /// section headers (``FrameStructure/Content``); 2 saved the options as a recording header's
+  /// `render` hints do (numbers as numbers), the one saved form of options
+  /// (``RenderOptionOverrides``).
+  public static let formatVersion = 3
   /// The versions this tool reads: 1 saved every option as command-line text, which the
-  /// saved form reads too.
-  public static let readableVersions = 1...2
+  /// saved form reads too; 1 and 2 keep no content.
+  public static let readableVersions = 1...3
+  /// The first version whose structure holds the cells' content.
+  static let firstVersionKeepingContent = 3
   /// This tool's version, written into the goldens it records.
   public static let currentToolVersion = SnapreplayVersion.current
 
@@ -44,6 +48,9 @@ public struct GoldenRecipe: Hashable, Sendable {
   /// Each frame's structure, in frame order; `nil` when the render had more item cells than
   /// ``FrameStructure/cellLimit``.
   public var frames: [FrameStructure]?
+  /// Whether ``frames`` hold the cells' content and the headers: `false` for goldens recorded
+  /// before `golden.json` version 3, whose structure is compared without content.
+  public var keepsContent: Bool
 
   /// Creates a recipe.
   ///
@@ -52,14 +59,16 @@ public struct GoldenRecipe: Hashable, Sendable {
   ///   - options: Every option's value.
   ///   - textStack: The text stack.
   ///   - frames: Each frame's structure; `nil` when not kept.
+  ///   - keepsContent: Whether the frames hold content (goldens before version 3 do not).
   public init(
     toolVersion: String = GoldenRecipe.currentToolVersion, options: RenderOptionOverrides,
-    textStack: TextStack, frames: [FrameStructure]?
+    textStack: TextStack, frames: [FrameStructure]?, keepsContent: Bool = true
   ) {
     self.toolVersion = toolVersion
     self.options = options
     self.textStack = textStack
     self.frames = frames
+    self.keepsContent = keepsContent
   }
 
   /// The recipe of a render with this tool: its options, its text stack for the recording's
@@ -96,7 +105,8 @@ public struct GoldenRecipe: Hashable, Sendable {
   }
 
   /// How the goldens (`self`) were made differently from `current`: options first (one
-  /// sentence naming each differing option), then Cairo, Pango and the fonts, then the tool.
+  /// sentence naming each differing option), then Cairo, Pango and the fonts, then the tool,
+  /// then a note when the goldens' file keeps no content (before version 3).
   ///
   /// ```swift
   /// golden.differences(from: current).map(\.text)
@@ -150,6 +160,14 @@ public struct GoldenRecipe: Hashable, Sendable {
         RecipeDifference(
           aspect: .tool,
           text: "made by snapreplay \(toolVersion) (golden) vs \(current.toolVersion)"))
+    }
+    if !keepsContent {
+      differences.append(
+        RecipeDifference(
+          aspect: .format,
+          text: "the goldens' \(Self.fileName) is older than version "
+            + "\(Self.firstVersionKeepingContent) and keeps no cell content: a changed label or "
+            + "colour shows as pixels-only; re-record the goldens to compare content"))
     }
     return differences
   }

@@ -24,10 +24,12 @@ public struct GoldenReview: Sendable {
   /// A review of verified recordings.
   ///
   /// - Parameters:
-  ///   - recordings: The recordings, in any order; the failed ones are put first.
+  ///   - recordings: The recordings, in any order; the errored ones are put first, then the
+  ///     failed ones.
   ///   - directory: Where the verification ran (the current directory).
   public init(recordings: [ReviewedRecording], directory: URL) {
-    self.recordings = [SuiteResult.Outcome.failed, .warned, .passed].flatMap { outcome in
+    self.recordings = [SuiteResult.Outcome.errored, .failed, .warned, .passed].flatMap {
+      outcome in
       recordings.filter { $0.outcome == outcome }
     }
     self.directory = directory
@@ -80,18 +82,21 @@ public struct GoldenReview: Sendable {
     self.init(recordings: recordings, directory: directory)
   }
 
-  /// `2 of 5 recordings failed, 1 warned`, or `all 5 recordings passed`.
+  /// `2 of 5 recordings failed, 1 errored, 1 warned`, `1 of 5 recordings warned (pixels
+  /// only)`, or `all 5 recordings passed`.
   public var summary: String {
     let total = recordings.count
     let noun = total == 1 ? "recording" : "recordings"
     let failed = recordings.count { $0.outcome == .failed }
+    let errored = recordings.count { $0.outcome == .errored }
     let warned = recordings.count { $0.outcome == .warned }
-    if failed == 0 && warned == 0 {
+    if failed == 0 && errored == 0 && warned == 0 {
       return total == 1 ? "1 recording passed" : "all \(total) \(noun) passed"
     }
-    let warnings = warned == 0 ? "" : "\(failed == 0 ? "" : ", ")\(warned) warned"
-    return failed == 0
-      ? "\(warned) of \(total) \(noun) warned (pixels only)"
-      : "\(failed) of \(total) \(noun) failed\(warnings)"
+    var parts: [(Int, String)] = [(failed, "failed"), (errored, "errored")].filter { $0.0 > 0 }
+    if warned > 0 { parts.append((warned, parts.isEmpty ? "warned (pixels only)" : "warned")) }
+    let first = parts.removeFirst()
+    return "\(first.0) of \(total) \(noun) \(first.1)"
+      + parts.map { ", \($0.0) \($0.1)" }.joined()
   }
 }

@@ -29,8 +29,10 @@ extension GoldenReviewPage {
     .badge.failed { background: var(--fail); }
     .badge.passed { background: var(--pass); }
     .badge.warned { background: #bf8700; }
+    .badge.errored { background: #6639ba; }
     .badge.changed { background: #bf5700; }
     .badge.pixels-only { background: #6e7781; }
+    .badge.frame-count, .badge.frame-rate { background: #8250df; }
     .counts { color: var(--muted); font-size: 13px; font-variant-numeric: tabular-nums; }
     .accept-label { font-size: 13px; color: var(--muted); display: inline-flex; gap: 4px; align-items: center; }
     .body { padding: 0 12px 12px; }

@@ -9,14 +9,28 @@ import SnapshotRecording
 /// left out (the synthesized `Codable` skips them), strings escaped as every other JSON of the
 /// tool is.
 ///
+/// A document meant to be read by people may keep its keys in the order they are encoded
+/// (``KeyOrder/encoded``: a synthesized `Codable` encodes in declaration order) and put a value
+/// on one line in the pretty layout by wrapping it in ``OnOneLine``.
+///
 /// ```swift
 /// struct Point: Codable { var y: Double; var x: Int; var name: String? }
 /// print(try JSONDocumentEncoder(layout: .compact).text(of: Point(y: 2, x: 1, name: nil)))
 /// // {"x":1,"y":2.0}
 /// ```
 struct JSONDocumentEncoder {
+  /// The order of an object's keys.
+  enum KeyOrder {
+    /// Sorted by their text: the same bytes whatever order a type encodes in.
+    case sorted
+    /// The order the values encode them in, a key encoded twice keeping its first place.
+    case encoded
+  }
+
   /// Where line breaks and spaces go.
   var layout: JSONWriter.Layout = .pretty
+  /// The order of an object's keys.
+  var keyOrder: KeyOrder = .sorted
 
   /// The document's text, without a final newline.
   ///
@@ -28,7 +42,7 @@ struct JSONDocumentEncoder {
     let root = Node()
     try value.encode(to: TreeEncoder(node: root, codingPath: []))
     var json = JSONWriter(layout: layout)
-    root.write(to: &json)
+    root.write(to: &json, sortingKeys: keyOrder == .sorted)
     return json.text
   }
 }
@@ -50,15 +64,19 @@ private final class Node {
   }
 
   var content = Content.empty
+  /// Whether the pretty layout writes this value and everything in it on one line.
+  var singleLine = false
   private(set) var elements: [Node] = []
   private(set) var members: [String: Node] = [:]
+  /// The members' keys in the order they were first encoded.
+  private(set) var keys: [String] = []
 
   /// The child under `key`, the node made an object first; a container asked for twice at one
   /// place gives the same object, as `JSONEncoder` does.
   func member(_ key: String) -> Node {
     makeObject()
     let child = Node()
-    members[key] = child
+    if members.updateValue(child, forKey: key) == nil { keys.append(key) }
     return child
   }
 
@@ -74,6 +92,7 @@ private final class Node {
     if case .object = content { return }
     content = .object
     members = [:]
+    keys = []
   }
 
   func makeArray() {
@@ -82,7 +101,7 @@ private final class Node {
     elements = []
   }
 
-  func write(to json: inout JSONWriter) {
+  func write(to json: inout JSONWriter, sortingKeys: Bool) {
     switch content {
     case .empty:
       // A value that encoded nothing, as `JSONEncoder` writes it.
@@ -94,14 +113,14 @@ private final class Node {
     case .double(let double): json.double(double)
     case .string(let string): json.string(string)
     case .array:
-      json.beginArray()
-      for element in elements { element.write(to: &json) }
+      json.beginArray(singleLine: singleLine)
+      for element in elements { element.write(to: &json, sortingKeys: sortingKeys) }
       json.endArray()
     case .object:
-      json.beginObject()
-      for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+      json.beginObject(singleLine: singleLine)
+      for key in sortingKeys ? keys.sorted() : keys {
         json.key(key)
-        member.write(to: &json)
+        members[key]?.write(to: &json, sortingKeys: sortingKeys)
       }
       json.endObject()
     }
@@ -151,6 +170,7 @@ private struct SingleValueContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt64) throws { try encodeUnsigned(value) }
 
   mutating func encode(_ value: some Encodable) throws {
+    if value is any OneLineDocumentValue { node.singleLine = true }
     try value.encode(to: TreeEncoder(node: node, codingPath: codingPath))
   }
 
@@ -232,3 +252,44 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     TreeEncoder(node: node.appendElement(), codingPath: codingPath)
   }
 }
+
+/// A value ``JSONDocumentEncoder`` writes on one line in the pretty layout.
+private protocol OneLineDocumentValue {}
+
+/// A value written on one line in the pretty layout of ``JSONDocumentEncoder`` (a row of a
+/// table, say), and read as the value itself: wrapping changes no byte of the compact layout.
+///
+/// ```swift
+/// struct Table: Codable { var rows: [OnOneLine<[Int]>] }
+/// print(try JSONDocumentEncoder().text(of: Table(rows: [OnOneLine([1, 2])])))
+/// // {
+/// //   "rows": [
+/// //     [1, 2]
+/// //   ]
+/// // }
+/// ```
+struct OnOneLine<Value: Codable>: Codable, OneLineDocumentValue {
+  /// The value.
+  var value: Value
+
+  /// Wraps a value.
+  ///
+  /// - Parameter value: The value.
+  init(_ value: Value) { self.value = value }
+
+  /// Reads the value itself.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: What the value's decoding throws.
+  init(from decoder: any Decoder) throws { value = try Value(from: decoder) }
+
+  /// Writes the value itself.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: What the value's encoding throws.
+  func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+}
+
+extension OnOneLine: Equatable where Value: Equatable {}
+extension OnOneLine: Hashable where Value: Hashable {}
+extension OnOneLine: Sendable where Value: Sendable {}

@@ -14,6 +14,10 @@ public struct RecipeDifference: Hashable, Codable, Sendable {
     case textStack
     /// The tool's version: the renderer itself may have changed.
     case tool
+    /// The goldens' `golden.json` is of an older version that keeps less: before version 3, no
+    /// cell content, so a changed label or colour can only show as pixels. Not a way the
+    /// frames were made, so it asks for no re-render.
+    case format
   }
 
   /// What differs.

@@ -43,12 +43,15 @@ public struct ReviewedRecording: Sendable {
     self.outcome = outcome ?? (result.passed ? .passed : .failed)
   }
 
-  /// Why it fails, in words, when something beyond the pixels is known: how the goldens were
-  /// made differently (`options differ: fps 5 (golden) vs 30`, other fonts), then the first
+  /// Why it fails, in words, when something beyond the pixels is known: how many frames or at
+  /// what rate, when that differs (`frames: fps differs: 30 vs 24 in the goldens`), how the
+  /// goldens were made differently (`options differ: fps 5 (golden) vs 30`, other fonts), then the first
   /// structural divergence. Empty when nothing is known.
   public var findings: [String] {
     guard failed else { return [] }
-    return (result.recipeDifferences ?? []).map(\.text)
+    if let error = result.error { return ["errored: \(error.message)"] }
+    return (result.timing.map { ["frames: \($0.text)"] } ?? [])
+      + (result.recipeDifferences ?? []).map(\.text)
       + (result.divergence.map { ["structure: \($0.description)"] } ?? [])
   }
 

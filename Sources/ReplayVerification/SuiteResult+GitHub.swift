@@ -22,7 +22,7 @@ extension SuiteResult {
       var title = "snapreplay verify \(result.recording.lastPathComponent)"
       if let label = result.classification?.shownLabel(verbose: false) { title += " (\(label))" }
       let diagnostic = Diagnostic(
-        severity: outcome == .failed ? .error : .warning, category: nil,
+        severity: outcome == .warned ? .warning : .error, category: nil,
         file: Self.path(of: result.recording, relativeTo: base), line: nil, seq: nil,
         message: result.message(verbose: false))
       text += diagnostic.githubAnnotation(title: title) + "\n"
@@ -62,6 +62,7 @@ extension SuiteResult {
         case .passed: "✅ passed"
         case .warned: "⚠️ warned"
         case .failed: "❌ failed"
+        case .errored: "💥 errored"
         }
       if outcome != .passed, let label = result.classification?.shownLabel(verbose: false) {
         verdict += " (\(label))"

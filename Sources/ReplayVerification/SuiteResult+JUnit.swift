@@ -28,7 +28,8 @@ extension SuiteResult {
   public func junitXML(relativeTo base: URL? = nil) -> String {
     let counts = counts
     let totals =
-      "tests=\"\(results.count)\" failures=\"\(counts[.failed] ?? 0)\" errors=\"0\" skipped=\"0\""
+      "tests=\"\(results.count)\" failures=\"\(counts[.failed] ?? 0)\" "
+      + "errors=\"\(counts[.errored] ?? 0)\" skipped=\"0\""
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       #"<testsuites name="snapreplay verify" \#(totals)>"#,
@@ -45,6 +46,14 @@ extension SuiteResult {
         lines.append(open + ">")
         lines.append(
           "      <system-out>\(Self.xmlEscaped(result.message(verbose: false)))</system-out>")
+        lines.append("    </testcase>")
+      case .errored:
+        let fault = result.error.map { "\($0.fault)" } ?? "input"
+        lines.append(open + ">")
+        lines.append(
+          #"      <error type="\#(Self.xmlEscaped(fault))" "#
+            + #"message="\#(Self.xmlEscaped(result.headline))">"#
+            + Self.xmlEscaped(result.message(verbose: false)) + "</error>")
         lines.append("    </testcase>")
       case .failed:
         let type = result.classification?.shownLabel(verbose: false) ?? "failed"

@@ -32,7 +32,7 @@ extension SuiteResult {
         return lines.joined(separator: "\n")
       case .warned:
         return "WARN (--pixels-only warn): " + result.message(verbose: verbose)
-      case .failed:
+      case .failed, .errored:
         return result.message(verbose: verbose)
       }
     }
@@ -43,6 +43,8 @@ extension SuiteResult {
       switch outcome {
       case .passed:
         lines.append("PASS \(name): \(result.report.frames.count) frames match")
+      case .errored:
+        lines.append("ERROR \(name) (errored): " + result.headline)
       case .warned, .failed:
         var line = (outcome == .warned ? "WARN " : "FAIL ") + name
         if let label = result.classification?.shownLabel(verbose: verbose) {
@@ -67,6 +69,7 @@ extension SuiteResult {
     totals += "\(counts[.passed] ?? 0) passed"
     if let warned = counts[.warned], warned > 0 { totals += ", \(warned) warned" }
     if let failed = counts[.failed], failed > 0 { totals += ", \(failed) failed" }
+    if let errored = counts[.errored], errored > 0 { totals += ", \(errored) errored" }
     lines.append("")
     lines.append(totals + ".")
     return lines.joined(separator: "\n")
@@ -103,6 +106,7 @@ extension SuiteResult: Codable {
   }
 
   private struct Summary: Codable {
+    var errored: Int
     var failed: Int
     var passed: Int
     var total: Int
@@ -148,7 +152,8 @@ extension SuiteResult: Codable {
     let counts = counts
     try container.encode(
       Summary(
-        failed: counts[.failed] ?? 0, passed: counts[.passed] ?? 0, total: results.count,
+        errored: counts[.errored] ?? 0, failed: counts[.failed] ?? 0, passed: counts[.passed] ?? 0,
+        total: results.count,
         warned: counts[.warned] ?? 0), forKey: .summary)
   }
 }

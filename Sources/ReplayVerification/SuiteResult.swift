@@ -1,4 +1,5 @@
 import Foundation
+public import RecordingFormat
 import SnapshotRecording
 
 /// The outcome of verifying a ``VerificationSuite``: one ``VerificationResult`` per recording,
@@ -25,6 +26,8 @@ public struct SuiteResult: Sendable {
     case warned
     /// It failed.
     case failed
+    /// Could not be verified at all (``VerificationResult/error``).
+    case errored
   }
 
   /// One result per recording, sorted by recording path, then golden path.
@@ -55,6 +58,7 @@ public struct SuiteResult: Sendable {
   /// - Parameter result: One of the suite's results.
   /// - Returns: passed, warned or failed.
   public func outcome(of result: VerificationResult) -> Outcome {
+    if result.error != nil { return .errored }
     if result.passed { return .passed }
     let onlyPixels =
       result.classification == .pixelsOnly && result.recorded.isEmpty
@@ -71,5 +75,13 @@ public struct SuiteResult: Sendable {
   }
 
   /// Whether no result failed (warnings pass): exit status 0, else 1.
-  public var passed: Bool { results.allSatisfy { outcome(of: $0) != .failed } }
+  public var passed: Bool {
+    results.allSatisfy { outcome(of: $0) == .passed || outcome(of: $0) == .warned }
+  }
+
+  /// The most fundamental fault among the errored cases (exit status 2 beats 1); `nil` when
+  /// none errored.
+  public var worstErrorFault: Fault? {
+    results.compactMap { $0.error?.fault }.max()
+  }
 }

@@ -80,12 +80,16 @@ extension SuiteVerification {
   ///   - indices: Which entries, ascending.
   ///   - cache: Where passing results are remembered; `nil` verifies everything.
   ///   - starting: Called before each entry is verified or taken from the cache.
+  ///   - errored: How a recording (given with the error) that cannot be verified (read,
+  ///     validated, rendered, its goldens read) is kept as an errored case (``VerificationResult/error``), every other
+  ///     recording still verified; `nil` stops at the first such error, as for one recording.
   /// - Returns: The results, in the suite's order, and how many came from the cache.
-  /// - Throws: ``VerificationError`` as ``run(starting:)`` does; a cache that cannot be
-  ///   written is the environment's fault.
+  /// - Throws: ``VerificationError`` as ``run(starting:)`` does when `errored` is `nil`; a
+  ///   cache that cannot be written is the environment's fault.
   public func run(
     indices: [Int], cache: VerificationCache?,
-    starting: ((Int, VerificationSuite.Entry) -> Void)? = nil
+    starting: ((Int, VerificationSuite.Entry) -> Void)? = nil,
+    errored: ((VerificationError, URL) -> ErroredVerification)? = nil
   ) throws(VerificationError) -> (result: SuiteResult, skipped: Int) {
     var results: [VerificationResult] = []
     var skipped = 0
@@ -99,7 +103,18 @@ extension SuiteVerification {
         skipped += 1
         continue
       }
-      let result = try verification.run()
+      let result: VerificationResult
+      do {
+        result = try verification.run()
+      } catch {
+        guard let errored else { throw error }
+        results.append(
+          VerificationResult(
+            recording: verification.recording, goldens: verification.goldens,
+            record: verification.record, comparison: verification.comparison,
+            error: errored(error, entry.recording)))
+        continue
+      }
       if let cache, let key, result.passed {
         try cache.store(result, for: key)
       }

@@ -12,6 +12,12 @@ public enum VerificationClassification: String, CaseIterable, Codable, Sendable 
   /// The structure is the same and only pixels differ: the drawing or the environment (fonts,
   /// Cairo, Pango) drifted. `verify --pixels-only warn` reports these without failing.
   case pixelsOnly
+  /// The render has more or fewer frames than the goldens and every frame both have agrees
+  /// (``TimingDifference/Kind/frameCount``).
+  case frameCount
+  /// The render's frames per second differ from the goldens' (``TimingDifference/Kind/frameRate``):
+  /// every frame falls at another time, so frame-by-frame differences say nothing.
+  case frameRate
   /// The goldens keep no structure to compare with (made before `golden.json` existed).
   case unknown
 
@@ -20,6 +26,8 @@ public enum VerificationClassification: String, CaseIterable, Codable, Sendable 
     switch self {
     case .changed: "changed"
     case .pixelsOnly: "pixels-only"
+    case .frameCount: "frame-count"
+    case .frameRate: "frame-rate"
     case .unknown: "structure unknown"
     }
   }

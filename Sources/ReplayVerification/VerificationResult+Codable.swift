@@ -14,8 +14,8 @@ import ReplayRaster
 /// ```
 extension VerificationResult: Codable {
   private enum CodingKeys: String, CodingKey {
-    case actualDirectory, classification, divergence, frames, goldens, passed
-    case recipeDifferences, record, recorded, recording, removed, tolerance
+    case actualDirectory, classification, divergence, error, frames, goldens, passed
+    case recipeDifferences, record, recorded, recording, removed, timing, tolerance
   }
 
   private struct Frame: Codable {
@@ -57,7 +57,9 @@ extension VerificationResult: Codable {
         [RecipeDifference].self, forKey: .recipeDifferences),
       classification: try container.decodeIfPresent(
         VerificationClassification.self, forKey: .classification),
-      divergence: try container.decodeIfPresent(StructuralDivergence.self, forKey: .divergence))
+      divergence: try container.decodeIfPresent(StructuralDivergence.self, forKey: .divergence),
+      timing: try container.decodeIfPresent(TimingDifference.self, forKey: .timing))
+    error = try container.decodeIfPresent(ErroredVerification.self, forKey: .error)
   }
 
   /// Writes the result's JSON document's keys and values.
@@ -69,6 +71,7 @@ extension VerificationResult: Codable {
     try container.encode(actualDirectory.path, forKey: .actualDirectory)
     try container.encodeIfPresent(classification, forKey: .classification)
     try container.encodeIfPresent(divergence, forKey: .divergence)
+    try container.encodeIfPresent(error, forKey: .error)
     try container.encode(
       report.frames.map { frame in
         Frame(
@@ -85,6 +88,7 @@ extension VerificationResult: Codable {
     try container.encode(recorded, forKey: .recorded)
     try container.encode(recording.path, forKey: .recording)
     try container.encode(removed, forKey: .removed)
+    try container.encodeIfPresent(timing, forKey: .timing)
     try container.encode(report.options, forKey: .tolerance)
   }
 

@@ -10,7 +10,7 @@ extension VerificationResult {
   /// Keys: `actualDirectory`, `classification` (``VerificationClassification``, only when the
   /// verification failed), `divergence` (``StructuralDivergence``: `frame`, `item`, `text`,
   /// `time`, only when there is one), `frames`, `goldens`, `passed`, `recipeDifferences`
-  /// (``RecipeDifference``s: `aspect` — `options`, `textStack` or `tool` — and `text`; absent
+  /// (``RecipeDifference``s: `aspect` — `options`, `textStack`, `tool` or `format` — and `text`; absent
   /// when the goldens do not say how they were made), `record` (the mode's
   /// name), `recorded` and `removed` (golden file names), `recording`, and `tolerance`
   /// (`threshold`, `maxDiffPixels`, `maxDiffRatio`, `includeAntialiasing`, `maximumPixels`).

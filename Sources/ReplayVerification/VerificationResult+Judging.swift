@@ -8,6 +8,32 @@ extension VerificationResult {
   ///   - golden: The goldens' recipe; `nil` when they have none (made before `golden.json`).
   ///   - current: This run's recipe.
   mutating func judge(golden: GoldenRecipe?, current: GoldenRecipe) {
+    judgeStructure(golden: golden, current: current)
+    judgeTiming(golden: golden, current: current)
+  }
+
+  /// The frame count and rate: another rate makes every frame another moment, so it is the
+  /// failure whatever else differs; another count is the failure when every frame both sides
+  /// have agrees.
+  private mutating func judgeTiming(golden: GoldenRecipe?, current: GoldenRecipe) {
+    let counts = TimingDifference.counts(of: report)
+    if let goldenRate = golden?.options.text(for: .fps),
+      let rate = current.options.text(for: .fps), goldenRate != rate
+    {
+      timing = .frameRate(
+        golden: goldenRate, actual: rate, goldenFrames: counts.golden, actualFrames: counts.actual)
+      if !passed { classification = .frameRate }
+    } else if counts.golden > 0, counts.golden != counts.actual {
+      timing = .frameCount(golden: counts.golden, actual: counts.actual)
+      let commonAgree = report.frames.allSatisfy { $0.result == nil || $0.passed }
+      let commonStructureAgrees = (divergence?.frame ?? .max) >= min(counts.golden, counts.actual)
+      if !passed && commonAgree && commonStructureAgrees { classification = .frameCount }
+    } else {
+      timing = nil
+    }
+  }
+
+  private mutating func judgeStructure(golden: GoldenRecipe?, current: GoldenRecipe) {
     guard let golden else {
       recipeDifferences = nil
       divergence = nil
@@ -21,7 +47,15 @@ extension VerificationResult {
       classification = passed ? nil : .unknown
       return
     }
-    divergence = FrameStructure.firstDivergence(golden: goldenFrames, actual: currentFrames)
+    // Ignored items may move and change (a clock, a timestamp): their cells are no divergence,
+    // or every failure elsewhere would be `changed` and named after them.
+    let ignored = Set(current.ignoring.items)
+    let goldenCompared = goldenFrames.map { Self.frame($0, without: ignored) }
+    let currentCompared = currentFrames.map { Self.frame($0, without: ignored) }
+    // Goldens before version 3 keep no content: compare what they keep, and say so (a note).
+    divergence = FrameStructure.firstDivergence(
+      golden: goldenCompared,
+      actual: golden.keepsContent ? currentCompared : currentCompared.map(\.withoutContent))
     // A canvas of another size is a change of structure too (the layout's content size), which
     // the cells alone may show only later or never.
     if let resized = firstResizedFrame(times: currentFrames.map(\.time)),
@@ -30,6 +64,14 @@ extension VerificationResult {
       divergence = resized
     }
     classification = passed ? nil : divergence == nil ? .pixelsOnly : .changed
+  }
+
+  /// The frame without the cells of `items`.
+  private static func frame(_ frame: FrameStructure, without items: Set<String>) -> FrameStructure {
+    guard !items.isEmpty else { return frame }
+    var kept = frame
+    kept.cells.removeAll { items.contains($0.id) }
+    return kept
   }
 
   /// The first frame whose golden and render have different sizes, as a divergence.

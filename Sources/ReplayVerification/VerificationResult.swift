@@ -31,6 +31,12 @@ public struct VerificationResult: Sendable {
   /// The first place where the render's structure departs from the goldens'; `nil` when it does
   /// not, or when the goldens keep no structure.
   public var divergence: StructuralDivergence?
+  /// How the render's frames differ in number or rate from the goldens'; `nil` when they have
+  /// as many at the same rate.
+  public var timing: TimingDifference?
+  /// Why the recording could not be verified at all, for a suite's errored case; `nil` when
+  /// it was verified (passed or failed).
+  public var error: ErroredVerification?
 
   /// Creates a result; ``GoldenVerification/run()`` and decoding a result's JSON are the usual
   /// sources.
@@ -53,11 +59,13 @@ public struct VerificationResult: Sendable {
   ///   - recipeDifferences: How the goldens were made differently; `nil` when unknown.
   ///   - classification: What kind of failure it is; `nil` when it passed.
   ///   - divergence: The first structural divergence.
+  ///   - timing: How the frames differ in number or rate.
   public init(
     recording: URL, goldens: URL, record: RecordMode, report: ComparisonReport,
     actualDirectory: URL, recorded: [String], removed: [String],
     recipeDifferences: [RecipeDifference]? = nil,
-    classification: VerificationClassification? = nil, divergence: StructuralDivergence? = nil
+    classification: VerificationClassification? = nil, divergence: StructuralDivergence? = nil,
+    timing: TimingDifference? = nil
   ) {
     self.recording = recording
     self.goldens = goldens
@@ -69,11 +77,40 @@ public struct VerificationResult: Sendable {
     self.recipeDifferences = recipeDifferences
     self.classification = classification
     self.divergence = divergence
+    self.timing = timing
   }
 
   /// Whether every golden existed and matched, and nothing was recorded.
   public var passed: Bool {
-    report.passed && recorded.isEmpty && removed.isEmpty && record != .all
+    error == nil && report.passed && recorded.isEmpty && removed.isEmpty && record != .all
+  }
+
+  /// A suite's errored case: a recording that could not be read, validated or rendered (or
+  /// whose goldens could not be read), with no frames compared.
+  ///
+  /// ```swift
+  /// let errored = VerificationResult(
+  ///   recording: URL(fileURLWithPath: "suite/a.jsonl"), goldens: URL(fileURLWithPath: "suite/a"),
+  ///   record: .missing, comparison: ComparisonOptions(),
+  ///   error: ErroredVerification(message: "suite/a.jsonl:3: error: …", fault: .input))
+  /// print(errored.passed)  // false
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - recording: The recording.
+  ///   - goldens: Its golden directory.
+  ///   - record: The record mode in force.
+  ///   - comparison: The tolerance in force.
+  ///   - error: Why it could not be verified.
+  public init(
+    recording: URL, goldens: URL, record: RecordMode, comparison: ComparisonOptions,
+    error: ErroredVerification
+  ) {
+    self.init(
+      recording: recording, goldens: goldens, record: record,
+      report: ComparisonReport(options: comparison, frames: []), actualDirectory: goldens,
+      recorded: [], removed: [])
+    self.error = error
   }
 
   /// What happened and the next step, for a test failure or the terminal; empty when passed.
@@ -100,6 +137,9 @@ public struct VerificationResult: Sendable {
   public func message(verbose: Bool) -> String {
     guard !passed else { return "" }
     let escaped: (String) -> String = TerminalText.escaped
+    if let error {
+      return "\(escaped(recording.lastPathComponent)) could not be verified: \(error.message)"
+    }
     var lines: [String] = []
     let differing = report.frames.filter { !$0.passed && $0.result != nil }
     let missing = report.frames.filter(GoldenVerification.isNew)
@@ -109,7 +149,9 @@ public struct VerificationResult: Sendable {
       "Replay of \(name) does not match its goldens in \(escaped(goldens.path)) "
         + "(\(report.frames.count) frames: \(differing.count) differ, \(missing.count) new, "
         + "\(stale.count) no longer rendered).")
-    let madeDifferently = (recipeDifferences ?? []).contains { $0.aspect != .tool }
+    let madeDifferently = (recipeDifferences ?? []).contains {
+      $0.aspect != .tool && $0.aspect != .format
+    }
     for difference in recipeDifferences ?? [] {
       lines.append("Goldens were made differently: \(escaped(difference.text))")
     }
@@ -120,8 +162,16 @@ public struct VerificationResult: Sendable {
           + (divergence.map { escaped($0.description) } ?? "their frame count"))
     case .pixelsOnly:
       lines.append(
-        "pixels-only: the structure is the goldens' (every item where they have it); only "
-          + "pixels differ.")
+        "pixels-only: the structure is the goldens' (every item where they have it, showing "
+          + "what they show); only pixels differ.")
+    case .frameCount:
+      lines.append(
+        "frame-count: " + (timing.map { escaped($0.text) } ?? "another number of frames")
+          + "; every frame both have agrees.")
+    case .frameRate:
+      lines.append(
+        "frame-rate: " + (timing.map { escaped($0.text) } ?? "another frame rate")
+          + "; every frame falls at another time, so frames are counted, not listed.")
     case .unknown where verbose:
       lines.append(
         "structure unknown: the goldens keep none (no \(GoldenRecipe.fileName), or more "
@@ -134,7 +184,7 @@ public struct VerificationResult: Sendable {
         "The goldens do not record how they were made (no \(GoldenRecipe.fileName)): options, "
           + "tool version and fonts were not compared.")
     }
-    if madeDifferently && differing.count > 1 {
+    if (madeDifferently || classification == .frameRate) && differing.count > 1 {
       let directories = Set(differing.compactMap { $0.diffImageURL?.deletingLastPathComponent() })
       let place =
         switch directories.count {
@@ -152,11 +202,26 @@ public struct VerificationResult: Sendable {
         }
       }
     }
-    for frame in missing where !recorded.contains(frame.name) {
-      lines.append("  \(escaped(frame.name)): no golden")
-    }
-    for frame in stale where !removed.contains(frame.name) {
-      lines.append("  \(escaped(frame.name)): golden exists but the render no longer produces it")
+    let unrecorded = missing.filter { !recorded.contains($0.name) }
+    let unremoved = stale.filter { !removed.contains($0.name) }
+    if timing != nil {
+      // More or fewer frames: one line for the run of them, not one per frame.
+      if let line = Self.run(of: unrecorded.map(\.name), saying: "no golden") {
+        lines.append(line)
+      }
+      if let line = Self.run(
+        of: unremoved.map(\.name), saying: "golden exists but the render no longer produces it")
+      {
+        lines.append(line)
+      }
+    } else {
+      for frame in unrecorded {
+        lines.append("  \(escaped(frame.name)): no golden")
+      }
+      for frame in unremoved {
+        lines.append(
+          "  \(escaped(frame.name)): golden exists but the render no longer produces it")
+      }
     }
     lines.append("Actual frames: \(escaped(actualDirectory.path))")
     if !recorded.isEmpty {
@@ -190,6 +255,14 @@ public struct VerificationResult: Sendable {
     return lines.joined(separator: "\n")
   }
 
+  /// `  frame-000037.png … frame-000038.png (2 frames): no golden`, or the one frame's line.
+  private static func run(of names: [String], saying what: String) -> String? {
+    guard let first = names.first, let last = names.last else { return nil }
+    let escaped: (String) -> String = TerminalText.escaped
+    guard names.count > 1 else { return "  \(escaped(first)): \(what)" }
+    return "  \(escaped(first)) … \(escaped(last)) (\(names.count) frames): \(what)"
+  }
+
   /// What a passing result may still say: with `verbose`, how the goldens were made when it
   /// differs from this run, or that they do not say.
   func notes(verbose: Bool) -> [String] {
@@ -205,9 +278,14 @@ public struct VerificationResult: Sendable {
     }
   }
 
-  /// One line for a suite's list: the first structural divergence, else the first way the
-  /// goldens were made differently, else the counts.
+  /// One line for a suite's list: how the frames differ in number or rate when that is the
+  /// failure, else the first structural divergence, else the first way the goldens were made
+  /// differently, else the counts.
   var headline: String {
+    if let error { return error.message }
+    if let timing, classification == .frameCount || classification == .frameRate {
+      return TerminalText.escaped(timing.text)
+    }
     if let divergence { return TerminalText.escaped(divergence.description) }
     if let first = recipeDifferences?.first { return TerminalText.escaped(first.text) }
     let differing = report.frames.count(where: { !$0.passed && $0.result != nil })

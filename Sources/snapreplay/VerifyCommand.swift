@@ -241,15 +241,23 @@ struct VerifyCommand: ReplayCommand {
       defer { if showsProgress { printer.status("\r\u{1B}[K", terminator: "") } }
       (result, skipped) = try verification.run(
         indices: indices,
-        cache: cache.map { VerificationCache(directory: URL(fileURLWithPath: $0)) }
-      ) { index, entry in
-        guard showsProgress else { return }
-        let position = (indices.firstIndex(of: index) ?? 0) + 1
-        printer.status(
-          "\rverifying \(position)/\(indices.count) "
-            + TerminalText.escaped(entry.recording.lastPathComponent) + "\u{1B}[K",
-          terminator: "")
-      }
+        cache: cache.map { VerificationCache(directory: URL(fileURLWithPath: $0)) },
+        starting: { index, entry in
+          guard showsProgress else { return }
+          let position = (indices.firstIndex(of: index) ?? 0) + 1
+          printer.status(
+            "\rverifying \(position)/\(indices.count) "
+              + TerminalText.escaped(entry.recording.lastPathComponent) + "\u{1B}[K",
+            terminator: "")
+        },
+        // In a suite one recording that cannot be verified is one errored case; a single
+        // recording's error stops the run as before.
+        errored: self.suite == nil
+          ? nil
+          : { error, recording in
+            let diagnostic = ExitPolicy.failure(for: error, subject: recording.path)
+            return ErroredVerification(message: diagnostic.description, fault: diagnostic.fault)
+          })
     }
     if let cache {
       printer.status(
@@ -286,6 +294,8 @@ struct VerifyCommand: ReplayCommand {
     }
     SuiteOutputs.annotate(result, environment: environment, json: json, printer: printer)
     try stepSummary?.append(result.githubStepSummary)
+    // The worst of all: an errored case of the environment's fault outranks a failure.
+    if let fault = result.worstErrorFault { return .failure(fault) }
     return result.passed ? .success : .failure(.input)
   }
 }

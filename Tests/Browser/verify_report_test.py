@@ -87,7 +87,7 @@ class Scenario:
 
 class SuiteScenario:
     """A suite of recordings verified together: the Wi-Fi demo (a network renamed since its
-    goldens) and twelve small recordings (goldens hold the first apply, the render now plays
+    goldens: `changed`, the label named) and twelve small recordings (goldens hold the first apply, the render now plays
     the next) fail, two pass."""
 
     SMALL = ROOT / "Tests" / "SnapreplayCLITests" / "Fixtures" / "render-small.jsonl"
@@ -299,7 +299,8 @@ def checks(driver, scenario, suite, downloads):
 
     def suite_shows_why_each_recording_fails():
         load(driver, suite.report)
-        words = {"changed": "changed", "pixelsOnly": "pixels-only"}
+        words = {"changed": "changed", "pixelsOnly": "pixels-only",
+                 "frameCount": "frame-count", "frameRate": "frame-rate"}
         for section in driver.find_elements(By.CSS_SELECTOR, "[data-status='failed']"):
             name = section.find_element(By.CSS_SELECTOR, ".toggle").text
             verdict = suite.verdicts[name]
@@ -310,7 +311,11 @@ def checks(driver, scenario, suite, downloads):
                 assert difference["text"] in facts, (name, difference, facts)
             if "divergence" in verdict:
                 assert verdict["divergence"]["text"] in facts, (name, facts)
-        assert suite.verdicts["a-wifi"]["classification"] == "pixelsOnly", "a label: same structure"
+            if "timing" in verdict:
+                assert verdict["timing"]["text"] in facts, (name, facts)
+        # Content is structure (golden.json version 3): a renamed network is a change, named.
+        assert suite.verdicts["a-wifi"]["classification"] == "changed", "a label is content"
+        assert "label 'Evergreen' → 'Evergreen 5G'" in suite.verdicts["a-wifi"]["divergence"]["text"]
         assert suite.verdicts["small-00"]["recipeDifferences"], "other options than the goldens'"
 
     def suite_sets_up_pictures_only_near_the_screen():

@@ -84,4 +84,85 @@ import Testing
       FrameStructure.firstDivergence(golden: golden, actual: Self.frames([[]]))?.text
         == "`a\\e[2J` expected, not rendered")
   }
+
+  /// A row as golden.json version 3 keeps it: with its content.
+  static func row(
+    _ id: String, label: String, fill: String? = nil, y: Double = 0
+  ) -> FrameStructure.Cell {
+    FrameStructure.Cell(
+      id: id, x: 16, y: y, width: 358, height: 44, opacity: 1,
+      content: .init(label: label, accessory: "detail", fill: fill))
+  }
+
+  @Test func aRenamedRowIsAChangeNamingTheLabel() {
+    let golden = Self.frames([[Self.row("n-9", label: "Evergreen")]])
+    let actual = Self.frames([[Self.row("n-9", label: "Evergreen 5G")]])
+    #expect(
+      FrameStructure.firstDivergence(golden: golden, actual: actual)?.description
+        == "frame 0, 0 s: `n-9` label 'Evergreen' → 'Evergreen 5G'")
+  }
+
+  @Test func aRecolouredCellIsAChangeNamingTheColour() {
+    let golden = Self.frames([[Self.row("n-9", label: "Evergreen", fill: "#FFFFFF")]])
+    let actual = Self.frames([[Self.row("n-9", label: "Evergreen", fill: "#FF3B30")]])
+    #expect(
+      FrameStructure.firstDivergence(golden: golden, actual: actual)?.text
+        == "`n-9` colour #FFFFFF → #FF3B30")
+  }
+
+  /// Content comes before placement: a longer label that wraps moves the rows below, and the
+  /// label is the cause.
+  @Test func contentIsSaidBeforeThePlacementItChanges() {
+    let golden = Self.frames([[Self.row("a", label: "A"), Self.row("b", label: "B", y: 44)]])
+    var wrapped = Self.row("a", label: "A long name")
+    wrapped.height = 66
+    let actual = Self.frames([[wrapped, Self.row("b", label: "B", y: 66)]])
+    #expect(
+      FrameStructure.firstDivergence(golden: golden, actual: actual)?.text
+        == "`a` label 'A' → 'A long name'")
+  }
+
+  @Test func outlineIndentationAndExpansionAreContent() {
+    func outline(_ indentation: Double, _ expanded: Bool?) -> [FrameStructure] {
+      Self.frames([
+        [
+          FrameStructure.Cell(
+            id: "f", x: 0, y: 0, width: 80, height: 44, opacity: 1,
+            content: .init(label: "F", indentation: indentation, expanded: expanded))
+        ]
+      ])
+    }
+    #expect(
+      FrameStructure.firstDivergence(golden: outline(10, true), actual: outline(20, true))?.text
+        == "`f` indentation 10 → 20")
+    #expect(
+      FrameStructure.firstDivergence(golden: outline(10, true), actual: outline(10, false))?.text
+        == "`f` expansion expanded → collapsed")
+  }
+
+  @Test func aSectionHeadersTextIsStructureToo() {
+    let golden = [
+      FrameStructure(time: 0, cells: [], headers: [.init(section: "s", text: "KNOWN")])
+    ]
+    let renamed = [
+      FrameStructure(time: 0, cells: [], headers: [.init(section: "s", text: "SAVED")])
+    ]
+    #expect(
+      FrameStructure.firstDivergence(golden: golden, actual: renamed)?.text
+        == "section `s` header 'KNOWN' → 'SAVED'")
+    #expect(
+      FrameStructure.firstDivergence(golden: golden, actual: [FrameStructure(time: 0, cells: [])])?
+        .text == "section `s` header 'KNOWN' expected, not rendered")
+  }
+
+  /// Goldens before golden.json version 3 keep no content: a cell without content agrees with
+  /// any content at the same place.
+  @Test func aCellWithoutContentComparesOnlyItsPlacement() {
+    let golden = Self.frames([[Self.cell("n-9")]])
+    var actual = Self.frames([[Self.cell("n-9")]])
+    actual[0].cells[0].content = .init(label: "Evergreen 5G")
+    #expect(
+      FrameStructure.firstDivergence(
+        golden: golden, actual: actual.map(\.withoutContent)) == nil)
+  }
 }

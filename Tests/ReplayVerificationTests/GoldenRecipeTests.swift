@@ -1,4 +1,5 @@
 import Foundation
+import ReplayRaster
 import ReplayRendering
 import ReplayTestSupport
 import Testing
@@ -21,9 +22,28 @@ import Testing
     frames: [
       FrameStructure(
         time: 0,
-        cells: [.init(id: "dog", x: 10, y: 44.5, width: 80, height: 80, opacity: 1)]),
-      FrameStructure(time: 0.2, cells: []),
-      FrameStructure(time: 0.4, cells: []),
+        cells: [
+          .init(
+            id: "dog", x: 10, y: 44.5, width: 80, height: 80, opacity: 1,
+            content: .init(label: "Dog", accessory: "disclosure", fill: "#34C759"))
+        ],
+        headers: [.init(section: "pets", text: "PETS")]),
+      FrameStructure(
+        time: 0.2,
+        cells: [
+          .init(
+            id: "cat", x: 10, y: 44.5, width: 80, height: 80, opacity: 0.5,
+            content: .init(
+              label: "Cat", detail: "2", subtitle: "tabby", indentation: 10, expanded: false))
+        ]),
+      FrameStructure(
+        time: 0.4,
+        cells: [
+          .init(
+            id: "cat", x: 10, y: 44.5, width: 80, height: 80, opacity: 0.5,
+            content: .init(
+              label: "Cat", detail: "2", subtitle: "tabby", indentation: 10, expanded: false))
+        ]),
     ])
 
   @Test func theFileIsStableTextWithOneFramePerLine() {
@@ -31,7 +51,7 @@ import Testing
       Self.recipe.json == """
         {
           "format": "snapreplay-golden",
-          "version": 2,
+          "version": 3,
           "tool": "0.1.0-dev",
           "options": {"fps": 5, "layout": "grid"},
           "textStack": {
@@ -42,8 +62,8 @@ import Testing
             ]
           },
           "frames": [
-            {"time": 0, "cells": [["dog", 10, 44.5, 80, 80, 1]]},
-            {"time": 0.2, "cells": []},
+            {"time": 0, "cells": [["dog", 10, 44.5, 80, 80, 1, {"label": "Dog", "accessory": "disclosure", "fill": "#34C759"}]], "headers": [["pets", "PETS"]]},
+            {"time": 0.2, "cells": [["cat", 10, 44.5, 80, 80, 0.5, {"label": "Cat", "detail": "2", "subtitle": "tabby", "indentation": 10, "expanded": false}]]},
             {"time": 0.4, "cells": "previous"}
           ]
         }
@@ -70,17 +90,77 @@ import Testing
     #expect(try GoldenRecipe.load(from: directory) == recipe)
   }
 
+  /// The recipe as goldens before version 3 keep it: no content, no headers.
+  static var recipeWithoutContent: GoldenRecipe {
+    var recipe = Self.recipe
+    recipe.frames = recipe.frames?.map(\.withoutContent)
+    recipe.keepsContent = false
+    return recipe
+  }
+
   /// Version 1 saved every option as command-line text; it reads into the same options.
   @Test func aVersionOneFileReadsBackWithItsTextOptions() throws {
     let directory = try ScratchDirectory.make("golden-recipe")
     defer { ScratchDirectory.remove(directory) }
-    let version1 = Self.recipe.json.replacingOccurrences(
+    let version1 = Self.recipeWithoutContent.json.replacingOccurrences(
       of: "\"version\": 2", with: "\"version\": 1"
     )
     .replacingOccurrences(of: #""fps": 5"#, with: #""fps": "5""#)
     #expect(version1.contains(#""version": 1,"#) && version1.contains(#""fps": "5""#))
     try Data(version1.utf8).write(to: directory.appendingPathComponent(GoldenRecipe.fileName))
-    #expect(try GoldenRecipe.load(from: directory) == Self.recipe)
+    #expect(try GoldenRecipe.load(from: directory) == Self.recipeWithoutContent)
+  }
+
+  /// A recipe read from goldens that keep no content is written as what it holds: version 2,
+  /// cells of six values, no headers.
+  @Test func aRecipeWithoutContentIsWrittenAsVersionTwoAndReadsBack() throws {
+    let text = Self.recipeWithoutContent.json
+    #expect(text.contains(#""version": 2,"#))
+    #expect(text.contains(#"{"time": 0, "cells": [["dog", 10, 44.5, 80, 80, 1]]}"#))
+    #expect(!text.contains("headers"))
+    let directory = try ScratchDirectory.make("golden-recipe")
+    defer { ScratchDirectory.remove(directory) }
+    try Data(text.utf8).write(to: directory.appendingPathComponent(GoldenRecipe.fileName))
+    #expect(try GoldenRecipe.load(from: directory) == Self.recipeWithoutContent)
+  }
+
+  /// Masks are written after the options, on one line, only when set, and read back in every
+  /// version.
+  @Test func masksFollowTheOptionsAndReadBackInEveryVersion() throws {
+    let ignoring = IgnoredRegions(
+      items: ["clock"], rects: [PixelRect(x: 0, y: 0, width: 390, height: 20)])
+    var recipe = Self.recipe
+    recipe.ignoring = ignoring
+    #expect(
+      recipe.json.contains(
+        """
+          "options": {"fps": 5, "layout": "grid"},
+          "ignore": {"items": ["clock"], "rects": ["0,0,390,20"]},
+          "textStack": {
+        """))
+    var withoutContent = Self.recipeWithoutContent
+    withoutContent.ignoring = ignoring
+    let version1 = withoutContent.json.replacingOccurrences(
+      of: "\"version\": 2", with: "\"version\": 1")
+    let directory = try ScratchDirectory.make("golden-recipe")
+    defer { ScratchDirectory.remove(directory) }
+    for (text, expected) in [
+      (recipe.json, recipe), (withoutContent.json, withoutContent), (version1, withoutContent),
+    ] {
+      try Data(text.utf8).write(to: directory.appendingPathComponent(GoldenRecipe.fileName))
+      let read = try GoldenRecipe.load(from: directory)
+      #expect(read == expected)
+      #expect(read?.ignoring == ignoring)
+    }
+    var itemsOnly = Self.recipe
+    itemsOnly.ignoring = IgnoredRegions(items: ["clock"])
+    #expect(itemsOnly.json.contains(#"  "ignore": {"items": ["clock"]},"#))
+  }
+
+  @Test func goldensBeforeVersionThreeAreNotedAsKeepingNoContent() {
+    #expect(
+      Self.recipeWithoutContent.differences(from: Self.recipe).map(\.aspect) == [.format])
+    #expect(Self.recipe.differences(from: Self.recipe).isEmpty)
   }
 
   @Test func goldensWithoutTheFileHaveNoRecipe() throws {
@@ -93,10 +173,10 @@ import Testing
     ("{", "golden.json: "),
     (#"{"format": "other", "version": 1}"#, #"format: "other" is not "snapreplay-golden""#),
     (
-      #"{"format": "snapreplay-golden", "version": 3}"#,
-      "version: version 3 is not supported (this tool reads 1 to 2); re-record with this tool"
+      #"{"format": "snapreplay-golden", "version": 4}"#,
+      "version: version 4 is not supported (this tool reads 1 to 3); re-record with this tool"
     ),
-    (#"{"format": "snapreplay-golden", "version": 1}"#, "textStack: missing"),
+    (#"{"format": "snapreplay-golden", "version": 1}"#, "tool: missing"),
     (
       #"{"format": "snapreplay-golden", "version": 1, "tool": "0", "options": {}, "#
         + #""textStack": {"cairo": "1", "pango": "1", "fonts": []}, "#
@@ -107,6 +187,18 @@ import Testing
       #"{"format": "snapreplay-golden", "version": 2, "tool": "0", "options": {"fps": 0}, "#
         + #""textStack": {"cairo": "1", "pango": "1", "fonts": []}}"#,
       #"options: invalid value "0" for --fps: expected a number from 0.1 to 240"#
+    ),
+    (
+      #"{"format": "snapreplay-golden", "version": 3, "tool": "0", "options": {}, "#
+        + #""textStack": {"cairo": "1", "pango": "1", "fonts": []}, "#
+        + #""frames": [{"time": 0, "cells": [["a", 0, 0, 1, 1, 1]]}]}"#,
+      "frame 0: a cell of version 3 is [id, x, y, width, height, opacity, content]"
+    ),
+    (
+      #"{"format": "snapreplay-golden", "version": 3, "tool": "0", "options": {}, "#
+        + #""ignore": {"rects": ["0,0,0,5"]}, "textStack": {"cairo": "1", "pango": "1", "#
+        + #""fonts": []}}"#,
+      #"ignore.rects: "0,0,0,5" is not x,y,width,height in whole pixels"#
     ),
   ])
   func aFileThisToolCannotReadIsAnErrorNamingIt(text: String, expected: String) throws {

@@ -97,7 +97,8 @@ import Testing
     result.recipeDifferences = [
       RecipeDifference(aspect: .options, text: "options differ: fps 5 (golden) vs 10")
     ]
-    result.classification = .changed
+    result.classification = .frameRate
+    result.timing = .frameRate(golden: "5", actual: "10", goldenFrames: 7, actualFrames: 9)
     result.divergence = StructuralDivergence(
       frame: 6, time: 0.6, item: "b", text: "`b` expected at y=0, rendered at y=10")
     let review = GoldenReview(
@@ -109,10 +110,11 @@ import Testing
         as? [[String: Any]])?.first)
     #expect(
       recording["findings"] as? [String] == [
+        "frames: fps differs: 10 vs 5 in the goldens (9 frames, goldens have 7)",
         "options differ: fps 5 (golden) vs 10",
         "structure: frame 6, 0.6 s: `b` expected at y=0, rendered at y=10",
       ])
-    #expect(recording["classification"] as? String == "changed")
+    #expect(recording["classification"] as? String == "frame-rate")
     #expect(recording["outcome"] as? String == "failed")
   }
 

@@ -59,6 +59,23 @@ import Testing
     #expect(masked.passed, "\(masked.message)")
   }
 
+  /// Version 3 keeps the clock's colour in the structure; an ignored item is no divergence, so
+  /// a change elsewhere is named after what changed.
+  @Test func ignoredItemIsLeftOutOfTheStructureCompared() throws {
+    let scenario = try Scenario(ignoring: IgnoredRegions(items: ["clock"]))
+    defer { ScratchDirectory.remove(scenario.directory) }
+    let unmasked = try scenario.verify(
+      Self.recording(clock: "#0000FF"), ignoring: IgnoredRegions())
+    #expect(unmasked.divergence?.item == "clock")
+    let masked = try scenario.verify(
+      Self.recording(clock: "#0000FF"), ignoring: IgnoredRegions(items: ["clock"]))
+    #expect(masked.divergence == nil)
+    let elsewhere = try scenario.verify(
+      Self.recording(clock: "#0000FF", x: "#FFFF00"), ignoring: IgnoredRegions(items: ["clock"]))
+    #expect(elsewhere.classification == .changed)
+    #expect(elsewhere.divergence?.item == "x", "\(String(describing: elsewhere.divergence))")
+  }
+
   @Test func changeElsewhereStillFailsWithTheItemIgnored() throws {
     let scenario = try Scenario(ignoring: IgnoredRegions(items: ["clock"]))
     defer { ScratchDirectory.remove(scenario.directory) }

@@ -93,7 +93,7 @@ import Testing
     #expect(recordings.map { $0["outcome"] as? String } == ["failed", "failed"])
     #expect(recordings.map { $0["classification"] as? String } == ["changed", "pixelsOnly"])
     let summary = try #require(object["summary"] as? [String: Int])
-    #expect(summary == ["failed": 2, "passed": 0, "total": 2, "warned": 0])
+    #expect(summary == ["errored": 0, "failed": 2, "passed": 0, "total": 2, "warned": 0])
   }
 
   @Test func theSummaryListsEachRecordingThenTheFailuresThenTheTotals() {
@@ -116,5 +116,32 @@ import Testing
       lines.contains(
         "Replay of a.jsonl does not match its goldens in /work/a "
           + "(2 frames: 1 differ, 0 new, 1 no longer rendered)."))
+  }
+
+  /// An errored case is its own outcome, never a pass; the worst fault among them decides
+  /// the exit status over failures; its JSON reads back into the same bytes.
+  @Test func anErroredCaseIsCountedAndItsWorstFaultKept() throws {
+    func errored(_ name: String, _ error: ErroredVerification) -> VerificationResult {
+      VerificationResult(
+        recording: URL(fileURLWithPath: "/work/\(name).jsonl"),
+        goldens: URL(fileURLWithPath: "/work/\(name)"), record: .never,
+        comparison: ComparisonOptions(), error: error)
+    }
+    let suite = SuiteResult(results: [
+      Self.result("a", differing: 1),
+      errored("b", .init(message: "/work/b.jsonl:1: error: bad", fault: .input)),
+      errored("c", .init(message: "/work/c: cannot write", fault: .environment)),
+      Self.result("d", differing: 0),
+    ])
+    #expect(suite.counts == [.passed: 1, .failed: 1, .errored: 2, .warned: 0])
+    #expect(!suite.passed)
+    #expect(suite.worstErrorFault == .environment)
+    #expect(SuiteResult(results: [Self.result("a", differing: 1)]).worstErrorFault == nil)
+    #expect(
+      suite.summary(verbose: false).hasSuffix("\n4 recordings: 1 passed, 1 failed, 2 errored."))
+    let json = suite.json
+    let back = try JSONDecoder().decode(SuiteResult.self, from: Data(json.utf8))
+    #expect(back.json == json)
+    #expect(back.results[1].error?.fault == .input)
   }
 }

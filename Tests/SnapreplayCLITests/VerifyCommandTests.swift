@@ -76,7 +76,9 @@ import Testing
     #expect(run.standardOutput.contains("Render as the goldens were made"))
   }
 
-  @Test func changedColoursFailAsPixelsOnlyAndNameTheDifferenceImages() throws {
+  /// Colour is content: the same items in the same places in another colour are `changed`,
+  /// the colour named.
+  @Test func changedColoursFailAsChangedNamingTheColour() throws {
     let directory = try ScratchDirectory.make("verify-cli")
     defer { ScratchDirectory.remove(directory) }
     let recording = directory.appendingPathComponent("small.jsonl")
@@ -87,17 +89,35 @@ import Testing
       "--artifacts", directory.appendingPathComponent("artifacts").path,
     ]
     _ = try CommandRun.snapreplay(arguments, environment: ["SNAPREPLAY_RECORD": ""])
-    // The same items in the same places, another colour.
     try Data(text.replacingOccurrences(of: "#FF0000", with: "#00FF00").utf8).write(to: recording)
     let run = try CommandRun.snapreplay(arguments, environment: ["SNAPREPLAY_RECORD": "never"])
+    #expect(run.exitCode == 1)
+    #expect(run.standardOutput.contains("\nchanged: the replay's structure differs"))
+    #expect(run.standardOutput.contains("colour #FF0000 → #00FF00"), "\(run.standardOutput)")
+    let warned = try CommandRun.snapreplay(
+      arguments + ["--pixels-only", "warn"], environment: ["SNAPREPLAY_RECORD": "never"])
+    #expect(warned.exitCode == 1)
+  }
+
+  /// A golden whose pixels differ while every cell's structure and content agree (another
+  /// frame's picture in its place) is pixels-only, which `--pixels-only warn` lets pass.
+  @Test func differentPixelsOfTheSameContentFailAsPixelsOnlyAndNameTheDifferenceImages() throws {
+    let directory = try ScratchDirectory.make("verify-cli")
+    defer { ScratchDirectory.remove(directory) }
+    _ = try verify(directory)
+    let goldens = directory.appendingPathComponent("goldens")
+    let spoiled = goldens.appendingPathComponent("frame-000000.png")
+    try FileManager.default.removeItem(at: spoiled)
+    try FileManager.default.copyItem(
+      at: goldens.appendingPathComponent("frame-000008.png"), to: spoiled)
+    let run = try verify(directory, ["--record", "never"])
     #expect(run.exitCode == 1)
     #expect(run.standardOutput.contains("\npixels-only: the structure is the goldens'"))
     #expect(run.standardOutput.contains("difference image: "))
     #expect(run.standardOutput.contains("re-record them with --record failed"))
-    let warned = try CommandRun.snapreplay(
-      arguments + ["--pixels-only", "warn"], environment: ["SNAPREPLAY_RECORD": "never"])
+    let warned = try verify(directory, ["--record", "never", "--pixels-only", "warn"])
     #expect(warned.exitCode == 0)
-    #expect(warned.standardOutput.hasPrefix("WARN (--pixels-only warn): Replay of small.jsonl"))
+    #expect(warned.standardOutput.hasPrefix("WARN (--pixels-only warn): Replay of render-small"))
   }
 
   @Test func aMovedItemFailsAsChangedAndSaysWhereFirst() throws {

@@ -42,6 +42,48 @@ import Testing
     )
   }
 
+  /// One recording that stops being readable is one errored case: the others are still
+  /// verified and reported, the summary counts it, JUnit has its `<error>`, and the exit
+  /// status is the worst of all (the input's fault: 1).
+  @Test func anUnreadableRecordingIsOneErroredCaseAndTheOthersStillVerify() throws {
+    let directory = try suiteDirectory()
+    defer { ScratchDirectory.remove(directory) }
+    let suite = directory.appendingPathComponent("suite")
+    try FileManager.default.copyItem(at: fixture, to: suite.appendingPathComponent("c.jsonl"))
+    _ = try verify(["--suite", suite.path], in: directory)
+    try Data("{\"format\": \"snapshot-replay\",\n".utf8).write(
+      to: suite.appendingPathComponent("b.jsonl"))
+    let junit = directory.appendingPathComponent("junit.xml")
+    let run = try verify(
+      ["--suite", suite.path, "--junit", junit.path, "--json"], in: directory)
+    #expect(run.exitCode == 1)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    #expect(
+      document["summary"] as? [String: Int]
+        == ["errored": 1, "failed": 0, "passed": 2, "total": 3, "warned": 0])
+    let recordings = try #require(document["recordings"] as? [[String: Any]])
+    #expect(recordings.map { $0["outcome"] as? String } == ["passed", "errored", "passed"])
+    let error = try #require(recordings[1]["error"] as? [String: String])
+    #expect(error["fault"] == "input")
+    #expect(error["message"]?.hasPrefix(suite.appendingPathComponent("b.jsonl").path + ":") == true)
+    let xml = try String(contentsOf: junit, encoding: .utf8)
+    #expect(xml.contains(#"tests="3" failures="0" errors="1" skipped="0""#))
+    #expect(xml.contains(#"<error type="input" message=""#))
+    let report = directory.appendingPathComponent("report")
+    let text = try verify(["--suite", suite.path, "--report", report.path], in: directory)
+    let page = try String(
+      contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(page.contains("1 of 3 recordings errored"))
+    #expect(page.contains(#""outcome":"errored""#))
+    #expect(page.contains(#""findings":["errored: "#))
+    #expect(text.exitCode == 1)
+    #expect(
+      text.standardOutput.hasPrefix("PASS a.jsonl: 9 frames match\nERROR b.jsonl (errored): "))
+    #expect(text.standardOutput.contains("\nPASS c.jsonl: 9 frames match\n"))
+    #expect(text.standardOutput.hasSuffix("\n3 recordings: 2 passed, 1 errored.\n"))
+  }
+
   @Test func aSuiteFilesOptionsApplyUnderTheCommandLines() throws {
     let directory = try ScratchDirectory.make("verify-suite")
     defer { ScratchDirectory.remove(directory) }

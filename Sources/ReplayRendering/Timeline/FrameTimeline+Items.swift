@@ -26,4 +26,14 @@ extension FrameTimeline {
     }
     return items
   }
+
+  /// The elements drawn at `time`, which falls in `segment`, back to front, with their keys:
+  /// the same walk and looks the frame's scene is drawn from, the phone's bars left out.
+  func elements(atTime time: Double, in segment: Segment) -> [ElementOnScreen] {
+    var elements: [ElementOnScreen] = []
+    forEachVisibleSprite(of: segment, at: time) { sprite, attributes, clip in
+      elements.append(ElementOnScreen(key: sprite.key, look: sprite.drawn(attributes, clip: clip)))
+    }
+    return elements
+  }
 }

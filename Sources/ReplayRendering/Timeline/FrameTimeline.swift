@@ -193,13 +193,7 @@ public struct FrameTimeline: Sendable {
     var elements: [SceneElement] = []
     elements.reserveCapacity(segment.spriteCount)
     forEachVisibleSprite(of: segment, at: time) { sprite, attributes, clip in
-      var element = sprite.look
-      element.frame = attributes.frame
-      element.opacity = attributes.opacity
-      element.indentation = attributes.indentation
-      element.disclosureAngle = attributes.disclosureAngle
-      element.clip = clip
-      elements.append(element)
+      elements.append(sprite.drawn(attributes, clip: clip))
     }
     elements += chrome
     let scene = FrameScene(

@@ -71,6 +71,26 @@ public final class ReplayFrames: Sendable {
     return timeline.items(atTime: time, in: try segment(at: time).segment)
   }
 
+  /// The elements drawn in frame `index` with what each stands for, back to front: every item
+  /// cell, header, separator and backdrop with its content as drawn; the phone's bars are left
+  /// out.
+  ///
+  /// ```swift
+  /// let headers = try frames.elements(at: 0).filter {
+  ///   if case .header = $0.key { true } else { false }
+  /// }
+  /// print(headers.map { $0.look.label ?? "" })  // ["NETWORKS"]
+  /// ```
+  ///
+  /// - Parameter index: A frame in `0..<timeline.frameCount`.
+  /// - Returns: One entry per element drawn.
+  /// - Throws: `RecordingError` when the recording no longer reads as the first pass read it.
+  /// - Complexity: O(log a + e), as ``frame(at:)``.
+  public func elements(at index: Int) throws(RecordingError) -> [ElementOnScreen] {
+    let time = timeline.time(ofFrame: index)
+    return timeline.elements(atTime: time, in: try segment(at: time).segment)
+  }
+
   /// The kept segment a frame at `time` reads, with its schedule entry.
   private func segment(at time: Double) throws(RecordingError)
     -> (segment: Segment, timing: ScheduledApply)

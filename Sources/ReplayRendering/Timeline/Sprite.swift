@@ -76,6 +76,17 @@ struct Sprite: Hashable, Sendable {
 
   var end: Double { start + duration }
 
+  /// The element as a frame draws it: its look where the animation has it, cut to `clip`.
+  func drawn(_ attributes: SpriteAttributes, clip: SceneClip?) -> SceneElement {
+    var element = look
+    element.frame = attributes.frame
+    element.opacity = attributes.opacity
+    element.indentation = attributes.indentation
+    element.disclosureAngle = attributes.disclosureAngle
+    element.clip = clip
+    return element
+  }
+
   /// Where the sprite is at `time`, with the curve applied to its own linear progress.
   func attributes(at time: Double, curve: TimingCurve) -> SpriteAttributes {
     var eased = EasedProgress(curve: curve)
