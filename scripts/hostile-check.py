@@ -46,6 +46,13 @@ def apply(seq, time_value, items, extra=""):
             % (seq, time_value, items, extra))
 
 
+def layout(seq, time_value, bounds, offset, items):
+    """A `layout` line (What the screen showed) with `items` (already JSON members)."""
+    return ('{"type":"layout","seq":%s,"time":%s,"view":"collection","bounds":%s,"offset":%s,'
+            '"content":[390,1000],"items":{%s},"timing":{"duration":0.3,"spring":{"mass":1,'
+            '"stiffness":300,"damping":20}}}' % (seq, time_value, bounds, offset, items))
+
+
 def numbered(count, start=0):
     return ",".join(str(i) for i in range(start, start + count))
 
@@ -103,6 +110,25 @@ def generated_recordings():
         "one-long-line": [plain, apply(1, 0, '"' + "x" * 999_000 + '"')],
         "many-tiny-applies": [plain] + [apply(i, round(i * 0.001, 3), numbered(5, i % 5))
                                         for i in range(1, 11_600)],
+        # What the screen showed (issue 23): the reader's budgets and the replay's geometry.
+        "layout-45000-frames": [plain, apply(1, 0, "1"), layout(1, "0", "[390,844]", "[0,0]",
+                                 ",".join('"%d":[0,%d,1,1]' % (i, i) for i in range(45_000)))],
+        "layout-huge-bounds": [plain, apply(1, 0, numbered(3)),
+                               layout(1, "0", "[10000000,10000000]", "[0,0]", '"0":[0,0,1,1]'),
+                               apply(2, 1, numbered(3, 1))],
+        "layout-off-content-rects": [plain, apply(1, 0, numbered(50)),
+                                     layout(1, "0", "[390,844]", "[-10000000,10000000]",
+                                            ",".join('"%d":[-9999999,%d,10000000,10000000]'
+                                                     % (i, i * 7) for i in range(50))),
+                                     apply(2, 1, numbered(50, 3)),
+                                     layout(2, "1", "[390,844]", "[0,0]",
+                                            ",".join('"%d":[0,0,390,44]' % i
+                                                     for i in range(3, 53)))],
+        "layout-nan-strings": [plain, apply(1, 0, "1"),
+                               layout(1, "0", '["NaN",844]', '["-Infinity",0]', '"1":["nan",0,1,1]')],
+        "scroll-storm": [plain, apply(1, 0, numbered(20))]
+        + ['{"type":"scroll","time":%s,"offset":[0,%d]}' % (1 + i * 0.0001, i % 997)
+           for i in range(15_000)],
         "duplicate-ids": [plain, apply(1, 0, "1,1,1"), apply(2, 1, "2,2")],
         "empty-lines-only": ["", "", ""],
         "nul-bytes": [plain, "\u0000" * 1000],
