@@ -97,6 +97,7 @@ public enum RecordingPipeline {
     let header = recording.header
     expectRoundTrip(header)
     var applies: [ValidatedApply] = []
+    var layouts: [LayoutEvent] = []
     var pairing = TransitionPairing()
     for event in recording {
       _ = event.diagnostics(file: name).map(\.description)
@@ -107,6 +108,8 @@ public enum RecordingPipeline {
         if let transition = pairing.add(apply) { examine(transition, &outcome) }
       case .rejectedApply(let rejected):
         pairing.add(rejected)
+      case .layout(let layout, _) where layouts.count < maximumApplies:
+        layouts.append(layout)
       default:
         break
       }
@@ -123,9 +126,10 @@ public enum RecordingPipeline {
 
     // The first frames of the timeline, as render builds them: with small fixed options, then
     // with the header's own hints (range-checked, and held to the default frame budget).
-    buildFrames(applies, options: options(grid: data.count.isMultiple(of: 2)), &outcome)
+    buildFrames(
+      applies, layouts: layouts, options: options(grid: data.count.isMultiple(of: 2)), &outcome)
     do throws(RenderOptionError) {
-      buildFrames(applies, options: try RenderOptions(header: header), &outcome)
+      buildFrames(applies, layouts: layouts, options: try RenderOptions(header: header), &outcome)
     } catch {
       _ = error.description
     }
@@ -134,10 +138,11 @@ public enum RecordingPipeline {
 
   /// Builds the timeline and its first and last frames.
   private static func buildFrames(
-    _ applies: [ValidatedApply], options: RenderOptions, _ outcome: inout Outcome
+    _ applies: [ValidatedApply], layouts: [LayoutEvent], options: RenderOptions,
+    _ outcome: inout Outcome
   ) {
     do throws(FrameTimelineError) {
-      let timeline = try FrameTimeline(applies: applies, options: options)
+      let timeline = try FrameTimeline(applies: applies, options: options, layouts: layouts)
       let indexes = Array(0..<min(firstFrames, timeline.frameCount)) + [timeline.frameCount - 1]
       for index in indexes {
         _ = timeline.frame(at: index)

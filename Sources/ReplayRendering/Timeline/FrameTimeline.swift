@@ -1,5 +1,5 @@
 public import RecordingValidation
-import SnapshotRecording
+public import SnapshotRecording
 
 /// A recording turned into frames: frame i is at time i / fps.
 ///
@@ -68,17 +68,19 @@ public struct FrameTimeline: Sendable {
   ///   - retention: Which segments stay once the next is built: by default only those some
   ///     frame falls in, so memory follows the frame count, not the recording's length.
   ///   - title: The recording's title, which a navigation bar (``RenderOptions/chrome``) shows.
+  ///   - layouts: The recording's `layout` lines: each one whose `seq` is an apply's draws
+  ///     that apply at the recorded places (docs/Rendering.md, "Recorded geometry").
   /// - Throws: ``FrameTimelineError``, ``FrameTimelineError/tooManyFrames(_:)`` past the budget.
   /// - Complexity: O(a · e log e), for a applies of at most e elements each: laying out is
   ///   linear, each changeset O(e log e).
   public init(
     applies allApplies: [ValidatedApply], options: RenderOptions,
     frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly,
-    title: String? = nil
+    title: String? = nil, layouts: [LayoutEvent] = []
   ) throws(FrameTimelineError) {
     try self.init(
       applies: allApplies, options: options, frameBudget: frameBudget, keeping: retention,
-      title: title, culling: true)
+      title: title, culling: true, layouts: layouts)
   }
 
   /// Builds the timeline, keeping in each segment only the sprites that can reach the canvas
@@ -86,7 +88,8 @@ public struct FrameTimeline: Sendable {
   /// are the same.
   init(
     applies allApplies: [ValidatedApply], options: RenderOptions, frameBudget: FrameBudget,
-    keeping retention: SegmentRetention, title: String? = nil, culling: Bool
+    keeping retention: SegmentRetention, title: String? = nil, culling: Bool,
+    layouts: [LayoutEvent] = []
   ) throws(FrameTimelineError) {
     var tallest = 0.0
     if Self.needsTallestContent(options) {
@@ -95,7 +98,13 @@ public struct FrameTimeline: Sendable {
     var assembly = TimelineAssembly(
       options: options, title: title, tallestContent: tallest,
       policy: TimelineAssembly.Policy(retention: retention, work: .holding, culling: culling))
-    for apply in allApplies { assembly.add(apply) }
+    // A layout belongs to its apply: the first one of each seq, as the reader's order gives it.
+    var layoutOfSeq: [Int: LayoutEvent] = [:]
+    for layout in layouts where layoutOfSeq[layout.seq] == nil { layoutOfSeq[layout.seq] = layout }
+    for apply in allApplies {
+      assembly.add(apply)
+      if let layout = layoutOfSeq[apply.seq] { assembly.add(layout) }
+    }
     guard let timeline = try assembly.finish(frameBudget: frameBudget) else {
       preconditionFailure("an assembly that holds its segments always finishes")
     }
