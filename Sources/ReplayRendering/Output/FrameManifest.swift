@@ -95,6 +95,26 @@ public struct FrameManifest: Hashable, Sendable {
     self.fonts = fonts
   }
 
+  /// The manifest of the frames `range`, each named as a frame directory names it
+  /// (``FrameDirectory/fileName(ofFrame:)``), with its metadata: what every writer of frames
+  /// (a directory, a video, an animated PNG) hands back.
+  ///
+  /// ```swift
+  /// let manifest = FrameManifest(
+  ///   size: drawer.canvas, scale: 2, fps: 30, frames: 0..<timeline.frameCount,
+  ///   metadata: { timeline.metadata(at: $0) })
+  /// ```
+  init(
+    size: PixelSize, scale: Double, fps: Double, frames range: Range<Int>,
+    metadata: (Int) -> FrameMetadata, markers: [Marker] = [], shard: ShardPart? = nil
+  ) {
+    self.init(
+      size: size, scale: scale, fps: fps,
+      frames: range.map { index in
+        Frame(file: FrameDirectory.fileName(ofFrame: index), metadata: metadata(index))
+      }, markers: markers, shard: shard)
+  }
+
   /// The manifest as JSON text, ending in a newline, written by `JSONWriter`'s pretty layout
   /// with one frame per line.
   ///

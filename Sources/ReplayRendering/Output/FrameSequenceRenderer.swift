@@ -120,11 +120,8 @@ public struct FrameSequenceRenderer: Sendable {
       (drawer, canvas, scale) = (sequence, sequence.canvas, sequence.scale)
     }
     let manifest = FrameManifest(
-      size: canvas, scale: scale, fps: fps,
-      frames: range.map { index in
-        FrameManifest.Frame(
-          file: FrameDirectory.fileName(ofFrame: index), metadata: metadata(index))
-      }, markers: markers, shard: shard)
+      size: canvas, scale: scale, fps: fps, frames: range, metadata: metadata, markers: markers,
+      shard: shard)
 
     let output = FrameDirectory(directory)
     let earlier = try output.claim(force: force)

@@ -82,11 +82,8 @@ public struct AnimatedPNGExport: Sendable {
       throw .writeFailed(path: output.path, reason: error.reason)
     }
     let manifest = FrameManifest(
-      size: drawer.canvas, scale: drawer.scale, fps: fps,
-      frames: (0..<frameCount).map { index in
-        FrameManifest.Frame(
-          file: FrameDirectory.fileName(ofFrame: index), metadata: metadata(index))
-      })
+      size: drawer.canvas, scale: drawer.scale, fps: fps, frames: 0..<frameCount,
+      metadata: metadata)
     return FrameSequenceSummary(
       frameCount: frameCount, encodedFrameCount: stored, manifest: manifest)
   }

@@ -100,11 +100,8 @@ extension VideoExport {
       throw .cannotWrite(path: output.path, reason: error.reason)
     }
     let manifest = FrameManifest(
-      size: drawer.canvas, scale: drawer.scale, fps: fps,
-      frames: (0..<frameCount).map { index in
-        FrameManifest.Frame(
-          file: FrameDirectory.fileName(ofFrame: index), metadata: metadata(index))
-      })
+      size: drawer.canvas, scale: drawer.scale, fps: fps, frames: 0..<frameCount,
+      metadata: metadata)
     return FrameSequenceSummary(
       frameCount: frameCount, encodedFrameCount: runs, manifest: manifest)
   }
