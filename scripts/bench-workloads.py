@@ -4,6 +4,7 @@
 The same seed and scale write byte-identical files. Usage:
 
     python3 scripts/bench-workloads.py [--seed N] [--scale quick|full] [DIRECTORY]
+    python3 scripts/bench-workloads.py --international-fixture PATH   (the tests' small sample)
 
 Workloads (issue 14, "Performance at real scale"):
   chat.jsonl      a chat-like recording: applies of one 500-item section with labels, one new
@@ -232,9 +233,9 @@ def international_folders(rng, expanded):
     return items
 
 
-def write_international(path, rng, applies):
-    messages = [international_message(rng, number) for number in range(INTERNATIONAL_WINDOW)]
-    next_number = INTERNATIONAL_WINDOW
+def write_international(path, rng, applies, window=INTERNATIONAL_WINDOW, marker_every=100):
+    messages = [international_message(rng, number) for number in range(window)]
+    next_number = window
     pinned = [dumps_item({"id": f"pin-{number}", "label": rng.choice(PHRASES),
                           "accessory": "disclosure", "color": rng.choice(COLORS)}, number == 2)
               for number in range(5)]
@@ -282,11 +283,11 @@ def write_international(path, rng, applies):
             if seq % 10 == 0:
                 line += ',"queue":"main","rowAnimation":"fade"'
             file.write(line + "}\n")
-            if seq % 100 == 0:
+            if seq % marker_every == 0:
                 label = rng.choice(("checkpoint ✓", "चेकपॉइंट", "נקודת ביקורת", "检查点 🚩"))
-                marker = {"type": "marker", "time": time, "label": f"{label} {seq // 100}"}
-                file.write(json.dumps(marker, separators=(",", ":"), ensure_ascii=seq % 200 == 0)
-                           + "\n")
+                marker = {"type": "marker", "time": time, "label": f"{label} {seq // marker_every}"}
+                escaped = seq % (2 * marker_every) == 0
+                file.write(json.dumps(marker, separators=(",", ":"), ensure_ascii=escaped) + "\n")
 
 
 def main():
@@ -294,7 +295,15 @@ def main():
     parser.add_argument("directory", nargs="?", default=".build/bench")
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--scale", choices=sorted(CHAT_APPLIES), default="quick")
+    parser.add_argument(
+        "--international-fixture", metavar="PATH",
+        help="write only a small international recording (30 applies of 12 messages, a marker "
+             "every 10) to PATH: the reading tests' fixture")
     arguments = parser.parse_args()
+    if arguments.international_fixture:
+        write_international(arguments.international_fixture, random.Random(arguments.seed + 5), 30,
+                            window=12, marker_every=10)
+        return
     os.makedirs(arguments.directory, exist_ok=True)
     write_chat(
         os.path.join(arguments.directory, "chat.jsonl"),
