@@ -456,14 +456,19 @@ struct LineScanner {
     case nil:
       return nil
     case .plain(let start, let count, let ascii):
-      let slice = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
-      if ascii { return String(decoding: slice, as: UTF8.self) }
-      return String(validating: slice, as: UTF8.self)
+      return Self.text(UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), ascii: ascii)
     case .unescaped(let rawNonASCII):
       // Escapes decode to whole UTF-8 sequences: only bytes written raw can be invalid.
-      if !rawNonASCII { return String(decoding: unescaped, as: UTF8.self) }
-      return String(validating: unescaped, as: UTF8.self)
+      return unescaped.withUnsafeBufferPointer { Self.text($0, ascii: !rawNonASCII) }
     }
+  }
+
+  /// The string of UTF-8 bytes, `nil` when they are not valid. `String(validating:)` would say
+  /// the same, but it is generic code the standard library does not specialize: looking up
+  /// its type metadata cost more than validating a label.
+  private static func text(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) -> String? {
+    guard ascii || UTF8Validation.isValid(bytes) else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// What a string holds: where its bytes are in the line when it has no escape, or, when it has
