@@ -5,12 +5,12 @@ import SnapshotRecording
 /// from its bytes into the format's values, with no `JSONValue` tree in between.
 ///
 /// It takes only what it can decode exactly as `JSONParser` and `LineDecoder` do: known keys,
-/// each at most once, with no escape; strings with no control character and no `\u` escape, in
-/// valid UTF-8;
-/// identifiers that are strings or plain integers; a `time` that is a finite number ≥ 0; a `seq`
-/// of 1 or more; colours, accessories, row animations and outline parents that the decoder
-/// accepts. Anything
-/// else — an unknown or repeated key, an escape, any error — makes it answer `nil`, and the
+/// each at most once, written with no escape; strings in valid UTF-8 with no raw control
+/// character, their escapes (`\n`, `\"`, `\uXXXX`, surrogate pairs) decoded as the strict
+/// parser decodes them; identifiers that are strings or plain integers; a `time` that is a
+/// finite number ≥ 0; a `seq` of 1 or more; colours, accessories, row animations and outline
+/// parents that the decoder accepts. Anything else — an unknown, repeated or escaped key, an
+/// invalid escape or unpaired surrogate, any error — makes it answer `nil`, and the
 /// reader decodes the line with the strict parser, which names the exact error and notes keys
 /// that look misspelt. So the fast path changes neither what a line means nor which error or
 /// warning it gives; only how long the common line takes.
