@@ -203,6 +203,7 @@ BENCH_DIRECTORY ?= .build/bench
 BENCH_ONLY ?=
 bench:
 	@scripts/install-system-packages.sh time
+	@python3 -c 'import orjson, simdjson' 2>/dev/null || python3 -m pip install --quiet orjson pysimdjson
 	$(SWIFT) build -c release --product snapreplay
 	$(SWIFT) build -c release --product RecorderBenchmark
 	@mkdir -p $(BENCH_DIRECTORY)

@@ -4,6 +4,7 @@
 The same seed and scale write byte-identical files. Usage:
 
     python3 scripts/bench-workloads.py [--seed N] [--scale quick|full] [DIRECTORY]
+    python3 scripts/bench-workloads.py --international-fixture PATH   (the tests' small sample)
 
 Workloads (issue 14, "Performance at real scale"):
   chat.jsonl      a chat-like recording: applies of one 500-item section with labels, one new
@@ -21,6 +22,14 @@ Workloads (issue 14, "Performance at real scale"):
   moving-grid.jsonl   the insertion-sort demo's grid (533 coloured 16x34 cells, 41 columns),
                   one apply every 0.3 s moving a cell up to a row away, 25 applies: every
                   frame differs from the one before (rendered with --hold 0).
+  international.jsonl what a real international app writes (issue 28): five sections per
+                  apply (titled; a 200-message chat, pinned rows, contacts with integer ids,
+                  an outline of folders with parent/expanded, bare string and integer ids);
+                  labels in Latin with diacritics, Devanagari, Hebrew, Arabic, CJK, Hangul and
+                  emoji with ZWJ sequences and skin tones; escaped quotes, backslashes and
+                  control characters; about one item in six written with \\uXXXX escapes
+                  (surrogate pairs for emoji); detail, subtitle, accessory and color; markers
+                  and reconfigured items. 1,200 applies (about 40 MB) at quick; 20,000 at full.
 """
 
 import argparse
@@ -164,12 +173,137 @@ def write_moving_grid(path, rng):
             file.write(apply_line(seq, time, [{"id": "grid", "items": cells}]) + "\n")
 
 
+INTERNATIONAL_APPLIES = {"quick": 1_200, "full": 20_000}
+INTERNATIONAL_WINDOW = 200
+SENDERS = ("Ada", "Zoë", "Søren", "Łucja", "राहुल", "प्रिया", "נועה", "יונתן", "محمد", "ليلى",
+           "陈静", "佐藤", "민준", "서연", "Ñandú")
+PHRASES = (
+    # Latin with diacritics, Greek
+    "Café crème à São Paulo?", "Größe ändern, bitte", "Łódź — żółć i gęślą jaźń", "¿qué tal?",
+    "Καλημέρα σε όλους", "déjà vu, naïve façade",
+    # Devanagari
+    "नमस्ते, कल मिलते हैं", "क्या आपने टिकट ले लिए?", "बिल्ड सफल रहा",
+    # Hebrew and Arabic (right to left)
+    "שלום, נתראה מחר", "הבנייה עברה בהצלחה", "مرحبا، أراك غدا", "تم دمج التغييرات في الفرع",
+    # CJK and Hangul
+    "明日の昼食はいいですね", "我们在车站见", "会議は午後３時から", "내일 점심 좋아요", "역에서 만나요",
+    # Emoji: ZWJ families, skin tones, flags, variation selectors
+    "👨‍👩‍👧‍👦 family dinner", "👍🏽", "🧑🏿‍💻 on it", "🏳️‍🌈🎉", "👩🏻‍🚀 launch at 9", "❤️‍🔥", "🇯🇵✈️🇮🇳",
+    # ASCII, with what JSON escapes: quotes, backslashes, control characters
+    'she said "ok, ship it"', r"saved to C:\Users\ada\notes.txt", "line one\nline two",
+    "tab\tseparated\tvalues", "bell \x07 and escape \x1b[0m", "lunch tomorrow sounds good",
+    "see you at the station", "the build is green", "running late again",
+)
+DETAILS = ("09:41", "✓✓ read", "gelesen", "पढ़ा गया", "נקרא", "已读", "읽음", "edited · 2 min")
+COLORS = ("#3478F6", "#34C759", "#FF9500", "#FF3B30", "#AF52DE", "#5856D680", "#8E8E93")
+ACCESSORIES = ("disclosure", "detail", "checkmark", "switch-on", "switch-off")
+
+
+def dumps_item(item, escaped):
+    """One item as the line writes it: `escaped` writes every non-ASCII character as a \\uXXXX
+    escape (surrogate pairs beyond the BMP), as some JSON writers do."""
+    return json.dumps(item, separators=(",", ":"), ensure_ascii=escaped)
+
+
+def international_message(rng, number):
+    text = " ".join(rng.choice(PHRASES) for _ in range(rng.randint(1, 3)))
+    item = {"id": f"m-{number}", "label": f"{rng.choice(SENDERS)}: {text}"}
+    if rng.random() < 0.6:
+        item["detail"] = rng.choice(DETAILS)
+    if rng.random() < 0.2:
+        item["subtitle"] = rng.choice(PHRASES)
+    if rng.random() < 0.3:
+        item["color"] = rng.choice(COLORS)
+    return dumps_item(item, rng.random() < 1 / 6)
+
+
+def international_folders(rng, expanded):
+    """An outline of folders: the visible items, children listed only under expanded parents."""
+    items = []
+    for folder in range(8):
+        identifier = f"f-{folder}"
+        items.append(dumps_item({"id": identifier, "label": rng.choice(PHRASES)[:24],
+                                 "expanded": expanded[folder], "accessory": "disclosure"},
+                                rng.random() < 1 / 6))
+        if expanded[folder]:
+            for child in range(4):
+                items.append(dumps_item(
+                    {"id": f"{identifier}/{child}", "label": rng.choice(SENDERS), "parent": identifier},
+                    False))
+    return items
+
+
+def write_international(path, rng, applies, window=INTERNATIONAL_WINDOW, marker_every=100):
+    messages = [international_message(rng, number) for number in range(window)]
+    next_number = window
+    pinned = [dumps_item({"id": f"pin-{number}", "label": rng.choice(PHRASES),
+                          "accessory": "disclosure", "color": rng.choice(COLORS)}, number == 2)
+              for number in range(5)]
+    # Contacts have integer identifiers; a status line changes now and then.
+    contacts = [{"id": 1000 + number, "label": rng.choice(SENDERS), "subtitle": rng.choice(DETAILS),
+                 "accessory": rng.choice(ACCESSORIES)} for number in range(40)]
+    contact_lines = [dumps_item(contact, False) for contact in contacts]
+    expanded = [rng.random() < 0.5 for _ in range(8)]
+    folder_seed = rng.randrange(1 << 30)
+    archive = ",".join(json.dumps(identifier) for identifier in
+                       [f"a-{number}" for number in range(10)] + list(range(1, 11)))
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(header("International chat", {"layout": "list"}) + "\n")
+        for seq in range(1, applies + 1):
+            reconfigured = None
+            if seq > 1:
+                messages.pop(0)
+                messages.append(international_message(rng, next_number))
+                next_number += 1
+                if seq % 50 == 0:
+                    moved = messages.pop(rng.randrange(len(messages)))
+                    messages.insert(rng.randrange(len(messages) + 1), moved)
+                if seq % 7 == 0:
+                    changed = rng.randrange(len(contacts))
+                    contacts[changed]["subtitle"] = rng.choice(DETAILS)
+                    contact_lines[changed] = dumps_item(contacts[changed], seq % 14 == 0)
+                    reconfigured = [contacts[changed]["id"]]
+                if seq % 20 == 0:
+                    expanded[rng.randrange(8)] ^= True
+            folders = international_folders(random.Random(folder_seed), expanded)
+            sections = [
+                '{"id":"pinned","title":"📌 Pinned · 固定","items":[' + ",".join(pinned) + "]}",
+                '{"id":"today","title":"Today · 今日 · היום · आज","items":['
+                + ",".join(messages) + "]}",
+                '{"id":"contacts","title":"Contacts \\"Favourites\\"","items":['
+                + ",".join(contact_lines) + "]}",
+                '{"id":"folders","title":"Folders","items":[' + ",".join(folders) + "]}",
+                '{"id":7,"items":[' + archive + "]}",
+            ]
+            time = round(seq * 0.25, 2)
+            line = (f'{{"type":"apply","seq":{seq},"time":{time},"animating":true,"sections":['
+                    + ",".join(sections) + "]")
+            if reconfigured is not None:
+                line += ',"reconfigured":' + json.dumps(reconfigured)
+            if seq % 10 == 0:
+                line += ',"queue":"main","rowAnimation":"fade"'
+            file.write(line + "}\n")
+            if seq % marker_every == 0:
+                label = rng.choice(("checkpoint ✓", "चेकपॉइंट", "נקודת ביקורת", "检查点 🚩"))
+                marker = {"type": "marker", "time": time, "label": f"{label} {seq // marker_every}"}
+                escaped = seq % (2 * marker_every) == 0
+                file.write(json.dumps(marker, separators=(",", ":"), ensure_ascii=escaped) + "\n")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("directory", nargs="?", default=".build/bench")
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--scale", choices=sorted(CHAT_APPLIES), default="quick")
+    parser.add_argument(
+        "--international-fixture", metavar="PATH",
+        help="write only a small international recording (30 applies of 12 messages, a marker "
+             "every 10) to PATH: the reading tests' fixture")
     arguments = parser.parse_args()
+    if arguments.international_fixture:
+        write_international(arguments.international_fixture, random.Random(arguments.seed + 5), 30,
+                            window=12, marker_every=10)
+        return
     os.makedirs(arguments.directory, exist_ok=True)
     write_chat(
         os.path.join(arguments.directory, "chat.jsonl"),
@@ -194,6 +328,11 @@ def main():
     )
     write_moving_grid(
         os.path.join(arguments.directory, "moving-grid.jsonl"), random.Random(arguments.seed + 4))
+    write_international(
+        os.path.join(arguments.directory, "international.jsonl"),
+        random.Random(arguments.seed + 5),
+        INTERNATIONAL_APPLIES[arguments.scale],
+    )
 
 
 if __name__ == "__main__":

@@ -5,12 +5,12 @@ import SnapshotRecording
 /// from its bytes into the format's values, with no `JSONValue` tree in between.
 ///
 /// It takes only what it can decode exactly as `JSONParser` and `LineDecoder` do: known keys,
-/// each at most once, with no escape; strings with no control character and no `\u` escape, in
-/// valid UTF-8;
-/// identifiers that are strings or plain integers; a `time` that is a finite number ≥ 0; a `seq`
-/// of 1 or more; colours, accessories, row animations and outline parents that the decoder
-/// accepts. Anything
-/// else — an unknown or repeated key, an escape, any error — makes it answer `nil`, and the
+/// each at most once, written with no escape; strings in valid UTF-8 with no raw control
+/// character, their escapes (`\n`, `\"`, `\uXXXX`, surrogate pairs) decoded as the strict
+/// parser decodes them; identifiers that are strings or plain integers; a `time` that is a
+/// finite number ≥ 0; a `seq` of 1 or more; colours, accessories, row animations and outline
+/// parents that the decoder accepts. Anything else — an unknown, repeated or escaped key, an
+/// invalid escape or unpaired surrogate, any error — makes it answer `nil`, and the
 /// reader decodes the line with the strict parser, which names the exact error and notes keys
 /// that look misspelt. So the fast path changes neither what a line means nor which error or
 /// warning it gives; only how long the common line takes.
@@ -25,6 +25,8 @@ struct LineScanner {
   /// Whether items' labels and details are built as strings, or only checked.
   private let keepsItemText: Bool
   private var index = 0
+  /// The decoded bytes of the last string that held an escape; reused from string to string.
+  private var unescaped: [UInt8] = []
   /// Whether an item with a `parent` was met since the current section's items began.
   private var metParent = false
 
@@ -425,18 +427,17 @@ struct LineScanner {
     if keepsItemText { return optionalString() }
     skipWhitespace()
     if consumeWord("null") { return .some(nil) }
-    let start = index
-    if let (start, count, ascii) = stringBytes() {
-      guard
-        ascii
-          || String(
-            validating: UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), as: UTF8.self
-          ) != nil
-      else { return nil }
-      return .some(nil)
+    switch stringContent() {
+    case nil:
+      return nil
+    case .plain(let start, let count, let ascii):
+      let text = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
+      guard ascii || UTF8Validation.isValid(text) else { return nil }
+    case .unescaped(let rawNonASCII):
+      guard !rawNonASCII || unescaped.withUnsafeBufferPointer(UTF8Validation.isValid) else {
+        return nil
+      }
     }
-    index = start
-    guard escapedString() != nil else { return nil }
     return .some(nil)
   }
 
@@ -448,69 +449,164 @@ struct LineScanner {
     return .some(text)
   }
 
-  /// A string with no control character and no `\u` escape, in valid UTF-8.
+  /// A string, its escapes decoded as the strict parser decodes them, in valid UTF-8.
   private mutating func string() -> String? {
     skipWhitespace()
-    let start = index
-    if let (start, count, ascii) = stringBytes() {
-      let slice = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
-      if ascii { return String(decoding: slice, as: UTF8.self) }
-      return String(validating: slice, as: UTF8.self)
+    switch stringContent() {
+    case nil:
+      return nil
+    case .plain(let start, let count, let ascii):
+      return Self.text(UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), ascii: ascii)
+    case .unescaped(let rawNonASCII):
+      // Escapes decode to whole UTF-8 sequences: only bytes written raw can be invalid.
+      return unescaped.withUnsafeBufferPointer { Self.text($0, ascii: !rawNonASCII) }
     }
-    index = start
-    return escapedString()
   }
 
-  /// A string holding the one-character escapes (`\"`, `\n`, …), unescaped as the strict
-  /// parser does; `nil` for a `\u` escape (rare, left to the strict path) or anything wrong.
-  private mutating func escapedString() -> String? {
+  /// The string of UTF-8 bytes, `nil` when they are not valid. `String(validating:)` would say
+  /// the same, but it is generic code the standard library does not specialize: looking up
+  /// its type metadata cost more than validating a label.
+  private static func text(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) -> String? {
+    guard ascii || UTF8Validation.isValid(bytes) else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// What a string holds: where its bytes are in the line when it has no escape, or, when it has
+  /// one, that its decoded bytes are in ``unescaped``.
+  private enum StringContent {
+    /// The string's bytes in the line, and whether they are all ASCII.
+    case plain(start: Int, count: Int, ascii: Bool)
+    /// The decoded bytes are in ``unescaped``; whether the bytes written raw (not as escapes)
+    /// hold any non-ASCII byte, the only ones that can be invalid UTF-8.
+    case unescaped(rawNonASCII: Bool)
+  }
+
+  /// The string at `index`: its bytes, or its escapes decoded into ``unescaped``; `nil` for a
+  /// control character, an invalid escape or an unpaired surrogate (errors the strict path
+  /// words) or a string that is not closed.
+  private mutating func stringContent() -> StringContent? {
     guard consume(UInt8(ascii: "\"")) else { return nil }
-    var unescaped: [UInt8] = []
-    while index < bytes.count {
-      let byte = bytes[index]
-      index += 1
-      switch byte {
-      case UInt8(ascii: "\""):
-        return String(validating: unescaped, as: UTF8.self)
-      case UInt8(ascii: "\\"):
-        guard index < bytes.count else { return nil }
-        let escape = bytes[index]
-        index += 1
-        switch escape {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped.append(escape)
-        case UInt8(ascii: "b"): unescaped.append(0x08)
-        case UInt8(ascii: "f"): unescaped.append(0x0C)
-        case UInt8(ascii: "n"): unescaped.append(0x0A)
-        case UInt8(ascii: "r"): unescaped.append(0x0D)
-        case UInt8(ascii: "t"): unescaped.append(0x09)
-        default: return nil
-        }
-      case 0..<0x20:
-        return nil
-      default:
-        unescaped.append(byte)
+    let start = index
+    var (position, nonASCII) = specialByte(from: start)
+    guard position < bytes.count else { return nil }
+    if bytes[position] == UInt8(ascii: "\"") {
+      index = position + 1
+      return .plain(start: start, count: position - start, ascii: !nonASCII)
+    }
+    unescaped.removeAll(keepingCapacity: true)
+    var runStart = start
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+        index = position + 1
+        return .unescaped(rawNonASCII: nonASCII)
       }
+      guard byte == UInt8(ascii: "\\") else { return nil }
+      unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+      guard let next = unescape(at: position) else { return nil }
+      runStart = next
+      let (special, runNonASCII) = specialByte(from: next)
+      position = special
+      nonASCII = nonASCII || runNonASCII
     }
     return nil
   }
 
-  /// A key: a string followed by `:`, as its start and length in the line.
+  /// Decodes the escape whose backslash is at `position` into ``unescaped``, as the strict
+  /// parser does; returns the position after it, or `nil` for anything the strict path rejects.
+  private mutating func unescape(at position: Int) -> Int? {
+    guard position + 1 < bytes.count else { return nil }
+    let escape = bytes[position + 1]
+    switch escape {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped.append(escape)
+    case UInt8(ascii: "b"): unescaped.append(0x08)
+    case UInt8(ascii: "f"): unescaped.append(0x0C)
+    case UInt8(ascii: "n"): unescaped.append(0x0A)
+    case UInt8(ascii: "r"): unescaped.append(0x0D)
+    case UInt8(ascii: "t"): unescaped.append(0x09)
+    case UInt8(ascii: "u"):
+      guard var code = hexQuad(at: position + 2) else { return nil }
+      var end = position + 6
+      switch code {
+      case 0xD800..<0xDC00:
+        // A high surrogate is followed by an escaped low one, or the line is in error.
+        guard end + 1 < bytes.count, bytes[end] == UInt8(ascii: "\\"),
+          bytes[end + 1] == UInt8(ascii: "u"), let low = hexQuad(at: end + 2),
+          (0xDC00..<0xE000).contains(low)
+        else { return nil }
+        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        end += 6
+      case 0xDC00..<0xE000:
+        return nil
+      default:
+        break
+      }
+      appendUTF8(of: code)
+      return end
+    default:
+      return nil
+    }
+    return position + 2
+  }
+
+  /// The four hex digits at `position` as a number; `nil` when they are not there.
+  private func hexQuad(at position: Int) -> UInt32? {
+    guard bytes.count - position >= 4 else { return nil }
+    var value: UInt32 = 0
+    for offset in 0..<4 {
+      let byte = bytes[position + offset]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  /// Appends a scalar's UTF-8 bytes (a code point below 0x110000 that is no surrogate).
+  private mutating func appendUTF8(of code: UInt32) {
+    switch code {
+    case 0..<0x80:
+      unescaped.append(UInt8(code))
+    case 0x80..<0x800:
+      unescaped.append(0xC0 | UInt8(code >> 6))
+      unescaped.append(0x80 | UInt8(code & 0x3F))
+    case 0x800..<0x10000:
+      unescaped.append(0xE0 | UInt8(code >> 12))
+      unescaped.append(0x80 | UInt8(code >> 6 & 0x3F))
+      unescaped.append(0x80 | UInt8(code & 0x3F))
+    default:
+      unescaped.append(0xF0 | UInt8(code >> 18))
+      unescaped.append(0x80 | UInt8(code >> 12 & 0x3F))
+      unescaped.append(0x80 | UInt8(code >> 6 & 0x3F))
+      unescaped.append(0x80 | UInt8(code & 0x3F))
+    }
+  }
+
+  /// A key: a string with no escape followed by `:`, as its start and length in the line.
+  /// Writers never escape the format's keys; an escaped one is left to the strict path.
   private mutating func key() -> (start: Int, count: Int)? {
     skipWhitespace()
-    guard let (start, count, _) = stringBytes() else { return nil }
+    guard consume(UInt8(ascii: "\"")) else { return nil }
+    let start = index
+    let (position, _) = specialByte(from: start)
+    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
+    index = position + 1
     skipWhitespace()
     guard consume(UInt8(ascii: ":")) else { return nil }
     skipWhitespace()
-    return (start, count)
+    return (start, position - start)
   }
 
-  /// The bytes between a string's quotes, and whether they are all ASCII; `nil` when the string
-  /// holds an escape or a control character, or is not closed.
-  private mutating func stringBytes() -> (start: Int, count: Int, ascii: Bool)? {
-    guard consume(UInt8(ascii: "\"")) else { return nil }
-    let start = index
-    // A local position: the loops below would otherwise store `index` back at every step.
-    var position = index
+  /// The first quote, backslash or control byte at or after `start` (the line's length when
+  /// there is none), and whether any byte before it is not ASCII.
+  private func specialByte(from start: Int) -> (position: Int, nonASCII: Bool) {
+    var position = start
     var highBits: UInt64 = 0
     if let base = bytes.baseAddress {
       // Eight bytes at a time: the lowest flagged byte of a word is the first quote,
@@ -526,32 +622,18 @@ struct LineScanner {
         let plainBytes = flagged.trailingZeroBitCount / 8
         // The bytes before the flagged one (little-endian: the low ones) are the string's.
         if plainBytes > 0 { highBits |= word & (UInt64.max >> (64 - 8 * plainBytes)) }
-        position += plainBytes
-        guard base[position] == UInt8(ascii: "\"") else {
-          index = position
-          return nil
-        }
-        index = position + 1
-        return (start, position - start, highBits & 0x8080_8080_8080_8080 == 0)
+        return (position + plainBytes, highBits & 0x8080_8080_8080_8080 != 0)
       }
     }
     // The last few bytes of the line, one at a time.
     var high: UInt8 = highBits & 0x8080_8080_8080_8080 == 0 ? 0 : 0x80
     while position < bytes.count {
       let byte = bytes[position]
-      if byte == UInt8(ascii: "\"") {
-        index = position + 1
-        return (start, position - start, high < 0x80)
-      }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 {
-        index = position
-        return nil
-      }
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
       high |= byte
       position += 1
     }
-    index = position
-    return nil
+    return (position, high >= 0x80)
   }
 
   /// The bytes of `word` that are `"`, `\\` or below 0x20, as their high bits: the classic

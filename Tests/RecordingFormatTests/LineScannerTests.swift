@@ -20,13 +20,14 @@ import Testing
     return event
   }
 
-  /// The event with every item's label and detail left out.
+  /// The event with every item's label, detail and subtitle left out.
   private static func withoutItemText(_ event: RecordingEvent?) -> RecordingEvent? {
     guard case .apply(var apply)? = event else { return event }
     for section in apply.sections.indices {
       for item in apply.sections[section].items.indices {
         apply.sections[section].items[item].label = nil
         apply.sections[section].items[item].detail = nil
+        apply.sections[section].items[item].subtitle = nil
       }
     }
     return .apply(apply)
@@ -81,6 +82,47 @@ import Testing
     }
   }
 
+  /// What a real international app writes (`scripts/bench-workloads.py
+  /// --international-fixture`): text in many scripts, emoji sequences, \u escapes with
+  /// surrogate pairs, escaped quotes, backslashes and control characters, every optional key,
+  /// integer identifiers, outlines, several titled sections and markers. Every line is fast.
+  @Test func everyInternationalLineTakesTheFastPathAndAgrees() throws {
+    let lines = try Self.lines(of: Fixtures.url("international.jsonl")).dropFirst()
+    #expect(lines.count > 30)
+    for line in lines {
+      #expect(Self.expectAgreement(line), "\(String(decoding: line.prefix(80), as: UTF8.self))")
+    }
+  }
+
+  /// Corrupted international lines: escapes, surrogates and multi-byte sequences cut, changed
+  /// or moved are decoded as the strict path decodes them, or left to it.
+  @Test func mutatedInternationalLinesNeverMakeThePathsDisagree() throws {
+    // The first four applies, about 7 KB each.
+    let sources = try Self.lines(of: Fixtures.url("international.jsonl")).dropFirst().prefix(4)
+    let alphabet =
+      Array(#"{}[]",:\\u0123456789abcdefABCDEF.-+eE tfnul"#.utf8)
+      + [0x00, 0x1F, 0x80, 0xBF, 0xC3, 0xE0, 0xED, 0xF0, 0xF4, 0xFF]
+    var generator = SplitMix64(seed: 28)
+    var accepted = 0
+    var declined = 0
+    for _ in 0..<600 {
+      guard var bytes = sources.randomElement(using: &generator), !bytes.isEmpty else { continue }
+      for _ in 0..<Int.random(in: 1...2, using: &generator) {
+        let position = Int.random(in: 0..<bytes.count, using: &generator)
+        let byte = alphabet.randomElement(using: &generator) ?? 0
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0: bytes[position] = byte
+        case 1: bytes.remove(at: position)
+        default: bytes.insert(byte, at: position)
+        }
+        if bytes.isEmpty { break }
+      }
+      if Self.expectAgreement(bytes) { accepted += 1 } else { declined += 1 }
+    }
+    #expect(accepted > 20)
+    #expect(declined > 100)
+  }
+
   @Test func fixturesCorpusAndRegressionsAgreeLineByLine() throws {
     var fast = 0
     var strictOnly = 0
@@ -125,7 +167,8 @@ import Testing
   /// after, is decoded (or declined) as the strict path decides.
   @Test func specialBytesAtEveryOffsetOfAStringAgree() {
     let specials: [[UInt8]] = [
-      Array(#"\""#.utf8), Array(#"\\"#.utf8), Array(#"\n"#.utf8), Array(#"\u0041"#.utf8), [0x01],
+      Array(#"\""#.utf8), Array(#"\\"#.utf8), Array(#"\n"#.utf8), Array(#"\u0041"#.utf8),
+      Array(#"\u00e9"#.utf8), Array(#"\ud83d\ude00"#.utf8), Array(#"\ud83d"#.utf8), [0x01],
       [0x1F], [0x7F], [0xC3, 0xA9], [0xE2, 0x9C, 0x93], [0xC3], [0xFF], [0x22],
     ]
     var accepted = 0
@@ -152,8 +195,14 @@ import Testing
   }
 
   @Test(arguments: [
-    // \u escapes, unknown or repeated keys and lookalike numbers are the strict path's to decide.
-    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","label":"caf\u00e9"}]}]}"#,
+    // Escaped keys, unknown or repeated keys, lookalike numbers, invalid escapes and unpaired
+    // surrogates are the strict path's to decide.
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","label":"\ud83d"}]}]}"#,
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","label":"\ud83dx"}]}]}"#,
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","label":"\ud83d\u0041"}]}]}"#,
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","label":"\ude00"}]}]}"#,
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","label":"\u00g9"}]}]}"#,
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","label":"\u00e"}]}]}"#,
     #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","label":"bad \x"}]}]}"#,
     #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","l\u0061bel":"x"}]}]}"#,
     #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","lable":"x"}]}]}"#,
@@ -190,6 +239,13 @@ import Testing
     // The item keys matched as one word, and the same keys spaced or in another order.
     #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"label":"x","id":"a"},{"id" :"b"},{ "id":"c","label" : "y"},{"id":7}]}]}"#,
     #"{"type":"marker","time":2,"label":"search: \"K\" \\ \/ \n\t\r\b\f"}"#,
+    // \u escapes, surrogate pairs, escaped NUL and control characters, raw multi-byte text
+    // beside escapes, escaped identifiers, titles, colours and accessories.
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","label":"caf\u00e9"}]}]}"#,
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","label":"\ud83d\udc4d\ud83c\udffd \u0000\u001b[0m \uFFFF"}]}]}"#,
+    #"{"type":"apply","seq":1,"time":0,"sections":[{"id":"s","items":[{"id":"a","label":"नमस्ते \"\u05e9\u05dc\u05d5\u05dd\" 👨‍👩‍👧"}]}]}"#,
+    ##"{"type":"apply","seq":1,"time":0,"sections":[{"id":"\u0073","title":"T\u00edtulo","items":[{"id":"\u0061","detail":"\t","subtitle":"\u2713","color":"#FF\u0030000","accessory":"check\u006dark"}]}]}"##,
+    #"{"type":"marker","time":2,"label":"\u68c0\u67e5\u70b9 \ud83d\udea9"}"#,
   ])
   func commonVariationsTakeTheFastPathAndAgree(line: String) {
     #expect(Self.expectAgreement(Array(line.utf8)))
