@@ -229,8 +229,11 @@ extension SnapshotRecorder {
     numbers.allSatisfy { $0.isFinite && abs($0) <= GeometryCapture.lengthLimit }
   }
 
+  /// Checked without building an array: it runs for every frame a provider gives.
   private static func isWritable(_ rect: RecordedRect) -> Bool {
-    isWritable([rect.x, rect.y, rect.width, rect.height]) && rect.width >= 0 && rect.height >= 0
+    let limit = GeometryCapture.lengthLimit
+    return abs(rect.x) <= limit && abs(rect.y) <= limit && rect.width >= 0
+      && rect.width <= limit && rect.height >= 0 && rect.height <= limit
   }
 
   private static func isWritable(_ timing: RecordedTiming) -> Bool {
