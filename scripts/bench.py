@@ -390,6 +390,24 @@ def main():
             "recorder: record() of 500 items, per line",
             Run(median / 1000, recorder.megabytes, ""),
             Run(float(dumps.output) / 1000, dumps.megabytes, ""), "json.dumps", None, unit="ms"))
+        # Geometry capture's overhead per apply: the same 500-item applies through the headless
+        # data source with and without a layout line (the benchmark's own geometry provider).
+        # Target 1.25×: a layout line holds the ~60 frames near the screen (about 2 KB) against
+        # the apply's 25 KB line, so capture should cost a fraction of what recording already
+        # costs; 25% leaves room for the provider and the filtering of 500 frames.
+        geometry = None
+        for line in recorder.output.splitlines():
+            if line.startswith("geometry: with layout lines median "):
+                with_layout = float(line.split("lines median ")[1].split(" ")[0])
+                without = float(line.split("without median ")[1].split(" ")[0])
+                geometry = (with_layout, without)
+                notes.append(f"recorder: {line}")
+        if geometry is None:
+            sys.exit("bench: RecorderBenchmark printed no geometry line:\n" + recorder.output)
+        rows.append(Row(
+            "recorder: apply + layout line, 500 items",
+            Run(geometry[0] / 1000, recorder.megabytes, ""),
+            Run(geometry[1] / 1000, recorder.megabytes, ""), "no geometry", 1.25, unit="ms"))
 
     print_table(rows)
     print()

@@ -155,3 +155,74 @@ for recording in [false, true] {
       + "\(milliseconds(result.median)) ms, p95 \(milliseconds(result.p95)) ms"
       + (recording ? " (\(result.bytes) bytes a line)" : ""))
 }
+
+/// The benchmark's geometry provider: the 500 items as 44-point rows of a 390 × 844 phone
+/// scrolled to y = 8,000 (the middle of the list), every item's frame given — the recorder keeps
+/// the ones within the visible rect ± one screen (about 60). The app side's providers are the
+/// app's own; this one never touches the tool's layouts.
+let benchmarkGeometry: SnapshotRecorder.GeometryProvider<Int, Item> = { application in
+  var geometry = ScreenGeometry(
+    view: .collection, bounds: RecordedSize(width: 390, height: 844),
+    offset: RecordedPoint(x: 0, y: 8_000),
+    content: RecordedSize(width: 390, height: Double(application.snapshot.numberOfItems) * 44))
+  geometry.list = .insetGrouped
+  geometry.insets = RecordedInsets(top: 91, left: 0, bottom: 34, right: 0)
+  geometry.items = application.snapshot.itemIdentifiers.enumerated().map { index, item in
+    LayoutEvent.ItemFrame(
+      item: item.recordedID,
+      rect: RecordedRect(x: 16, y: Double(index) * 44, width: 358, height: 44))
+  }
+  geometry.timing = RecordedTiming(duration: 0.3, curve: .cubic(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1))
+  return geometry
+}
+
+/// Applies `applies` snapshots of 500 items through two headless data sources, alternately (so
+/// that both see the same machine load): one records each apply and its layout line, the other
+/// the apply only. Returns, for each, the median and 95th-percentile time of one apply in ms and
+/// the bytes written per apply.
+func measureGeometry(in directory: URL) throws -> [(median: Double, p95: Double, bytes: Int)] {
+  let urls = (0..<2).map { _ in
+    directory.appendingPathComponent("RecorderBenchmark-\(UUID().uuidString).jsonl")
+  }
+  defer { for url in urls { try? FileManager.default.removeItem(at: url) } }
+  let recorders = try urls.map {
+    try SnapshotRecorder(url: $0, durability: .never, queueLabel: { "main" })
+  }
+  let dataSources = [
+    DiffableDataSource<Int, Item>(
+      observer: recorders[0].observer(view: .collection, geometry: benchmarkGeometry)),
+    DiffableDataSource<Int, Item>(observer: recorders[1].observer(view: .collection)),
+  ]
+  var current = startingSnapshot()
+  var times: [[Double]] = [[], []]
+  for index in 0..<applies {
+    let items = current.itemIdentifiers(inSection: index % 5)
+    if let first = items.first, let last = items.last, first != last {
+      current.moveItem(first, afterItem: last)
+    }
+    for which in [index % 2, 1 - index % 2] {
+      let start = DispatchTime.now().uptimeNanoseconds
+      dataSources[which].apply(current)
+      times[which].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+  }
+  return try (0..<2).map { which in
+    recorders[which].close()
+    if let error = recorders[which].writeError { throw error }
+    let size = try? FileManager.default.attributesOfItem(atPath: urls[which].path)[.size]
+    let sorted = times[which].sorted()
+    return (
+      sorted[sorted.count / 2], sorted[sorted.count * 95 / 100], (size as? Int ?? 0) / applies
+    )
+  }
+}
+
+let geometryResults = try measureGeometry(in: directory)
+let (withGeometry, withoutGeometry) = (geometryResults[0], geometryResults[1])
+print(
+  "geometry: with layout lines median \(milliseconds(withGeometry.median)) ms, p95 "
+    + "\(milliseconds(withGeometry.p95)) ms per apply (\(withGeometry.bytes) bytes); without "
+    + "median \(milliseconds(withoutGeometry.median)) ms, p95 "
+    + "\(milliseconds(withoutGeometry.p95)) ms (\(withoutGeometry.bytes) bytes): 500-item "
+    + "list through the headless data source, alternating, geometry from the benchmark's "
+    + "provider")

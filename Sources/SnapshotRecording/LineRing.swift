@@ -37,6 +37,24 @@ struct LineRing: Sendable {
     if droppedCount < Int.max { droppedCount += 1 }
   }
 
+  /// Adds `line` to the newest kept entry, as a line of its own after it: what keeps an apply's
+  /// `layout` line with its apply, so that the ring drops both together. Keeps `line` as a new
+  /// entry when the ring is empty.
+  ///
+  /// ```swift
+  /// var ring = LineRing(capacity: 1)
+  /// ring.append("apply"); ring.extendNewest(with: "layout")
+  /// ring.lines  // ["apply\nlayout"]
+  /// ```
+  mutating func extendNewest(with line: String) {
+    guard !slots.isEmpty else {
+      append(line)
+      return
+    }
+    let newest = slots.count < capacity || oldest == 0 ? slots.count - 1 : oldest - 1
+    slots[newest] += "\n" + line
+  }
+
   /// The kept lines, oldest first.
   ///
   /// - Complexity: O(n) in ``capacity``.

@@ -22,6 +22,13 @@
   /// rejects with an exception is the last line of the recording. Section identifiers and items
   /// must be ``RecordableIdentifier``.
   ///
+  /// What the screen showed: after each apply returns, when the recorder
+  /// ``SnapshotRecorder/capturesGeometry``, a `layout` line measures the collection view
+  /// (``ScreenGeometry/init(collectionView:list:item:section:)``; set ``listAppearance`` when the
+  /// layout is a list, which the layout object does not tell). `scroll` lines come from
+  /// key-value observation of the view's `contentOffset` (``ScrollObserver``), started in the
+  /// initializer: the app calls nothing. None of this has run on a device yet.
+  ///
   /// Section snapshots: UIKit's `apply(_:to:animatingDifferences:completion:)` and
   /// `snapshot(for:)` are `public` but not `open` in the Swift overlay, so no subclass can
   /// intercept them. Call ``recordAndApply(_:to:animatingDifferences:completion:)`` instead
@@ -34,7 +41,23 @@
     SectionIdentifierType: RecordableIdentifier, ItemIdentifierType: RecordableIdentifier
   >: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType> {
     /// The recorder this data source writes to; `nil` uses ``SnapshotRecorder/shared``.
-    public var recorder: SnapshotRecorder?
+    public var recorder: SnapshotRecorder? {
+      didSet { scrollRecorder.withLock { $0 = recorder } }
+    }
+
+    /// The list configuration's appearance, written as the `layout` lines' `list`: set it when
+    /// the collection view is laid out by `UICollectionLayoutListConfiguration`.
+    ///
+    /// ```swift
+    /// dataSource.listAppearance = .insetGrouped
+    /// ```
+    public var listAppearance: LayoutEvent.ListAppearance?
+
+    private weak var collectionView: UICollectionView?
+    /// ``recorder`` for the scroll observer, which runs off the main actor.
+    private let scrollRecorder: LockedValue<SnapshotRecorder?>
+    private let scrollObserver: ScrollObserver
+    private var offsetObservation: NSKeyValueObservation?
 
     /// Creates the data source and connects it to `collectionView`, as
     /// `UICollectionViewDiffableDataSource.init(collectionView:cellProvider:)` does.
@@ -49,7 +72,40 @@
       cellProvider: @escaping CellProvider
     ) {
       self.recorder = recorder
+      self.collectionView = collectionView
+      let scrollRecorder = LockedValue(recorder)
+      self.scrollRecorder = scrollRecorder
+      let scrollObserver = ScrollObserver(recorder: {
+        scrollRecorder.withLock { $0 } ?? SnapshotRecorder.shared
+      })
+      self.scrollObserver = scrollObserver
       super.init(collectionView: collectionView, cellProvider: cellProvider)
+      offsetObservation = collectionView.observe(\.contentOffset, options: [.new]) {
+        @Sendable _, change in
+        guard let offset = change.newValue else { return }
+        scrollObserver.offsetChanged(to: RecordedPoint(x: Double(offset.x), y: Double(offset.y)))
+      }
+    }
+
+    /// Runs UIKit's apply with scroll observation paused, then records the `layout` line.
+    private func applyingAndMeasuring(_ apply: () -> Void) {
+      scrollObserver.isApplying = true
+      apply()
+      scrollObserver.isApplying = false
+      recordLayout()
+    }
+
+    /// Records what the collection view shows now, when geometry is being captured.
+    private func recordLayout() {
+      guard let recorder = activeRecorder, recorder.capturesGeometry, let collectionView else {
+        return
+      }
+      let sections = snapshot().sectionIdentifiers
+      recorder.recordLayout(
+        ScreenGeometry(
+          collectionView: collectionView, list: listAppearance,
+          item: { itemIdentifier(for: $0)?.recordedID },
+          section: { sections.indices.contains($0) ? sections[$0].recordedID : nil }))
     }
 
     /// The recorder applies go to now.
@@ -61,7 +117,9 @@
       animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
       activeRecorder?.record(snapshot, animatingDifferences: animatingDifferences)
-      super.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+      applyingAndMeasuring {
+        super.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+      }
     }
 
     /// Records the snapshot, then applies it.
@@ -70,7 +128,10 @@
       animatingDifferences: Bool = true
     ) async {
       activeRecorder?.record(snapshot, animatingDifferences: animatingDifferences)
+      scrollObserver.isApplying = true
       await super.apply(snapshot, animatingDifferences: animatingDifferences)
+      scrollObserver.isApplying = false
+      recordLayout()
     }
 
     /// Records the snapshot with `reloadData`, then applies it.
@@ -79,7 +140,7 @@
       completion: (() -> Void)? = nil
     ) {
       activeRecorder?.record(snapshot, usingReloadData: true)
-      super.applySnapshotUsingReloadData(snapshot, completion: completion)
+      applyingAndMeasuring { super.applySnapshotUsingReloadData(snapshot, completion: completion) }
     }
 
     /// Records the snapshot with `reloadData`, then applies it.
@@ -87,7 +148,10 @@
       _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) async {
       activeRecorder?.record(snapshot, usingReloadData: true)
+      scrollObserver.isApplying = true
       await super.applySnapshotUsingReloadData(snapshot)
+      scrollObserver.isApplying = false
+      recordLayout()
     }
 
     /// Records the list as it will show after the section snapshot is applied, then applies it
@@ -112,9 +176,11 @@
       completion: (() -> Void)? = nil
     ) {
       recordComposedList(applying: sectionSnapshot, to: section, animating: animatingDifferences)
-      apply(
-        sectionSnapshot, to: section, animatingDifferences: animatingDifferences,
-        completion: completion)
+      applyingAndMeasuring {
+        apply(
+          sectionSnapshot, to: section, animatingDifferences: animatingDifferences,
+          completion: completion)
+      }
     }
 
     /// The `async` form of ``recordAndApply(_:to:animatingDifferences:completion:)``.
@@ -123,7 +189,10 @@
       to section: SectionIdentifierType, animatingDifferences: Bool = true
     ) async {
       recordComposedList(applying: sectionSnapshot, to: section, animating: animatingDifferences)
+      scrollObserver.isApplying = true
       await apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
+      scrollObserver.isApplying = false
+      recordLayout()
     }
 
     /// Records every section as it will show once `sectionSnapshot` replaces `section`: the

@@ -20,12 +20,26 @@
   /// `applySnapshotUsingReloadData(_:completion:)` and their `async` forms, each before UIKit
   /// applies it (see ``RecordingCollectionViewDiffableDataSource``). Table data sources have no
   /// section snapshots.
+  ///
+  /// What the screen showed: after each apply returns, when the recorder
+  /// ``SnapshotRecorder/capturesGeometry``, a `layout` line measures the table view
+  /// (``ScreenGeometry/init(tableView:item:section:)``); `scroll` lines come from key-value
+  /// observation of its `contentOffset` (``ScrollObserver``), started in the initializer. None
+  /// of this has run on a device yet.
   @MainActor
   open class RecordingTableViewDiffableDataSource<
     SectionIdentifierType: RecordableIdentifier, ItemIdentifierType: RecordableIdentifier
   >: UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType> {
     /// The recorder this data source writes to; `nil` uses ``SnapshotRecorder/shared``.
-    public var recorder: SnapshotRecorder?
+    public var recorder: SnapshotRecorder? {
+      didSet { scrollRecorder.withLock { $0 = recorder } }
+    }
+
+    private weak var tableView: UITableView?
+    /// ``recorder`` for the scroll observer, which runs off the main actor.
+    private let scrollRecorder: LockedValue<SnapshotRecorder?>
+    private let scrollObserver: ScrollObserver
+    private var offsetObservation: NSKeyValueObservation?
 
     /// Creates the data source and connects it to `tableView`, as
     /// `UITableViewDiffableDataSource.init(tableView:cellProvider:)` does.
@@ -40,7 +54,39 @@
       cellProvider: @escaping CellProvider
     ) {
       self.recorder = recorder
+      self.tableView = tableView
+      let scrollRecorder = LockedValue(recorder)
+      self.scrollRecorder = scrollRecorder
+      let scrollObserver = ScrollObserver(recorder: {
+        scrollRecorder.withLock { $0 } ?? SnapshotRecorder.shared
+      })
+      self.scrollObserver = scrollObserver
       super.init(tableView: tableView, cellProvider: cellProvider)
+      offsetObservation = tableView.observe(\.contentOffset, options: [.new]) {
+        @Sendable _, change in
+        guard let offset = change.newValue else { return }
+        scrollObserver.offsetChanged(to: RecordedPoint(x: Double(offset.x), y: Double(offset.y)))
+      }
+    }
+
+    /// Runs UIKit's apply with scroll observation paused, then records the `layout` line.
+    private func applyingAndMeasuring(_ apply: () -> Void) {
+      scrollObserver.isApplying = true
+      apply()
+      scrollObserver.isApplying = false
+      recordLayout()
+    }
+
+    /// Records what the table view shows now, when geometry is being captured.
+    private func recordLayout() {
+      guard let recorder = activeRecorder, recorder.capturesGeometry, let tableView else {
+        return
+      }
+      let sections = snapshot().sectionIdentifiers
+      recorder.recordLayout(
+        ScreenGeometry(
+          tableView: tableView, item: { itemIdentifier(for: $0)?.recordedID },
+          section: { sections.indices.contains($0) ? sections[$0].recordedID : nil }))
     }
 
     /// The recorder applies go to now.
@@ -53,7 +99,9 @@
     ) {
       activeRecorder?.record(
         snapshot, animatingDifferences: animatingDifferences, rowAnimation: defaultRowAnimation)
-      super.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+      applyingAndMeasuring {
+        super.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+      }
     }
 
     /// Records the snapshot and the row animation, then applies it.
@@ -63,7 +111,10 @@
     ) async {
       activeRecorder?.record(
         snapshot, animatingDifferences: animatingDifferences, rowAnimation: defaultRowAnimation)
+      scrollObserver.isApplying = true
       await super.apply(snapshot, animatingDifferences: animatingDifferences)
+      scrollObserver.isApplying = false
+      recordLayout()
     }
 
     /// Records the snapshot with `reloadData`, then applies it.
@@ -72,7 +123,7 @@
       completion: (() -> Void)? = nil
     ) {
       activeRecorder?.record(snapshot, usingReloadData: true, rowAnimation: defaultRowAnimation)
-      super.applySnapshotUsingReloadData(snapshot, completion: completion)
+      applyingAndMeasuring { super.applySnapshotUsingReloadData(snapshot, completion: completion) }
     }
 
     /// Records the snapshot with `reloadData`, then applies it.
@@ -80,7 +131,10 @@
       _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) async {
       activeRecorder?.record(snapshot, usingReloadData: true, rowAnimation: defaultRowAnimation)
+      scrollObserver.isApplying = true
       await super.applySnapshotUsingReloadData(snapshot)
+      scrollObserver.isApplying = false
+      recordLayout()
     }
   }
 #endif

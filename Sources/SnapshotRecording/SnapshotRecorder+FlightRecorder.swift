@@ -84,6 +84,7 @@ extension SnapshotRecorder {
       // Kept after the lines are taken, so that this dump holds all `capacity` lines before its
       // marker, and a later dump shows this one on its timeline.
       state.kept.append(line)
+      state.newestKeptApplySeq = nil
       return lines
     }
     guard let lines else {

@@ -119,6 +119,14 @@ public final class SnapshotRecorder: Sendable {
   public func record<S: RecordableIdentifier, I: RecordableIdentifier>(
     _ application: SnapshotApplication<S, I>, time: Double? = nil
   ) {
+    record(application, rowAnimation: application.rowAnimation, time: time)
+  }
+
+  /// Records one apply with the given `rowAnimation` key: the application's for a table view,
+  /// none for a collection view.
+  func record<S: RecordableIdentifier, I: RecordableIdentifier>(
+    _ application: SnapshotApplication<S, I>, rowAnimation: RowAnimation?, time: Double?
+  ) {
     let snapshot = application.snapshot
     var outline = OutlineKeys<I>()
     for sectionSnapshot in application.outlineSections.values { outline.add(sectionSnapshot) }
@@ -129,7 +137,7 @@ public final class SnapshotRecorder: Sendable {
       reconfigured: snapshot.reconfiguredItemIdentifiers,
       reloadedSections: snapshot.reloadedSectionIdentifiers,
       animating: application.animatingDifferences, reloadData: application.usingReloadData,
-      rowAnimation: application.rowAnimation, time: time)
+      rowAnimation: rowAnimation, time: time)
   }
 
   /// The closure to hand to `DiffableDataSource(observer:)` or `setObserver(_:)`.
@@ -211,6 +219,8 @@ public final class SnapshotRecorder: Sendable {
       event.time = state.advance(to: time ?? clock())
       if write(RecordingWriter.bytes(for: event), state: &state) {
         state.nextSeq += 1
+        // A flight recorder keeps this apply's layout in the same slot (see `recordLayout`).
+        if isFlightRecorder { state.newestKeptApplySeq = event.seq }
       }
     }
   }
@@ -290,6 +300,7 @@ public final class SnapshotRecorder: Sendable {
     guard !state.closed, state.writeError == nil else { return false }
     guard case .file(let file) = destination else {
       state.kept.append(String(decoding: line, as: UTF8.self))
+      state.newestKeptApplySeq = nil
       return true
     }
     var bytes = Data(capacity: line.count + 1)
@@ -321,6 +332,14 @@ public final class SnapshotRecorder: Sendable {
     var writeError: RecordingWriteError?
     /// A flight recorder's last lines, oldest first; unused when writing a file.
     var kept = LineRing(capacity: 1)
+    /// The seq of the apply in a flight recorder's newest kept slot, while it is the newest.
+    var newestKeptApplySeq: Int?
+    /// The seq of the last apply that got its `layout` line: one per apply.
+    var layoutSeq: Int?
+    /// The last `scroll` line written (or offset a `layout` showed), for the rate limit.
+    var lastScroll: (time: Double, offset: RecordedPoint)?
+    /// Whether and how much geometry is recorded.
+    var geometryCapture = GeometryCapture()
 
     /// The time to record: never below the previous line's, never negative, always finite.
     mutating func advance(to time: Double) -> Double {

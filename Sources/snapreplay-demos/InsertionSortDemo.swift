@@ -26,7 +26,7 @@ struct InsertionSortDemo {
     let header = InsertionSortModel.header
     let recorder = try DemoRecorder.make(url: url, header: header, clock: clock)
     var demo = InsertionSortDemo(
-      clock: clock, dataSource: DiffableDataSource(observer: recorder.observer()))
+      clock: clock, dataSource: DiffableDataSource(observer: recorder.observer(view: .collection)))
     demo.run(recorder: recorder)
     recorder.close()
   }

@@ -42,7 +42,8 @@ struct MountainsSearchDemo {
         "background": .string("#FFFFFF"), "viewport": .string("390x844"), "scale": .number(2),
       ])
     let recorder = try DemoRecorder.make(url: url, header: header, clock: clock)
-    let dataSource = DiffableDataSource<Section, Mountain>(observer: recorder.observer())
+    let dataSource = DiffableDataSource<Section, Mountain>(
+      observer: recorder.observer(view: .collection))
     let mountains = mountainsCSV.split(separator: "\n").enumerated().compactMap {
       index, line -> Mountain? in
       let fields = line.split(separator: ",")

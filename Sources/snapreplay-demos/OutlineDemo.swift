@@ -86,7 +86,8 @@ enum OutlineDemo {
         "viewport": .string("390x844"), "scale": .number(2),
       ])
     let recorder = try DemoRecorder.make(url: url, header: header, clock: clock)
-    let dataSource = DiffableDataSource<Section, Item>(observer: recorder.observer())
+    let dataSource = DiffableDataSource<Section, Item>(
+      observer: recorder.observer(view: .collection))
     let initial = initialSnapshot()
     dataSource.apply(initial, to: .main, animatingDifferences: false)
     let itemsByTitle = Dictionary(

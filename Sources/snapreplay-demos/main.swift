@@ -11,6 +11,7 @@ do {
     ("wifi-settings.jsonl", WiFiSettingsDemo.record(to:)),
     ("bug-duplicate-id.jsonl", DuplicateIDBugDemo.record(to:)),
     ("outline.jsonl", OutlineDemo.record(to:)),
+    ("settings-scrolled.jsonl", ScrolledSettingsDemo.record(to:)),
   ]
   for (name, record) in demos {
     let url = directory.appendingPathComponent(name)

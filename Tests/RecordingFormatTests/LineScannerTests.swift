@@ -77,7 +77,16 @@ import Testing
     for url in demos {
       // The first line is the header, which the strict path always reads.
       for line in try Self.lines(of: url).dropFirst() {
-        #expect(Self.expectAgreement(line), "\(url.lastPathComponent) fell back")
+        let tookFastPath = Self.expectAgreement(line)
+        switch Self.strictEvent(line) {
+        case .layout?, .scroll?:
+          // What the screen showed is read by the strict path only; it must read it cleanly.
+          continue
+        case nil:
+          Issue.record("\(url.lastPathComponent): a line the strict path does not read")
+        default:
+          #expect(tookFastPath, "\(url.lastPathComponent) fell back")
+        }
       }
     }
   }

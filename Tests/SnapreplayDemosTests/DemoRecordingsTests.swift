@@ -8,7 +8,7 @@ import Testing
   /// The recordings `snapreplay-demos` writes.
   static let names = [
     "insertion-sort.jsonl", "mountains-search.jsonl", "wifi-settings.jsonl",
-    "bug-duplicate-id.jsonl", "outline.jsonl",
+    "bug-duplicate-id.jsonl", "outline.jsonl", "settings-scrolled.jsonl",
   ]
 
   @Test func regeneratingTheDemosReproducesTheCommittedRecordings() throws {

@@ -33,3 +33,21 @@ import Testing
     #expect(ring.lines == ["b"])
   }
 }
+
+extension LineRingTests {
+  @Test func extendingTheNewestEntryKeepsBothLinesInOneSlot() {
+    var ring = LineRing(capacity: 2)
+    ring.append("a")
+    ring.append("b")
+    ring.extendNewest(with: "b2")
+    ring.append("c")
+    ring.extendNewest(with: "c2")
+    #expect(ring.lines == ["b\nb2", "c\nc2"])
+  }
+
+  @Test func extendingAnEmptyRingKeepsTheLine() {
+    var ring = LineRing(capacity: 1)
+    ring.extendNewest(with: "layout")
+    #expect(ring.lines == ["layout"])
+  }
+}

@@ -50,3 +50,44 @@ public func NSGetUncaughtExceptionHandler() -> ((NSException) -> Void)? { fatalE
 public func NSSetUncaughtExceptionHandler(_ handler: ((NSException) -> Void)?) {
   fatalError("stub")
 }
+
+// MARK: Core Foundation
+
+/// A time interval in seconds (Core Foundation's `CFTimeInterval`; Core Animation's times).
+public typealias CFTimeInterval = Double
+
+// MARK: Key-value observing (the Swift overlay's block-based API)
+
+/// Which values a key-value observation delivers (stub).
+public struct NSKeyValueObservingOptions: OptionSet, @unchecked Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static var new: NSKeyValueObservingOptions { fatalError("stub") }
+  public static var old: NSKeyValueObservingOptions { fatalError("stub") }
+  public static var initial: NSKeyValueObservingOptions { fatalError("stub") }
+  public static var prior: NSKeyValueObservingOptions { fatalError("stub") }
+}
+
+/// One change a key-value observation reports (stub; the members the project reads).
+public struct NSKeyValueObservedChange<Value> {
+  public let newValue: Value?
+  public let oldValue: Value?
+  public let isPrior: Bool
+}
+
+/// A running key-value observation: it ends when invalidated or released (stub).
+open class NSKeyValueObservation: NSObject {
+  public func invalidate() { fatalError("stub") }
+}
+
+/// What gives every `NSObject` the block-based `observe(_:options:changeHandler:)` (stub).
+public protocol _KeyValueCodingAndObserving {}
+
+extension NSObject: _KeyValueCodingAndObserving {}
+
+extension _KeyValueCodingAndObserving {
+  public func observe<Value>(
+    _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+    changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+  ) -> NSKeyValueObservation { fatalError("stub") }
+}

@@ -99,7 +99,83 @@ where ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
   public var expandedItems: [ItemIdentifierType] { fatalError("stub") }
 }
 
+// MARK: Index paths (UIKit's additions to Foundation's IndexPath)
+
+extension IndexPath {
+  public var section: Int {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+}
+
+// MARK: Core Animation (QuartzCore, which UIKit re-exports)
+
+/// `CAMediaTimingFunction` (stub).
+open class CAMediaTimingFunction: NSObject {
+  open func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
+    fatalError("stub")
+  }
+}
+
+/// `CAAnimation` (stub; `duration` comes from the `CAMediaTiming` protocol).
+open class CAAnimation: NSObject {
+  open var duration: CFTimeInterval {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  open var timingFunction: CAMediaTimingFunction? {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+}
+
+/// `CAPropertyAnimation` (stub).
+open class CAPropertyAnimation: CAAnimation {}
+
+/// `CABasicAnimation` (stub).
+open class CABasicAnimation: CAPropertyAnimation {}
+
+/// `CASpringAnimation` (stub).
+open class CASpringAnimation: CABasicAnimation {
+  open var mass: CGFloat {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  open var stiffness: CGFloat {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  open var damping: CGFloat {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  open var initialVelocity: CGFloat {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+}
+
+/// `CALayer` (stub).
+open class CALayer: NSObject {
+  open func animationKeys() -> [String]? { fatalError("stub") }
+  open func animation(forKey key: String) -> CAAnimation? { fatalError("stub") }
+}
+
 // MARK: Views
+
+/// `UIEdgeInsets` (stub).
+public struct UIEdgeInsets: Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+}
 
 /// `UIResponder` (stub).
 @MainActor open class UIResponder: NSObject {}
@@ -138,14 +214,43 @@ open class UIColor: NSObject, @unchecked Sendable {
     set { fatalError("stub") }
   }
   open func addSubview(_ view: UIView) { fatalError("stub") }
+  open var layer: CALayer { fatalError("stub") }
+  open func layoutIfNeeded() { fatalError("stub") }
 }
 
 /// `UIScrollView` (stub).
-@MainActor open class UIScrollView: UIView {}
+@MainActor open class UIScrollView: UIView {
+  open var contentOffset: CGPoint {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  open var contentSize: CGSize {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  open var adjustedContentInset: UIEdgeInsets { fatalError("stub") }
+}
+
+/// `UICollectionViewLayoutAttributes` (stub).
+@MainActor open class UICollectionViewLayoutAttributes: NSObject {
+  open var frame: CGRect {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  open var indexPath: IndexPath {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  open var representedElementCategory: UICollectionView.ElementCategory { fatalError("stub") }
+  open var representedElementKind: String? { fatalError("stub") }
+}
 
 /// `UICollectionViewLayout` (stub).
 @MainActor open class UICollectionViewLayout: NSObject {
   public override init() { fatalError("stub") }
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    fatalError("stub")
+  }
 }
 
 /// `UICollectionViewFlowLayout` (stub).
@@ -181,6 +286,19 @@ open class UIColor: NSObject, @unchecked Sendable {
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   { fatalError("stub") }
+  /// What a layout attribute describes (a C enum: not frozen).
+  public enum ElementCategory: UInt, @unchecked Sendable {
+    case cell = 0
+    case supplementaryView = 1
+    case decorationView = 2
+  }
+  public static let elementKindSectionHeader: String = "UICollectionElementKindSectionHeader"
+  public static let elementKindSectionFooter: String = "UICollectionElementKindSectionFooter"
+  open var collectionViewLayout: UICollectionViewLayout {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  open var visibleCells: [UICollectionViewCell] { fatalError("stub") }
 }
 
 /// `UITableViewCell` (stub).
@@ -202,6 +320,11 @@ open class UIColor: NSObject, @unchecked Sendable {
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> UITableViewCell
   { fatalError("stub") }
+  open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? { fatalError("stub") }
+  open func rectForRow(at indexPath: IndexPath) -> CGRect { fatalError("stub") }
+  open func rectForHeader(inSection section: Int) -> CGRect { fatalError("stub") }
+  open func rectForFooter(inSection section: Int) -> CGRect { fatalError("stub") }
+  open var visibleCells: [UITableViewCell] { fatalError("stub") }
 }
 
 // MARK: Controllers and actions
