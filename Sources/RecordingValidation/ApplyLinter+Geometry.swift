@@ -45,7 +45,7 @@ extension ApplyLinter {
           + "that the snapshot of seq \(layout.seq) does not hold")
     }
     if let message = Self.offsetProblem(
-      layout.offset, content: layout.content, bounds: layout.bounds)
+      of: "the layout's", layout.offset, content: layout.content, bounds: layout.bounds)
     {
       report(message)
     }
@@ -57,26 +57,26 @@ extension ApplyLinter {
   func check(scroll: ScrollEvent, line: Int) -> [Diagnostic] {
     guard let layout = lastLayout,
       let message = Self.offsetProblem(
-        scroll.offset, content: layout.content, bounds: layout.bounds)
+        of: "the scroll", scroll.offset, content: layout.content, bounds: layout.bounds)
     else { return [] }
     return [
       Diagnostic(
         severity: .warning, category: .geometry, file: file, line: line, seq: nil,
-        message: "the scroll " + message.dropFirst("the layout's ".count))
+        message: message)
     ]
   }
 
   /// Why `offset` cannot be a scroll view's: more than one screen outside its content (a
   /// scroll view rests within the content, and rubber-bands less than a screen past it).
   private static func offsetProblem(
-    _ offset: RecordedPoint, content: RecordedSize, bounds: RecordedSize
+    of subject: String, _ offset: RecordedPoint, content: RecordedSize, bounds: RecordedSize
   ) -> String? {
     let verticalRange = -bounds.height...(max(content.height, 0) + bounds.height)
     let horizontalRange = -bounds.width...(max(content.width, 0) + bounds.width)
     guard !verticalRange.contains(offset.y) || !horizontalRange.contains(offset.x) else {
       return nil
     }
-    return "the layout's offset [\(JSONWriter.numberLiteral(offset.x)), "
+    return "\(subject) offset [\(JSONWriter.numberLiteral(offset.x)), "
       + "\(JSONWriter.numberLiteral(offset.y))] lies more than a screen outside its content "
       + "(\(JSONWriter.numberLiteral(content.width)) × \(JSONWriter.numberLiteral(content.height)) "
       + "points seen through \(JSONWriter.numberLiteral(bounds.width)) × "

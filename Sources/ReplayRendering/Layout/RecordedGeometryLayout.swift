@@ -96,27 +96,42 @@ private struct Placement {
     }
     // Off-screen items continue the model's spacing from the nearest placed item: above the
     // first placed one, below the last.
+    // The placed items in display order, walked alongside: the nearest one to an unplaced item
+    // is the last placed before it or the first placed after it (O(n) for the whole state).
     let placedIndices = items.indices.filter { items[$0].rect != nil }
+    var nextPlaced = 0
+    var sectionsPlaced: Set<RecordedID> = []
     for (index, item) in items.enumerated() {
+      while nextPlaced < placedIndices.count, placedIndices[nextPlaced] < index { nextPlaced += 1 }
+      let before = nextPlaced > 0 ? placedIndices[nextPlaced - 1] : nil
+      let after = nextPlaced < placedIndices.count ? placedIndices[nextPlaced] : nil
+      let nearest: Int? =
+        switch (before, after) {
+        case (let before?, let after?): index - before <= after - index ? before : after
+        case (let before?, nil): before
+        case (nil, let after?): after
+        case (nil, nil): nil
+        }
       let move: Move
       if let rect = item.rect {
         let frame = SceneRect(
           x: rect.x + offsetX, y: rect.y + offsetY, width: rect.width, height: rect.height)
         move = Move(dx: frame.x - item.model.x, dy: frame.y - item.model.y, frame: frame)
-      } else if let anchor = placedIndices.min(by: { abs($0 - index) < abs($1 - index) }),
-        let rect = items[anchor].rect
-      {
+      } else if let anchor = nearest, let rect = items[anchor].rect {
         // The anchor's move carries the model's gap between the two rows over unchanged.
         let anchorModel = items[anchor].model
-        let dy = rect.y + offsetY - anchorModel.y
-        let dx = rect.x + offsetX - anchorModel.x
-        move = Move(dx: dx, dy: dy, frame: nil)
+        move = Move(
+          dx: rect.x + offsetX - anchorModel.x, dy: rect.y + offsetY - anchorModel.y, frame: nil)
       } else {
         move = fallback
       }
       itemMoves[item.id] = move
-      if sectionMoves[item.section] == nil || (item.rect != nil && !placed(item.section)) {
+      // A section's other elements move with its first placed item, else its first item.
+      if sectionMoves[item.section] == nil
+        || (item.rect != nil && !sectionsPlaced.contains(item.section))
+      {
         sectionMoves[item.section] = move
+        if item.rect != nil { sectionsPlaced.insert(item.section) }
       }
       let frame = move.frame ?? item.model.offsetBy(dx: move.dx, dy: move.dy)
       if let span = rowSpans[item.section] {
@@ -124,9 +139,6 @@ private struct Placement {
       } else {
         rowSpans[item.section] = (frame.y, frame.y + frame.height)
       }
-    }
-    func placed(_ section: RecordedID) -> Bool {
-      sectionMoves[section]?.frame != nil
     }
   }
 
