@@ -62,19 +62,12 @@
       })
       self.scrollObserver = scrollObserver
       super.init(tableView: tableView, cellProvider: cellProvider)
-      offsetObservation = tableView.observe(\.contentOffset, options: [.new]) {
-        @Sendable _, change in
-        guard let offset = change.newValue else { return }
-        scrollObserver.offsetChanged(to: RecordedPoint(x: Double(offset.x), y: Double(offset.y)))
-      }
+      offsetObservation = scrollObserver.observe(tableView)
     }
 
     /// Runs UIKit's apply with scroll observation paused, then records the `layout` line.
     private func applyingAndMeasuring(_ apply: () -> Void) {
-      scrollObserver.isApplying = true
-      apply()
-      scrollObserver.isApplying = false
-      recordLayout()
+      scrollObserver.pausing(apply, then: recordLayout)
     }
 
     /// Records what the table view shows now, when geometry is being captured.

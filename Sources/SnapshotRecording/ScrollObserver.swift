@@ -79,4 +79,37 @@ public final class ScrollObserver: Sendable {
       recorder.recordScroll(offset: offset, settled: true)
     }
   }
+
+  /// Runs `apply` with observation paused (the offset UIKit moves during an apply is the
+  /// apply's, not the user's), then `after`: what both recording data sources do around
+  /// UIKit's apply before they measure the view.
+  ///
+  /// ```swift
+  /// scrollObserver.pausing({ super.apply(snapshot) }, then: recordLayout)
+  /// ```
+  public func pausing(_ apply: () -> Void, then after: () -> Void) {
+    isApplying = true
+    apply()
+    isApplying = false
+    after()
+  }
 }
+
+#if canImport(UIKit)
+  import UIKit
+
+  extension ScrollObserver {
+    /// Observes `scrollView`'s `contentOffset` by key-value observation, offering each new
+    /// offset to ``offsetChanged(to:)``; the observation lasts as long as the returned token.
+    ///
+    /// ```swift
+    /// offsetObservation = scrollObserver.observe(collectionView)
+    /// ```
+    @MainActor public func observe(_ scrollView: UIScrollView) -> NSKeyValueObservation {
+      scrollView.observe(\.contentOffset, options: [.new]) { [self] _, change in
+        guard let offset = change.newValue else { return }
+        offsetChanged(to: RecordedPoint(x: Double(offset.x), y: Double(offset.y)))
+      }
+    }
+  }
+#endif

@@ -51,6 +51,23 @@ import Testing
     #expect(try Self.scrolls(in: recorder.url).isEmpty)
   }
 
+  @Test func pausingIgnoresTheApplysOffsetsThenMeasuresAndListensAgain() throws {
+    let recorder = try SnapshotRecorder(
+      url: try ScratchDirectory.file(prefix: "ScrollObserverTests"), queueLabel: { "main" })
+    let queue = DispatchQueue(label: "ScrollObserverTests")
+    let observer = ScrollObserver(recorder: { recorder }, settleDelay: 0.05, queue: queue)
+    var measuredWhileApplying: Bool?
+    observer.pausing(
+      { observer.offsetChanged(to: RecordedPoint(x: 0, y: 44)) },
+      then: { measuredWhileApplying = observer.isApplying })
+    observer.offsetChanged(to: RecordedPoint(x: 0, y: 88))
+    Self.drain(queue, after: 0.2)
+    recorder.close()
+    #expect(measuredWhileApplying == false)
+    #expect(try Self.scrolls(in: recorder.url).map(\.offset.y).allSatisfy { $0 == 88 })
+    #expect(try !Self.scrolls(in: recorder.url).isEmpty)
+  }
+
   @Test func withoutARecorderOrWithCaptureOffNothingIsRecorded() throws {
     let recorder = try SnapshotRecorder(
       url: try ScratchDirectory.file(prefix: "ScrollObserverTests"), queueLabel: { "main" })
