@@ -195,4 +195,38 @@ import Testing
     #expect(labels["row-10"] != nil)
     #expect(labels["row-10 new"] == nil)
   }
+
+  /// Without `layout` lines: a plain list of 40 rows; a scroll line at 0.5 s to offset 200;
+  /// apply 2 at 1 s inserts a row at the top; apply 3 at 2 s leaves five rows.
+  private static func modelOnlyTimeline() throws -> FrameTimeline {
+    var lines = [
+      #"{"format":"snapshot-replay","version":1,"render":{"layout":"list","fps":100,"hold":0}}"#
+    ]
+    func items(_ ids: [String]) -> String {
+      ids.map { #"{"id":"\#($0)","label":"\#($0)"}"# }.joined(separator: ",")
+    }
+    lines.append(applyLine(seq: 1, time: 0, items: items(rows)))
+    lines.append(#"{"type":"scroll","time":0.5,"offset":[0,200]}"#)
+    lines.append(applyLine(seq: 2, time: 1, items: items(["new"] + rows)))
+    lines.append(applyLine(seq: 3, time: 2, items: items(Array(rows.prefix(5)))))
+    let url = try ScratchDirectory.file(prefix: "TimelineScrollTests")
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: url)
+    return try RecordingRenderer(
+      source: ReplaySource(contentsOf: url), keeping: .everyApply
+    ).timeline
+  }
+
+  @Test func withoutGeometryTheModelFollowsScrollsKeepsTheOffsetAndClampsIt() throws {
+    let timeline = try Self.modelOnlyTimeline()
+    let top = try Self.y(of: "row-10", at: 0, timeline)
+    let rowStep = try Self.y(of: "row-11", at: 0, timeline) - top
+    // Scrolled by 200 points (the plain list has no bars: no inset to add).
+    #expect(try Self.y(of: "row-10", at: 0.8, timeline) == top - 200)
+    // The insert above keeps the offset: the visible rows move down one row.
+    #expect(abs(try Self.y(of: "row-10", at: 1.9, timeline) - (top - 200 + rowStep)) < 1e-9)
+    // Five rows fit on the canvas: the offset clamps to 0, the rows back at their places.
+    let unscrolled = try Self.y(of: "row-02", at: 0, timeline)
+    #expect(try Self.y(of: "row-02", at: 2.5, timeline) == unscrolled)
+    #expect(timeline.schedule.map(\.seq) == [1, 2, 3])
+  }
 }
