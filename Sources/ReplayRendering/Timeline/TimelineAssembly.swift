@@ -391,8 +391,8 @@ struct TimelineAssembly {
   /// Where the viewport moves while `apply`'s segment is on screen: each `scroll` line after
   /// it, as a shift from the offset its `layout` line recorded, at the output time its recorded
   /// time maps to. Recorded timing plays the gap at the speed, up to the idle cap (a later
-  /// scroll is reached at the cap); sequential timing squeezes the gap to the next apply into
-  /// the time until the next apply starts.
+  /// scroll is reached at the cap); sequential timing squeezes the gap to the next apply (after
+  /// the last one, to the last scroll) into the time until the next apply starts.
   ///
   /// Without a `layout` line the model follows the lines with its own layout, from
   /// `modelStart`: a recorded offset y shows the model's content from y + the bars' height
@@ -414,11 +414,12 @@ struct TimelineAssembly {
     case .recorded:
       if let maxIdle = options.maxIdle { limit = entry.start + maxIdle }
     case .sequential:
-      if let nextTime, nextTime > apply.time {
-        let until = max(entry.duration, 1 / options.fps)
-        rate = until / (nextTime - apply.time)
-        limit = entry.start + until
-      }
+      // Recorded gaps are not played: the scrolls take the time the apply has, to the next
+      // apply's recorded time, or after the last apply to the last scroll's.
+      let until = max(entry.duration, 1 / options.fps)
+      let span = (nextTime ?? scrolls.last?.time ?? apply.time) - apply.time
+      rate = span > 0 ? until / span : 0
+      limit = entry.start + until
     }
     for scroll in scrolls {
       let time = min(entry.start + max(scroll.time - apply.time, 0) * rate, limit)

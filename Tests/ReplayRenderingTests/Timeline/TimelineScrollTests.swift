@@ -28,9 +28,12 @@ import Testing
   /// Apply 1 at 0 s scrolled to the top (offset 0); scroll lines at 0.3, 0.4 and 0.5 s to
   /// offsets 50, 100 and 150 (10 Hz); apply 2 at 1 s, the same rows, recorded at offset 150;
   /// then one settled scroll line at 2 s to offset 200, after the last apply.
-  private static func recordingText(scrollAfterLast: Bool = true) -> String {
+  private static func recordingText(scrollAfterLast: Bool = true, sequential: Bool = false)
+    -> String
+  {
     var lines = [
-      #"{"format":"snapshot-replay","version":1,"render":{"layout":"list","listStyle":"inset-grouped","fps":100,"hold":0}}"#
+      #"{"format":"snapshot-replay","version":1,"render":{"layout":"list","listStyle":"inset-grouped","#
+        + #""fps":100,"hold":0\#(sequential ? #","timing":"sequential""# : "")}}"#
     ]
     let items = rows.map { #"{"id":"\#($0)","label":"\#($0)"}"# }.joined(separator: ",")
     func layout(seq: Int, time: Double, offset: Double) -> String {
@@ -55,10 +58,13 @@ import Testing
   }
 
   private static func renderer(
-    keepingFilesUpTo kept: Int64 = ReplaySource.keptFileSize, scrollAfterLast: Bool = true
+    keepingFilesUpTo kept: Int64 = ReplaySource.keptFileSize, scrollAfterLast: Bool = true,
+    sequential: Bool = false
   ) throws -> RecordingRenderer {
     let url = try ScratchDirectory.file(prefix: "TimelineScrollTests")
-    try Data(recordingText(scrollAfterLast: scrollAfterLast).utf8).write(to: url)
+    try Data(
+      recordingText(scrollAfterLast: scrollAfterLast, sequential: sequential).utf8
+    ).write(to: url)
     return try RecordingRenderer(
       source: ReplaySource(contentsOf: url, keepingFilesUpTo: kept), keeping: .everyApply)
   }
@@ -108,6 +114,15 @@ import Testing
     #expect(without.frameCount == 151)
     #expect(with.frameCount == 201)
     #expect(try Self.y(of: "row-10", at: 2, with) == Self.rect(at: 10).y - 200)
+  }
+
+  @Test func sequentialTimingSqueezesScrollsIntoTheApplysOwnTime() throws {
+    let timeline = try Self.renderer(sequential: true).timeline
+    // Apply 2 starts one frame after apply 1; the scroll after it (recorded a second later)
+    // is reached by the end of apply 2's 0.5 s, not a second of output later.
+    #expect(timeline.schedule.map(\.start) == [0, 0.01])
+    #expect(timeline.frameCount == 52)
+    #expect(try Self.y(of: "row-10", at: 0.51, timeline) == Self.rect(at: 10).y - 200)
   }
 
   @Test func scrollsGetNoScheduleEntryOfTheirOwn() throws {
