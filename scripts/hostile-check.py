@@ -129,6 +129,33 @@ def generated_recordings():
         "scroll-storm": [plain, apply(1, 0, numbered(20))]
         + ['{"type":"scroll","time":%s,"offset":[0,%d]}' % (1 + i * 0.0001, i % 997)
            for i in range(15_000)],
+        # Scrolls drawn (issue 23): a storm over recorded geometry, and offsets and times at
+        # the format's extremes, with and without a layout line to compare them with.
+        "scroll-storm-geometry": [plain, apply(1, 0, numbered(20)),
+                                  layout(1, "0", "[390,844]", "[0,0]", '"0":[0,0,390,44]')]
+        + ['{"type":"scroll","time":%s,"offset":[0,%d]}' % (1 + i * 0.0001, i % 997)
+           for i in range(15_000)],
+        "scroll-extremes": [plain, apply(1, 0, numbered(20)),
+                            layout(1, "0", "[390,844]", "[0,0]", '"0":[0,0,390,44]')]
+        + ['{"type":"scroll","time":%s,"offset":%s}' % (t, o) for t, o in [
+            ("0.5", "[0,1e308]"), ("0.6", "[0,-1e308]"), ("0.7", "[1e308,-1e308]"),
+            ("0.8", "[-0.0,5e-324]"), ("0.9", "[0,1.7976931348623157e308]")]]
+        + [apply(2, 1, numbered(20, 1)), '{"type":"scroll","time":1e9,"offset":[0,1e308]}'],
+        "scroll-extremes-model": [plain, apply(1, 0, numbered(20))]
+        + ['{"type":"scroll","time":%s,"offset":%s}' % (t, o) for t, o in [
+            ("0.5", "[0,1e308]"), ("0.6", "[0,-1e308]"), ("0.7", "[0,1e308]")]]
+        + [apply(2, 1, numbered(5)), '{"type":"scroll","time":3600,"offset":[0,-1e308]}'],
+        # The same at the reader's limit (±10,000,000 points), which reaches the timeline.
+        "scroll-extremes-in-budget": [plain, apply(1, 0, numbered(20)),
+                                      layout(1, "0", "[390,844]", "[0,0]", '"0":[0,0,390,44]')]
+        + ['{"type":"scroll","time":%s,"offset":%s}' % (t, o) for t, o in [
+            ("0.5", "[0,10000000]"), ("0.6", "[0,-10000000]"), ("0.7", "[10000000,-10000000]"),
+            ("0.8", "[-0.0,5e-324]")]]
+        + [apply(2, 1, numbered(20, 1)), '{"type":"scroll","time":1e9,"offset":[0,10000000]}'],
+        "scroll-extremes-in-budget-model": [plain, apply(1, 0, numbered(20))]
+        + ['{"type":"scroll","time":%s,"offset":%s}' % (t, o) for t, o in [
+            ("0.5", "[0,10000000]"), ("0.6", "[0,-10000000]"), ("0.7", "[0,10000000]")]]
+        + [apply(2, 1, numbered(5)), '{"type":"scroll","time":3600,"offset":[0,-10000000]}'],
         "duplicate-ids": [plain, apply(1, 0, "1,1,1"), apply(2, 1, "2,2")],
         "empty-lines-only": ["", "", ""],
         "nul-bytes": [plain, "\u0000" * 1000],

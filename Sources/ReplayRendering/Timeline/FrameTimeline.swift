@@ -226,8 +226,15 @@ public struct FrameTimeline: Sendable {
     var eased = EasedProgress(curve: options.curve)
     var placed: [(sprite: Sprite, attributes: SpriteAttributes)] = []
     placed.reserveCapacity(segment.spriteCount)
+    // A scroll between applies moves everything the segment draws, as one.
+    let shift = segment.viewport.isEmpty ? nil : segment.viewport.shift(at: time)
     for sprite in segment.sprites where !sprite.isGone(at: time) {
-      placed.append((sprite, sprite.attributes(at: time, eased: &eased)))
+      var attributes = sprite.attributes(at: time, eased: &eased)
+      if let shift {
+        attributes.frame.x += shift.dx
+        attributes.frame.y += shift.dy
+      }
+      placed.append((sprite, attributes))
     }
     let groups = InsetGroups(placed)
     for (sprite, var attributes) in placed {

@@ -6,6 +6,9 @@ struct Motion {
   let duration: Double
   /// The apply's row animation in a list; `.fade` in a grid.
   let style: RowAnimation
+  /// The curve the device recorded for the apply (a `layout` line's `timing`), carried by
+  /// every sprite the apply starts; `nil` for the options' curve.
+  var curve: TransitionCurve? = nil
 
   /// A surviving element slides from where it is to its new frame, fully opaque; an outline
   /// row's indentation and chevron follow its new state (UIKit updates a visible cell's
@@ -14,7 +17,7 @@ struct Motion {
     Sprite(
       key: element.key, section: element.section, leaving: false, look: look, from: now,
       to: SpriteAttributes(settled: element.look), start: start,
-      duration: duration)
+      duration: duration, curve: curve)
   }
 
   /// A new element comes in by `style` and ends at its frame, fully opaque; from `origin`
@@ -28,7 +31,8 @@ struct Motion {
     first.frame = origin ?? settled.frame
     return Sprite(
       key: element.key, section: element.section, leaving: false, look: look,
-      from: Self.displaced(first, style: style), to: settled, start: start, duration: duration)
+      from: Self.displaced(first, style: style), to: settled, start: start, duration: duration,
+      curve: curve)
   }
 
   /// An element goes away by `style` from where it is now, or from there toward `target`
@@ -46,6 +50,7 @@ struct Motion {
     departing.to = Self.displaced(end, style: style)
     departing.start = start
     departing.duration = duration
+    departing.curve = curve
     return departing
   }
 

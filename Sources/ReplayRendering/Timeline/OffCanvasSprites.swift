@@ -44,8 +44,8 @@ struct OffCanvasSprites {
   var keptOrdinals: [Int] = []
   /// How many records there are.
   private(set) var count = 0
-  /// The start and duration every record shares; set by the first one.
-  private(set) var timing: (start: Double, duration: Double)?
+  /// The start, duration and recorded curve every record shares; set by the first one.
+  private(set) var timing: (start: Double, duration: Double, curve: TransitionCurve?)?
 
   /// How many distinct shapes the records share.
   var shapeCount: Int { shapes.count }
@@ -68,9 +68,11 @@ struct OffCanvasSprites {
       let place = UInt32(exactly: ordinal), place != Table.none
     else { return false }
     if let timing {
-      guard timing.start == sprite.start, timing.duration == sprite.duration else { return false }
+      guard timing.start == sprite.start, timing.duration == sprite.duration,
+        timing.curve == sprite.curve
+      else { return false }
     } else {
-      timing = (sprite.start, sprite.duration)
+      timing = (sprite.start, sprite.duration, sprite.curve)
     }
     guard let toShape = shapes.index(of: sprite.to) else { return false }
     // A record whose sprite cannot move (no duration) or does not (from equals to) is read
@@ -116,7 +118,8 @@ struct OffCanvasSprites {
     let (from, to) = endpoints(kind, slot: slot)
     guard let timing else { return to }
     return SpriteAttributes.animated(
-      from: from, to: to, start: timing.start, duration: timing.duration, at: time, eased: &eased)
+      from: from, to: to, start: timing.start, duration: timing.duration, at: time, eased: &eased,
+      recorded: timing.curve)
   }
 
   /// Calls `body` with the slot of each record of `kind`, in slot order.
@@ -175,7 +178,7 @@ struct OffCanvasSprites {
     let (from, to) = endpoints(kind, slot: slot)
     return Sprite(
       key: key, section: section, leaving: false, look: look, from: from, to: to,
-      start: timing?.start ?? 0, duration: timing?.duration ?? 0)
+      start: timing?.start ?? 0, duration: timing?.duration ?? 0, curve: timing?.curve)
   }
 
   private func table(_ kind: Kind) -> Table {

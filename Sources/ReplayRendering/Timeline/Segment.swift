@@ -8,6 +8,9 @@ struct Segment: Hashable, Sendable {
   /// When the last of the segment's sprites settles, those culled away included: a culled
   /// segment no longer holds every sprite to tell.
   var end: Double
+  /// How far the viewport moves during the segment (`scroll` lines, `--scroll-to`): every
+  /// sprite is drawn moved by its shift at the frame's time.
+  var viewport = ViewportTrack()
 
   init(seq: Int, start: Double, groups: [[Sprite]], end: Double) {
     self.seq = seq
@@ -42,12 +45,16 @@ struct Segment: Hashable, Sendable {
   /// The segment without the sprites that never reach `canvas`: those whose every position
   /// during their animation (``Sprite/reach``) stays outside it. A frame draws only sprites
   /// that overlap the canvas, so it draws the same from either segment. A sprite whose reach
-  /// is not finite is kept.
+  /// is not finite is kept. While the viewport moves (``viewport``) the canvas is every place
+  /// it reaches (``ViewportTrack/reach(of:)``).
   ///
   /// - Complexity: O(s) for s sprites.
   func culled(to canvas: SceneRect) -> Segment {
+    guard let reached = viewport.reach(of: canvas) else { return self }
     var culled = self
-    culled.groups = groups.map { group in group.filter { $0.reach?.intersects(canvas) ?? true } }
+    culled.groups = groups.map { group in
+      group.filter { $0.reach?.intersects(reached) ?? true }
+    }
     return culled
   }
 }

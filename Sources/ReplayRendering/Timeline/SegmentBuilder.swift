@@ -50,7 +50,9 @@ struct SegmentBuilder {
   /// The segment of `apply`, which turns the previous segment's state into the one `layout`
   /// places for `sections` as `change` says, starting at `timing.start`, kept as `keeping`
   /// says. The layout hands its elements over one by one and is never held whole. `curve`,
-  /// the one the device recorded for the apply, eases the transitions it starts.
+  /// the one the device recorded for the apply, eases the transitions it starts; they start
+  /// `delay` seconds after `timing.start` (the recorded `delay`, in output seconds), the
+  /// segment itself at `timing.start`, holding still until then.
   ///
   /// Rows leave and arrive as the changeset says; headers, separators and backdrops, which only
   /// the layout has, come and go with the layout (a header with its section or its title) and
@@ -69,15 +71,22 @@ struct SegmentBuilder {
   func next(
     after base: SegmentBase, layout: any ReplayLayout, sections: [RecordedSection],
     snapshot: ApplyChange.Snapshot, change: ApplyChange, apply: ApplyEvent,
-    timing: ScheduledApply, curve: TransitionCurve? = nil, selecting keeping: Selection
+    timing: ScheduledApply, curve: TransitionCurve? = nil, delay: Double = 0,
+    selecting keeping: Selection
   ) -> SegmentBase {
+    // A cut (no duration) has nothing to delay.
+    let delayed = timing.duration > 0 && delay > 0 ? delay : 0
+    // The sprites this apply starts carry the recorded curve from the first: whether one can
+    // reach the canvas depends on it (a spring overshoots its end, ``Sprite/reach``).
     let motion = Motion(
-      start: timing.start, duration: timing.duration,
+      start: timing.start + delayed, duration: timing.duration,
       style: usesRowAnimations && layout.usesRowAnimations
-        ? apply.rowAnimation ?? .automatic : .fade)
+        ? apply.rowAnimation ?? .automatic : .fade,
+      curve: timing.duration > 0 ? curve : nil)
     var step = SegmentStep(
       from: base, into: sections, snapshot: snapshot, change: change, apply: apply,
-      motion: motion, selecting: keeping, canvas: canvas, curve: self.curve)
+      motion: motion, selecting: keeping, canvas: canvas, curve: self.curve,
+      readingAt: timing.start)
     step.placeNewState(layout: layout, sections: sections)
     if timing.duration > 0 {
       step.carryOnLeaving()
@@ -85,18 +94,7 @@ struct SegmentBuilder {
     }
     step.fillLooks(layout: layout)
     var built = step.finished(seq: apply.seq, sections: sections, snapshot: snapshot)
-    if let curve, timing.duration > 0 {
-      // The transitions this apply started run on the curve the device recorded; those still
-      // going from earlier applies keep theirs.
-      for group in built.segment.groups.indices {
-        for index in built.segment.groups[group].indices
-        where built.segment.groups[group][index].start == timing.start
-          && built.segment.groups[group][index].duration == timing.duration
-        {
-          built.segment.groups[group][index].curve = curve
-        }
-      }
-    }
+    built.segment.start = timing.start
     return built
   }
 

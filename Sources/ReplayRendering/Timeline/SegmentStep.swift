@@ -13,8 +13,11 @@ internal import SnapshotRecording
 struct SegmentStep {
   /// The segment built on, with the records of its off-canvas rows and separators.
   let base: SegmentBase
-  /// The apply's animations: its start is where every previous element is read.
+  /// The apply's animations.
   let motion: Motion
+  /// When every previous element is read: the apply's start, which is the motion's unless
+  /// the device delayed the animation (the new state then holds still until the motion).
+  let readTime: Double
   /// What the apply changes: inserted, deleted and reloaded rows and sections.
   let change: ApplyChange
   /// Whether the apply reloads all data, which refreshes every visible cell's content.
@@ -33,6 +36,10 @@ struct SegmentStep {
   /// Where each previous backdrop of an inset-grouped section is drawn at the apply's start:
   /// stretched over its rows, as no sprite alone tells.
   private let backdrops: [Segment.Position: SpriteAttributes]
+  /// How far the previous segment's viewport had moved at the apply's start (``ViewportTrack``):
+  /// every previous element is read where it was drawn then, so a scroll before the apply
+  /// does not snap back.
+  private let baseShift: (dx: Double, dy: Double)
 
   /// The new state's sprites, and the separators that fade with their rows.
   private var staying: SegmentBuilder.Layers
@@ -58,10 +65,12 @@ struct SegmentStep {
     from base: SegmentBase, into sections: [RecordedSection], snapshot: ApplyChange.Snapshot,
     change: ApplyChange, apply: ApplyEvent, motion: Motion,
     selecting keeping: SegmentBuilder.Selection,
-    canvas: SceneSize, curve: TimingCurve
+    canvas: SceneSize, curve: TimingCurve, readingAt readTime: Double? = nil
   ) {
     self.base = base
     self.motion = motion
+    let readTime = readTime ?? motion.start
+    self.readTime = readTime
     self.change = change
     reloadsData = apply.reloadData
     visibleCanvas = SceneRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
@@ -71,7 +80,9 @@ struct SegmentStep {
     }
     self.live = live
     var eased = EasedProgress(curve: curve)
-    backdrops = Self.backdrops(of: base, at: motion.start, eased: &eased)
+    let baseShift = base.segment.viewport.shift(at: readTime)
+    self.baseShift = baseShift
+    backdrops = Self.backdrops(of: base, at: readTime, shift: baseShift, eased: &eased)
     self.eased = eased
     staying = SegmentBuilder.Layers(keeping, sections: sections, snapshot: snapshot)
     reloaded = SegmentBuilder.Layers(keeping)
@@ -84,7 +95,8 @@ struct SegmentStep {
   /// it back from under them. Only segments with inset-grouped backdrops place every previous
   /// row for this; the others get no entry.
   private static func backdrops(
-    of base: SegmentBase, at time: Double, eased: inout EasedProgress
+    of base: SegmentBase, at time: Double, shift: (dx: Double, dy: Double),
+    eased: inout EasedProgress
   ) -> [Segment.Position: SpriteAttributes] {
     var backdrops: [Segment.Position: SpriteAttributes] = [:]
     let previous = base.segment
@@ -94,16 +106,17 @@ struct SegmentStep {
     var groups = InsetGroups()
     previous.forEachSprite { _, sprite in
       guard sprite.key.isSectionBackground else { return }
-      groups.addBackdrop(sprite, at: sprite.attributes(at: time, eased: &eased))
+      groups.addBackdrop(
+        sprite, at: sprite.attributes(at: time, eased: &eased).shifted(by: shift))
     }
     if !groups.isEmpty {
       base.forEachLiveRow(at: time, eased: &eased) { section, attributes in
-        groups.stretch(section, over: attributes)
+        groups.stretch(section, over: attributes.shifted(by: shift))
       }
     }
     previous.forEachSprite { position, sprite in
       guard sprite.key.isSectionBackground else { return }
-      var attributes = sprite.attributes(at: time, eased: &eased)
+      var attributes = sprite.attributes(at: time, eased: &eased).shifted(by: shift)
       _ = groups.shape(of: sprite, attributes: &attributes)
       backdrops[position] = attributes
     }
@@ -125,9 +138,11 @@ struct SegmentStep {
     switch handle {
     case .kept(let position):
       if let backdrop = backdrops[position] { return backdrop }
-      return base.segment[position].attributes(at: motion.start, eased: &eased)
+      return base.segment[position].attributes(at: readTime, eased: &eased)
+        .shifted(by: baseShift)
     case .record(let kind, let slot):
-      return base.offCanvas.attributes(kind, slot: slot, at: motion.start, eased: &eased)
+      return base.offCanvas.attributes(kind, slot: slot, at: readTime, eased: &eased)
+        .shifted(by: baseShift)
     }
   }
 
@@ -244,10 +259,14 @@ extension SegmentStep {
   /// leaving; of those left out, which never reach the canvas, the latest end still counts
   /// (it would have been carried on).
   mutating func carryOnLeaving() {
-    for sprite in base.segment.sprites where sprite.leaving && !sprite.isGone(at: motion.start) {
+    for var sprite in base.segment.sprites
+    where sprite.leaving && !sprite.isGone(at: readTime) {
+      // The new segment's viewport starts where the old one's was: the scroll is baked in.
+      sprite.from = sprite.from.shifted(by: baseShift)
+      sprite.to = sprite.to.shifted(by: baseShift)
       leaving.append(sprite)
     }
-    if let end = base.droppedLeavingEnd, motion.start < end { leaving.noteLeftOut(leavingEnd: end) }
+    if let end = base.droppedLeavingEnd, readTime < end { leaving.noteLeftOut(leavingEnd: end) }
   }
 
   /// Makes every previous element the new state does not have leave: deleted rows by the row

@@ -41,17 +41,30 @@ struct SpriteAttributes: Hashable, Sendable {
       with: to, by: eased.value(at: (time - start) / duration, recorded: recorded))
   }
 
+  /// The attributes with the frame moved by `shift` (a viewport's, ``ViewportTrack``).
+  func shifted(by shift: (dx: Double, dy: Double)) -> SpriteAttributes {
+    guard shift.dx != 0 || shift.dy != 0 else { return self }
+    var shifted = self
+    shifted.frame.x += shift.dx
+    shifted.frame.y += shift.dy
+    return shifted
+  }
+
   /// The straight-line mix: `self` at 0, `other` at 1. A chevron turns from one angle to the
   /// other; one that appears or goes away does so at once, as the row's new state has it.
   func mixed(with other: SpriteAttributes, by amount: Double) -> SpriteAttributes {
     func mix(_ a: Double, _ b: Double) -> Double { amount == 1 ? b : a + (b - a) * amount }
     var angle = other.disclosureAngle
     if let from = disclosureAngle, let to = other.disclosureAngle { angle = mix(from, to) }
+    // Past either end (a spring's overshoot) sizes and opacity stay drawable; within 0…1 the
+    // clamps change nothing, as every mix then lies between two values that are.
     return SpriteAttributes(
       frame: SceneRect(
         x: mix(frame.x, other.frame.x), y: mix(frame.y, other.frame.y),
-        width: mix(frame.width, other.frame.width), height: mix(frame.height, other.frame.height)),
-      opacity: mix(opacity, other.opacity), indentation: mix(indentation, other.indentation),
+        width: max(0, mix(frame.width, other.frame.width)),
+        height: max(0, mix(frame.height, other.frame.height))),
+      opacity: min(max(mix(opacity, other.opacity), 0), 1),
+      indentation: mix(indentation, other.indentation),
       disclosureAngle: angle)
   }
 }
@@ -100,17 +113,34 @@ struct Sprite: Hashable, Sendable {
       recorded: curve)
   }
 
-  /// A rectangle holding the sprite's frame at every time: the smallest one around its start
-  /// and end frames, widened on every side by a point and a billionth of the distance. The
-  /// timing curves stay within 0…1 (``TimingCurve``) and every coordinate mixes by the same
-  /// amount, so each edge of a mixed frame lies between its start and end values; the slack
-  /// covers the rounding of the mix. `nil` when an edge or the slack is not finite: nothing is
-  /// then known about where the sprite goes.
+  /// A rectangle holding the sprite's frame at every time: the smallest one around its frames
+  /// at the ends of its curve's range, widened on every side by a point and a billionth of the
+  /// distance. The options' curves stay within 0…1 (``TimingCurve``); a recorded one within its
+  /// ``TransitionCurve/range`` (a spring's overshoot); every coordinate mixes by the same
+  /// amount, so each edge of a mixed frame lies between its values at the range's ends; the
+  /// slack covers the rounding of the mix. `nil` when an edge or the slack is not finite:
+  /// nothing is then known about where the sprite goes.
   var reach: SceneRect? {
-    let left = min(from.frame.x, to.frame.x)
-    let top = min(from.frame.y, to.frame.y)
-    let right = max(from.frame.x + from.frame.width, to.frame.x + to.frame.width)
-    let bottom = max(from.frame.y + from.frame.height, to.frame.y + to.frame.height)
+    var low = from.frame
+    var high = to.frame
+    if let range = curve?.range, duration > 0, range != 0...1 {
+      // The frames the mix gives at the range's ends: straight-line extrapolation.
+      func edge(_ a: Double, _ b: Double, _ amount: Double) -> Double { a + (b - a) * amount }
+      low = SceneRect(
+        x: edge(from.frame.x, to.frame.x, range.lowerBound),
+        y: edge(from.frame.y, to.frame.y, range.lowerBound),
+        width: edge(from.frame.width, to.frame.width, range.lowerBound),
+        height: edge(from.frame.height, to.frame.height, range.lowerBound))
+      high = SceneRect(
+        x: edge(from.frame.x, to.frame.x, range.upperBound),
+        y: edge(from.frame.y, to.frame.y, range.upperBound),
+        width: edge(from.frame.width, to.frame.width, range.upperBound),
+        height: edge(from.frame.height, to.frame.height, range.upperBound))
+    }
+    let left = min(low.x, high.x)
+    let top = min(low.y, high.y)
+    let right = max(low.x + low.width, high.x + high.width)
+    let bottom = max(low.y + low.height, high.y + high.height)
     let slack = 1 + max(right - left, bottom - top) * 1e-9
     let reach = SceneRect(
       x: left - slack, y: top - slack, width: right - left + 2 * slack,

@@ -49,9 +49,20 @@ struct TimelineAssembly {
   /// The newest apply in range, waiting for the next one (or the end) to say whether it is the
   /// last: the last segment is built culled, never whole. With it, the change from the apply
   /// before it, found before that apply's segment was built (`nil` for the first one).
-  /// Its recorded `layout` line, when one has followed it.
+  /// Its recorded `layout` line, when one has followed it, and the `scroll` lines after it.
   private var waiting:
-    (apply: ApplyEvent, snapshot: Snapshot, change: ApplyChange?, recorded: LayoutEvent?)?
+    (
+      apply: ApplyEvent, snapshot: Snapshot, change: ApplyChange?, recorded: LayoutEvent?,
+      scrolls: [ScrollEvent]
+    )?
+  /// When the last segment's transition ends counting its recorded `delay`, or its viewport
+  /// stops moving (``ViewportTrack/end``) if later: a delay or a scroll after the last apply
+  /// lengthens the timeline.
+  private var lastSegmentEnd: Double?
+  /// Without recorded geometry, how far the model's content is scrolled: the content y shown
+  /// at the top of the visible area, under the bars (0: the top). Moved by `scroll` lines,
+  /// kept across applies as UIKit keeps `contentOffset`, clamped when the content shrinks.
+  private var modelOffset = 0.0
   /// The segment the next one builds on, with the state it shows.
   private var built: SegmentBase?
 
@@ -108,6 +119,8 @@ struct TimelineAssembly {
     /// applies, none in range), as a whole recording's timeline reports them.
     let canvasProblem: FrameTimelineError?
     let layout: any ReplayLayout
+    /// The height of the bars over the content: where the model's content starts.
+    let barsHeight: Double
     /// The model layout under a recorded `layout` line: looks, and places for items off
     /// screen (``RecordedGeometryLayout``); not moved down by the bars, since recorded rects
     /// are seen from the recorded offset.
@@ -127,6 +140,7 @@ struct TimelineAssembly {
         width: screen?.width ?? FrameTimeline.width(options), title: title,
         background: options.resolvedBackground, direction: options.layoutDirection)
       chrome = bars.elements
+      barsHeight = bars.height
       let canvasSize: SceneSize
       switch options.layout {
       case .grid:
@@ -185,8 +199,8 @@ struct TimelineAssembly {
     if policy.work != .scheduling, let waiting {
       change = ApplyChange(from: waiting.snapshot, to: apply.snapshot)
     }
-    placeWaiting(isLast: false)
-    waiting = (apply.apply, apply.snapshot, change, nil)
+    placeWaiting(isLast: false, nextTime: apply.apply.time)
+    waiting = (apply.apply, apply.snapshot, change, nil, [])
   }
 
   /// Takes what the screen showed after the apply added last: its `layout` line, when its
@@ -199,13 +213,24 @@ struct TimelineAssembly {
     self.waiting = waiting
   }
 
-  /// Takes the next event of the replay: an apply ``ReplayPlayback`` plays, or a `layout`
-  /// line; anything else is not the timeline's.
+  /// Takes a `scroll` line: the viewport moves while the apply added last is on screen (one
+  /// before any apply, or after one outside the range, is ignored). Drawn only for an apply
+  /// with a recorded `layout` line, whose offset the scroll's is compared with.
+  mutating func add(_ scroll: ScrollEvent) {
+    guard var waiting else { return }
+    waiting.scrolls.append(scroll)
+    self.waiting = waiting
+  }
+
+  /// Takes the next event of the replay: an apply ``ReplayPlayback`` plays, a `layout` or a
+  /// `scroll` line; anything else is not the timeline's.
   mutating func take(_ event: ValidatedEvent, playback: inout ReplayPlayback) {
     if let apply = playback.plays(event) {
       add(apply)
     } else if case .layout(let recorded, _) = event {
       add(recorded)
+    } else if case .scroll(let scroll, _) = event {
+      add(scroll)
     }
   }
 
@@ -233,12 +258,14 @@ struct TimelineAssembly {
     case .scheduling:
       // Every sprite settles at the end of some apply's transition: when none ends after the
       // last apply's, that end is the last sprite's.
-      guard last.end >= latestEnd else { return nil }
-      end = last.end
+      let lastEnd = max(last.end, lastSegmentEnd ?? last.end)
+      guard lastEnd >= latestEnd else { return nil }
+      end = lastEnd
     case .holding, .counting:
       guard let built = built.take() else { throw .noApplies }
-      // Off-screen sprites count here: the last one to settle sets the end, seen or not.
-      end = built.segment.end
+      // Off-screen sprites count here: the last one to settle sets the end, seen or not; so
+      // does the last scroll.
+      end = max(built.segment.end, built.segment.viewport.end ?? built.segment.end)
       if policy.work == .holding { segments.append(kept(built.segment)) }
     }
     timings.append(last)
@@ -287,8 +314,8 @@ struct TimelineAssembly {
   /// Schedules the waiting apply and builds its segment on the one before, which goes once the
   /// new one is built: the builder holds the segment it builds on and the new one, and little
   /// else.
-  private mutating func placeWaiting(isLast: Bool) {
-    guard let (apply, snapshot, foundChange, recorded) = waiting.take() else { return }
+  private mutating func placeWaiting(isLast: Bool, nextTime: Double? = nil) {
+    guard let (apply, snapshot, foundChange, recorded, scrolls) = waiting.take() else { return }
     // The first apply in range decides the screen: the recorded one when it has a layout.
     if schedule.isEmpty, let recorded, options.viewport == nil {
       screen = Screen(
@@ -301,7 +328,26 @@ struct TimelineAssembly {
     schedule.append(entry)
     if let cut { idleCuts.append(cut) }
     previousTime = apply.time
-    latestEnd = max(latestEnd, entry.end)
+    // Without recorded geometry the model scrolls itself: its layout is seen from the offset
+    // the last scroll left, clamped to this state's content.
+    var modelLayout = screen.layout
+    var startOffset = 0.0
+    if recorded == nil, modelOffset > 0 || !scrolls.isEmpty, policy.work != .scheduling {
+      startOffset = min(modelOffset, maxModelOffset(of: apply.sections))
+      modelOffset = startOffset
+      if startOffset > 0 { modelLayout = OffsetLayout(screen.layout, top: -startOffset) }
+    }
+    let viewport = viewportTrack(
+      of: apply, entry: entry, recorded: recorded, scrolls: scrolls, nextTime: nextTime,
+      modelStart: startOffset)
+    // The device's delay postpones the motion, not the apply: the schedule keeps the apply's
+    // start, the segment holds still until then. A first apply, or a cut, is not delayed.
+    let delay =
+      schedule.count > 1 && entry.duration > 0
+      ? max(recorded?.timing?.delay ?? 0, 0) / options.speed : 0
+    let segmentEnd = max(entry.end + delay, viewport.end ?? entry.end)
+    lastSegmentEnd = segmentEnd
+    latestEnd = max(latestEnd, segmentEnd)
     // The previous apply's segment is kept when some frame falls in it (or every one is kept).
     let index = schedule.count - 1
     let keepsPrevious =
@@ -315,14 +361,17 @@ struct TimelineAssembly {
     // A kept segment holds only what can reach the canvas: a list of a million rows keeps the
     // few dozen on screen or moving through it. The segment the next one builds on also keeps
     // its other rows and separators, as compact records; the last one keeps nothing else.
+    // While the viewport moves, what can reach the canvas is what any of its places shows.
+    let canvas = viewport.reach(of: screen.canvas) ?? screen.canvas
     let selection: SegmentBuilder.Selection =
-      policy.culling ? (isLast ? .reaching(screen.canvas) : .recording(screen.canvas)) : .everything
+      policy.culling ? (isLast ? .reaching(canvas) : .recording(canvas)) : .everything
     let layout: any ReplayLayout =
       recorded.map { RecordedGeometryLayout(model: screen.modelLayout, recorded: $0) }
-      ?? screen.layout
+      ?? modelLayout
     guard let previous = built.take() else {
       built = screen.builder.first(
         layout, sections: apply.sections, snapshot: snapshot, seq: apply.seq, selecting: selection)
+      built?.segment.viewport = viewport
       return
     }
     if keepsPrevious {
@@ -335,6 +384,67 @@ struct TimelineAssembly {
     built = screen.builder.next(
       after: previous, layout: layout, sections: apply.sections, snapshot: snapshot,
       change: change, apply: apply, timing: entry,
-      curve: recorded?.timing.map(TransitionCurve.init), selecting: selection)
+      curve: recorded?.timing.map(TransitionCurve.init), delay: delay, selecting: selection)
+    built?.segment.viewport = viewport
+  }
+
+  /// Where the viewport moves while `apply`'s segment is on screen: each `scroll` line after
+  /// it, as a shift from the offset its `layout` line recorded, at the output time its recorded
+  /// time maps to. Recorded timing plays the gap at the speed, up to the idle cap (a later
+  /// scroll is reached at the cap); sequential timing squeezes the gap to the next apply (after
+  /// the last one, to the last scroll) into the time until the next apply starts.
+  ///
+  /// Without a `layout` line the model follows the lines with its own layout, from
+  /// `modelStart`: a recorded offset y shows the model's content from y + the bars' height
+  /// under the bars (the device's offset is −top inset at the top, and the model's bars stand
+  /// for that inset), clamped to the model's content as UIKit clamps; the offset reached is
+  /// kept for the next apply (``modelOffset``).
+  private mutating func viewportTrack(
+    of apply: ApplyEvent, entry: ScheduledApply, recorded: LayoutEvent?, scrolls: [ScrollEvent],
+    nextTime: Double?, modelStart: Double
+  ) -> ViewportTrack {
+    var track = ViewportTrack(resolution: 1 / options.fps)
+    guard !scrolls.isEmpty else { return track }
+    // The model's scrolls need its content's height; a schedule-only pass draws nothing.
+    let maxOffset =
+      recorded == nil && policy.work != .scheduling ? maxModelOffset(of: apply.sections) : 0
+    var rate = 1 / options.speed
+    var limit = Double.infinity
+    switch options.timing {
+    case .recorded:
+      if let maxIdle = options.maxIdle { limit = entry.start + maxIdle }
+    case .sequential:
+      // Recorded gaps are not played: the scrolls take the time the apply has, to the next
+      // apply's recorded time, or after the last apply to the last scroll's.
+      let until = max(entry.duration, 1 / options.fps)
+      let span = (nextTime ?? scrolls.last?.time ?? apply.time) - apply.time
+      rate = span > 0 ? until / span : 0
+      limit = entry.start + until
+    }
+    for scroll in scrolls {
+      let time = min(entry.start + max(scroll.time - apply.time, 0) * rate, limit)
+      if let recorded {
+        track.append(
+          at: time, dx: recorded.offset.x - scroll.offset.x,
+          dy: recorded.offset.y - scroll.offset.y)
+      } else {
+        let target = min(max(scroll.offset.y + screen.barsHeight, 0), maxOffset)
+        track.append(at: time, dx: 0, dy: modelStart - target)
+        modelOffset = target
+      }
+    }
+    return track
+  }
+
+  /// The largest offset the model's layout of `sections` can be scrolled to: its content
+  /// (bars included) less the canvas, 0 when it fits.
+  ///
+  /// - Complexity: O(e): the state is laid out once more.
+  private func maxModelOffset(of sections: [RecordedSection]) -> Double {
+    var bottom = 0.0
+    screen.layout.forEachElement(of: sections) { element in
+      bottom = max(bottom, element.look.frame.y + element.look.frame.height)
+    }
+    return max(0, bottom - screen.canvasSize.height)
   }
 }

@@ -15,9 +15,10 @@ internal import SnapshotRecording
 /// curve.value(at: 0.5)  // 1 − (1 + 2.5) e^−2.5 ≈ 0.7127: critically damped, ω₀ = 10
 /// ```
 ///
-/// Values are kept within 0…1: a sprite's reach (``Sprite/reach``), which decides what can be
-/// culled, assumes every curve stays between its ends, so a spring's overshoot and a Bézier's
-/// control points outside 0…1 are drawn clamped at the end they pass.
+/// Values may leave 0…1: an under-damped spring overshoots its end and swings back, and a
+/// Bézier whose control points lie outside 0…1 passes its ends, as on the device. ``range``
+/// bounds every value, so that a sprite's reach (``Sprite/reach``), which decides what can be
+/// culled, still holds every place the sprite is drawn.
 enum TransitionCurve: Hashable, Sendable {
   /// A cubic Bézier timing function through (0, 0) and (1, 1).
   case cubic(x1: Double, y1: Double, x2: Double, y2: Double)
@@ -32,7 +33,8 @@ enum TransitionCurve: Hashable, Sendable {
     }
   }
 
-  /// The eased value for a linear progress within 0…1, clamped to 0…1.
+  /// The eased value for a linear progress within 0…1 (clamped to it): 0 at 0, 1 at 1, and
+  /// within ``range`` between, past 1 while a spring overshoots.
   func value(at progress: Double) -> Double {
     let x = min(max(progress, 0), 1)
     if x == 0 || x == 1 { return x }
@@ -44,7 +46,44 @@ enum TransitionCurve: Hashable, Sendable {
       value = Self.spring(spring, at: x * duration)
     }
     guard value.isFinite else { return x }
-    return min(max(value, 0), 1)
+    return min(max(value, range.lowerBound), range.upperBound)
+  }
+
+  /// Bounds on every value the curve gives, 0…1 included: a cubic Bézier stays within the
+  /// hull of its control points' y; a spring's distance from its end is at most its starting
+  /// amplitude, bounded from the closed-form solution: √(1 + s²) under-damped (s the sine
+  /// coefficient), 1 + |v − ω|/(ω e) critically damped, |c₁| + |c₂| over-damped. Not finite
+  /// when the spring's numbers make it so: nothing is then culled (``Sprite/reach``).
+  var range: ClosedRange<Double> {
+    switch self {
+    case .cubic(_, let y1, _, let y2):
+      return min(0, y1, y2)...max(1, y1, y2)
+    case .spring(let spring, _):
+      let amplitude = Self.amplitude(spring)
+      guard amplitude.isFinite else { return -Double.infinity...Double.infinity }
+      return min(0, 1 - amplitude)...max(1, 1 + amplitude)
+    }
+  }
+
+  /// A bound on |x(t) − 1| for every t ≥ 0 of ``spring(_:at:)``.
+  private static func amplitude(_ spring: RecordedTiming.Spring) -> Double {
+    let omega = (spring.stiffness / spring.mass).squareRoot()
+    let zeta = spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot())
+    let velocity = spring.initialVelocity
+    if zeta < 1 {
+      let damped = omega * (1 - zeta * zeta).squareRoot()
+      let sine = (velocity - zeta * omega) / damped
+      return (1 + sine * sine).squareRoot()
+    }
+    if zeta == 1 {
+      // t·e^(−ωt) is largest at t = 1/ω, where it is 1/(ω e).
+      return 1 + abs(velocity - omega) / (omega * 2.718281828459045)
+    }
+    let root = (zeta * zeta - 1).squareRoot()
+    let slow = -omega * (zeta - root)
+    let fast = -omega * (zeta + root)
+    let c1 = (velocity + fast) / (slow - fast)
+    return abs(c1) + abs(-1 - c1)
   }
 
   /// Where a spring from 0 to 1 is after `time` seconds: m x″ + c x′ + k (x − 1) = 0 with

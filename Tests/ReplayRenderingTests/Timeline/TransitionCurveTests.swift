@@ -70,25 +70,42 @@ import Testing
       let exact = Self.spring(
         mass: mass, stiffness: stiffness, damping: damping, velocity: velocity,
         at: progress * duration)
-      // Overshoot is drawn at the end it passes (values stay within 0…1).
-      #expect(abs(curve.value(at: progress) - min(max(exact, 0), 1)) < 1e-9, "\(progress)")
+      // Overshoot is drawn as the formula gives it, past the end.
+      #expect(abs(curve.value(at: progress) - exact) < 1e-9, "\(progress)")
     }
   }
 
-  @Test func valuesStayWithinTheirEnds() {
+  @Test func valuesPassTheirEndsOnlyWithinTheCurvesRange() {
     let overshooting = TransitionCurve(
-      RecordedTiming(duration: 1, curve: .cubic(x1: 0.3, y1: 1.8, x2: 0.6, y2: -0.8)))
+      RecordedTiming(duration: 1, curve: .cubic(x1: 0.3, y1: -0.6, x2: 0.6, y2: 1.6)))
     let bouncy = TransitionCurve(
       RecordedTiming(
         duration: 2,
         curve: .spring(
           RecordedTiming.Spring(mass: 1, stiffness: 400, damping: 2, initialVelocity: 0))))
-    for step in 0...100 {
-      let progress = Double(step) / 100
-      for curve in [overshooting, bouncy] {
-        #expect((0...1).contains(curve.value(at: progress)))
+    let pushed = TransitionCurve(
+      RecordedTiming(
+        duration: 1,
+        curve: .spring(
+          RecordedTiming.Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 40))))
+    var passed: [Bool] = []
+    for curve in [overshooting, bouncy, pushed] {
+      var outside = false
+      for step in 0...1000 {
+        let value = curve.value(at: Double(step) / 1000)
+        #expect(curve.range.contains(value), "\(curve) at \(step)")
+        outside = outside || value > 1 || value < 0
       }
+      passed.append(outside)
+      #expect(curve.value(at: 0) == 0 && curve.value(at: 1) == 1)
     }
-    #expect(bouncy.value(at: 0) == 0 && bouncy.value(at: 1) == 1)
+    // Each of them does pass an end: the range is not just 0…1 by luck.
+    #expect(passed == [true, true, true])
+  }
+
+  @Test func theNamedCurvesAndAnInsideBezierKeepTheRangeZeroToOne() {
+    let inside = TransitionCurve(
+      RecordedTiming(duration: 1, curve: .cubic(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)))
+    #expect(inside.range == 0...1)
   }
 }
