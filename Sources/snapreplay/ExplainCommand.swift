@@ -16,8 +16,9 @@ struct ExplainCommand: ReplayCommand {
       service's JSON export. For every "Invalid update", "Invalid batch updates detected" or \
       diffable data source message it prints the arithmetic UIKit did, which side is wrong and \
       the causes the numbers are consistent with, each with a fix and a link to \
-      docs/Explain.md. Exits 0 when something was explained, 1 when no input held a message \
-      it knows (it says what it looked for) or an input is unreadable as what it claims to be.
+      docs/Explain.md. With several inputs the exit status is the worst of them: 0 when every \
+      input was explained; 1 when an input held no message it knows (it says what it looked \
+      for), broke a budget or is not what it claims to be; 2 when a file could not be read.
 
       \(ExitStatus.helpText)
       """)
@@ -44,8 +45,11 @@ struct ExplainCommand: ReplayCommand {
   func run(printer: DiagnosticPrinter) throws -> Verdict {
     let budget = ScanBudget(maxInputBytes: maxInputBytes, maxMessages: maxMessages)
     let names = inputs.isEmpty ? ["-"] : inputs
+    // A missing file is the invocation's fault before anything is read, as for every command.
     for name in names where name != "-" { try InputFile.requireFile(name) }
     var explained = 0
+    // The status is the worst of all inputs: one explained input does not hide another that
+    // held nothing, broke a budget or could not be read.
     var worst: Fault?
     for name in names {
       let label = name == "-" ? "<stdin>" : name
@@ -68,13 +72,14 @@ struct ExplainCommand: ReplayCommand {
           }
           explained += 1
         }
-      } catch let error as ExplanationError {
-        let failure = ExitPolicy.failure(for: error, file: label)
+      } catch {
+        // A budget, an .ips that is not JSON (the input's fault) or a read that failed (the
+        // environment's): reported, and the next input is read.
+        let failure = ExitPolicy.failure(for: error, subject: label)
         printer.emit(failure)
         worst = max(worst ?? failure.fault, failure.fault)
       }
     }
-    if explained > 0 && worst == .input { return .success }
     return worst.map(Verdict.failure) ?? .success
   }
 

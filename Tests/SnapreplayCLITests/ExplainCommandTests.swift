@@ -62,4 +62,61 @@ import Testing
     let run = try CommandRun.snapreplay(["explain", "/nonexistent/crash.txt"])
     #expect(run.exitCode == 64)
   }
+
+  @Test func theStatusIsTheWorstOfAllInputs() throws {
+    let explained = try input(
+      "Invalid update: invalid number of sections. The number of sections contained in the "
+        + "table view after the update (1) must be equal to the number of sections contained in "
+        + "the table view before the update (0), plus or minus the number of sections inserted or "
+        + "deleted (0 inserted, 0 deleted).")
+    defer { ScratchDirectory.remove(explained.deletingLastPathComponent()) }
+    let empty = try input("all is well\n")
+    defer { ScratchDirectory.remove(empty.deletingLastPathComponent()) }
+    let alone = try CommandRun.snapreplay(["explain", explained.path])
+    #expect(alone.exitCode == 0)
+    // An explained input beside one that holds nothing, or one past a budget: 1, and both are
+    // still reported.
+    let withEmpty = try CommandRun.snapreplay(["explain", explained.path, empty.path])
+    #expect(withEmpty.exitCode == 1)
+    #expect(withEmpty.standardOutput.contains("count-mismatch"))
+    #expect(withEmpty.standardError.contains("no UIKit list-update message found"))
+    // A missing file is the invocation's fault, found before anything is read.
+    let withMissing = try CommandRun.snapreplay([
+      "explain", explained.path, explained.path + ".missing",
+    ])
+    #expect(withMissing.exitCode == 64)
+    #expect(withMissing.standardOutput.isEmpty)
+  }
+
+  @Test func aBudgetErrorBesideAnExplainedInputIsTheInputsFault() throws {
+    let message =
+      "Invalid update: invalid number of sections. The number of sections contained in the "
+      + "table view after the update (1) must be equal to the number of sections contained in "
+      + "the table view before the update (0), plus or minus the number of sections inserted or "
+      + "deleted (0 inserted, 0 deleted)."
+    let small = try input(message)
+    defer { ScratchDirectory.remove(small.deletingLastPathComponent()) }
+    let large = try input(message + String(repeating: " ", count: 1_000))
+    defer { ScratchDirectory.remove(large.deletingLastPathComponent()) }
+    let run = try CommandRun.snapreplay(["explain", "--max-input-bytes", "600", small.path, large.path])
+    #expect(run.exitCode == 1)
+    #expect(run.standardOutput.contains("count-mismatch"))
+    #expect(run.standardError.contains("raise --max-input-bytes"))
+  }
+
+  #if os(Linux)
+    @Test func anUnreadableFileIsTheEnvironmentsFaultAndTheOthersAreStillRead() throws {
+      let explained = try input(
+        "Invalid update: invalid number of sections. The number of sections contained in the "
+          + "table view after the update (1) must be equal to the number of sections contained "
+          + "in the table view before the update (0), plus or minus the number of sections "
+          + "inserted or deleted (0 inserted, 0 deleted).")
+      defer { ScratchDirectory.remove(explained.deletingLastPathComponent()) }
+      // A regular file whose every read fails with EIO, even for root.
+      let run = try CommandRun.snapreplay(["explain", "/proc/self/mem", explained.path])
+      #expect(run.exitCode == 2)
+      #expect(run.standardOutput.contains("count-mismatch"))
+      #expect(run.standardError.hasPrefix("/proc/self/mem: error: "))
+    }
+  #endif
 }
