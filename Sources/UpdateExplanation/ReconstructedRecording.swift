@@ -82,7 +82,9 @@ public struct ReconstructedRecording: Hashable, Sendable {
           reloadedSections: built.reloadedSections)),
       .marker(
         MarkerEvent(
-          time: 1, label: "UIKit refused this update: " + (built.refusals + (unbalanced.isEmpty ? plan.refusals : unbalanced))
+          time: 1,
+          label: "UIKit refused this update: "
+            + (built.refusals + (unbalanced.isEmpty ? plan.refusals : unbalanced))
             .joined(separator: "; "))),
     ]
   }

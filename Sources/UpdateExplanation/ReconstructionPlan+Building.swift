@@ -84,6 +84,8 @@ extension ReconstructionPlan {
     // Items: per final section, the old section's kept items, the inserted and moved ones at
     // their new indexes.
     let movedOut = Set(movedItems.map(\.from))
+    let insertsBySection = Dictionary(grouping: insertedItems) { $0[0] }
+    let movesBySection = Dictionary(grouping: movedItems) { $0.to[0] }
     var after: [RecordedSection] = []
     for (newIndex, old) in finalSections.enumerated() {
       var keptItems: [RecordedID] = []
@@ -93,8 +95,8 @@ extension ReconstructionPlan {
         }.map { oldItems[old][$0] }
       }
       let placedItems: [(Int, RecordedID)] =
-        insertedItems.filter { $0[0] == newIndex }.map { ($0[1], .string("new \(newIndex)-\($0[1])")) }
-        + movedItems.filter { $0.to[0] == newIndex }.map { ($0.to[1], oldItems[$0.from[0]][$0.from[1]]) }
+        (insertsBySection[newIndex] ?? []).map { ($0[1], .string("new \(newIndex)-\($0[1])")) }
+        + (movesBySection[newIndex] ?? []).map { ($0.to[1], oldItems[$0.from[0]][$0.from[1]]) }
       let items = Self.place(
         keptItems, at: placedItems, what: "index in section \(newIndex)", refusals: &refusals)
       let id = old.map { sectionIDs[$0] } ?? .string("new section \(newIndex)")
@@ -105,7 +107,8 @@ extension ReconstructionPlan {
         "(\(path[0]) - \(path[1])) names a section past the \(finalSections.count) after")
     }
     let beforeSections = before.indices.map { section in
-      RecordedSection(id: sectionIDs[section], items: oldItems[section].map { RecordedItem(id: $0) })
+      RecordedSection(
+        id: sectionIDs[section], items: oldItems[section].map { RecordedItem(id: $0) })
     }
     return Built(
       before: beforeSections, after: after, reloaded: reloaded,

@@ -47,19 +47,21 @@ struct ReconstructionPlan: Hashable, Sendable {
         + " \(batch.list.itemNoun) per section after")
     self.refusals = refusals
     var total = CheckedSum.of(before + [before.count, after.count])
-    for update in updates where Self.adds(update) { total = total.flatMap { CheckedSum.of([$0, 1]) } }
+    for update in updates where Self.adds(update) {
+      total = total.flatMap { CheckedSum.of([$0, 1]) }
+    }
     itemCount = total
   }
 
   /// A count message's plan, or `nil` when it was cut short before its counts.
   init?(_ counts: CountMismatch) {
-    guard counts.isComplete, let after = counts.after, let before = counts.before,
+    guard counts.isComplete, let after = counts.after, let had = counts.before,
       let inserted = counts.inserted, let deleted = counts.deleted
     else { return nil }
     let movedIn = counts.movedIn ?? 0
     let movedOut = counts.movedOut ?? 0
     refusals = []
-    itemCount = CheckedSum.of([before, inserted, movedIn, after, 1])
+    itemCount = CheckedSum.of([had, inserted, movedIn, after, 1])
     let noun = counts.countsSections ? "sections" : counts.list.itemNoun
     declared =
       "\(inserted) inserted, \(deleted) deleted"
@@ -71,27 +73,27 @@ struct ReconstructionPlan: Hashable, Sendable {
         + "\(noun), but the data source said \(after)"
     ]
     guard let itemCount, itemCount <= Self.expansionLimit else {
-      before = []
+      self.before = []
       sectionNames = []
       updates = []
       return
     }
     // No index path is named: take deletes and moves out from the end, append inserts and
     // moves in, as far as the section holds them.
-    let removed = min(before, CheckedSum.of([deleted, movedOut]) ?? before)
+    let removed = min(had, CheckedSum.of([deleted, movedOut]) ?? had)
     let added = inserted + movedIn
     if counts.countsSections {
-      self.before = Array(repeating: 0, count: before)
-      sectionNames = Array(0..<before)
+      self.before = Array(repeating: 0, count: had)
+      sectionNames = Array(0..<had)
       updates =
-        (0..<removed).map { .section(.delete, index: before - 1 - $0) }
-        + (0..<added).map { .section(.insert, index: before - removed + $0) }
+        (0..<removed).map { .section(.delete, index: had - 1 - $0) }
+        + (0..<added).map { .section(.insert, index: had - removed + $0) }
     } else {
-      self.before = [before]
+      self.before = [had]
       sectionNames = [counts.section ?? 0]
       updates =
-        (0..<removed).map { .item(.delete, section: 0, index: before - 1 - $0) }
-        + (0..<added).map { .item(.insert, section: 0, index: before - removed + $0) }
+        (0..<removed).map { .item(.delete, section: 0, index: had - 1 - $0) }
+        + (0..<added).map { .item(.insert, section: 0, index: had - removed + $0) }
     }
   }
 

@@ -98,7 +98,9 @@ import Testing
     defer { ScratchDirectory.remove(small.deletingLastPathComponent()) }
     let large = try input(message + String(repeating: " ", count: 1_000))
     defer { ScratchDirectory.remove(large.deletingLastPathComponent()) }
-    let run = try CommandRun.snapreplay(["explain", "--max-input-bytes", "600", small.path, large.path])
+    let run = try CommandRun.snapreplay([
+      "explain", "--max-input-bytes", "600", small.path, large.path,
+    ])
     #expect(run.exitCode == 1)
     #expect(run.standardOutput.contains("count-mismatch"))
     #expect(run.standardError.contains("raise --max-input-bytes"))
@@ -134,14 +136,16 @@ import Testing
     let run = try CommandRun.snapreplay(["explain", url.path, "--recording", out.path])
     #expect(run.exitCode == 0)
     let text = try String(contentsOf: out, encoding: .utf8)
-    #expect(text.hasPrefix("{\"format\":\"snapshot-replay\",\"version\":1,\"title\":\"Reconstructed"))
+    #expect(
+      text.hasPrefix("{\"format\":\"snapshot-replay\",\"version\":1,\"title\":\"Reconstructed"))
     #expect(text.contains("UIKit refused this update: section 0: 3 + 0 − 2 + 0 − 0 = 1"))
     let check = try CommandRun.snapreplay(["check", out.path])
     #expect(check.exitCode == 0, "\(check.standardOutput)\(check.standardError)")
   }
 
   @Test func aRecordingFromADiffableMessageIsRefused() throws {
-    let url = try input("Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(dog)}\n")
+    let url = try input(
+      "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(dog)}\n")
     defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
     let out = url.deletingLastPathComponent().appendingPathComponent("none.jsonl")
     let run = try CommandRun.snapreplay(["explain", url.path, "--recording", out.path])
@@ -163,11 +167,14 @@ import Testing
     ).write(to: app)
     let run = try CommandRun.snapreplay(["explain", url.path, "--with", app.path])
     #expect(run.exitCode == 0)
-    #expect(run.standardOutput.contains("apply seq 3 has the counts after, the apply before it (seq 2)"))
+    #expect(
+      run.standardOutput.contains("apply seq 3 has the counts after, the apply before it (seq 2)"))
     #expect(run.standardOutput.contains("-report/index.html#seq=3"))
     let json = try CommandRun.snapreplay(["explain", "--json", url.path, "--with", app.path])
     #expect(json.standardOutput.contains("\"match\":{\"recording\":"))
-    #expect(json.standardOutput.contains("\"seq\":3,\"previousSeq\":2,\"kind\":\"pair\",\"link\":\"#seq=3\"}"))
+    #expect(
+      json.standardOutput.contains(
+        "\"seq\":3,\"previousSeq\":2,\"kind\":\"pair\",\"link\":\"#seq=3\"}"))
     let plain = try CommandRun.snapreplay(["explain", "--json", url.path])
     #expect(!plain.standardOutput.contains("\"match\""), "without --with the schema is unchanged")
   }

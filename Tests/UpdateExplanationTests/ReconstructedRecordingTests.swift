@@ -44,9 +44,10 @@ import Testing
     #expect(recording.header.title == "Reconstructed from batch-mismatch at crash.txt:1")
     #expect(recording.header.source?.contains("not recorded from the app") == true)
     let read = try read(recording)
-    #expect(read.applies.map { $0.sections.map { $0.items.map(\.id.description) } } == [
-      [["0-0", "0-1", "0-2"]], [["0-2"]],
-    ])
+    #expect(
+      read.applies.map { $0.sections.map { $0.items.map(\.id.description) } } == [
+        [["0-0", "0-1", "0-2"]], [["0-2"]],
+      ])
     #expect(
       read.markers.map(\.label) == [
         "the app declared: Delete (0 - 1), Delete (0 - 0)",
@@ -65,12 +66,14 @@ import Testing
   @Test func aCountMessageShowsOnlyItsSectionWithInsertsAppended() throws {
     let recording = try #require(try recording(Self.count))
     let read = try read(recording)
-    #expect(read.applies.map { $0.sections.map(\.id.description) } == [["section 2"], ["section 2"]])
+    #expect(
+      read.applies.map { $0.sections.map(\.id.description) } == [["section 2"], ["section 2"]])
     #expect(read.applies.map { $0.sections[0].items.count } == [5, 6])
     #expect(read.applies[1].sections[0].items.last?.id.description == "new 0-5")
     #expect(
       read.markers.last?.label
-        == "UIKit refused this update: section 2: 5 + 1 − 0 + 0 − 0 = 6, but the data source said 5")
+        == "UIKit refused this update: section 2: 5 + 1 − 0 + 0 − 0 = 6, but the data source said 5"
+    )
   }
 
   @Test func movesReloadsAndSectionInsertsLandWhereUIKitPutsThem() throws {
@@ -82,7 +85,9 @@ import Testing
       + "section 1, Move item (0 - 0) -> (2 - 0), Reload item (1 - 0), Insert item (2 - 2) ]"
     let read = try read(try #require(try recording(text)))
     #expect(
-      read.applies[1].sections.map { "\($0.id): " + $0.items.map(\.id.description).joined(separator: " ") }
+      read.applies[1].sections.map {
+        "\($0.id): " + $0.items.map(\.id.description).joined(separator: " ")
+      }
         == ["section 0: 0-1", "new section 1: ", "section 1: 0-0 1-0 new 2-2"])
     #expect(read.applies[1].reloaded == ["1-0"])
   }
@@ -90,12 +95,16 @@ import Testing
   @Test func anIndexPastTheListIsNamedWhereUIKitRefusesIt() throws {
     let text = Self.batch.replacingOccurrences(of: "Delete row (0 - 0)", with: "Delete row (0 - 7)")
     let read = try read(try #require(try recording(text)))
-    #expect(read.markers.last?.label.contains("Delete (0 - 7) names an index past the 3 section 0 had") == true)
+    #expect(
+      read.markers.last?.label.contains("Delete (0 - 7) names an index past the 3 section 0 had")
+        == true)
   }
 
   @Test func hugeCountsAreRefusedByTheItemBudget() throws {
     let huge = Self.count.replacingOccurrences(of: "(5), plus", with: "(9000000000000000000), plus")
-    #expect(throws: ExplanationError.reconstructionTooLarge(items: 9_000_000_000_000_000_007, limit: 10)) {
+    #expect(
+      throws: ExplanationError.reconstructionTooLarge(items: 9_000_000_000_000_000_007, limit: 10)
+    ) {
       _ = try recording(huge, limit: 10)
     }
     #expect(throws: ExplanationError.reconstructionTooLarge(items: 12, limit: 10)) {
