@@ -97,6 +97,33 @@ public struct ListUpdateScanner: Sendable {
     }
   }
 
+  /// Whether `letters` (an anchor without its spaces) may start at `start`, read as
+  /// ``WrappedTextCursor/expect(_:)`` reads it (spaces and tabs skipped): `false` as soon as a
+  /// byte differs; `true` when all match, or when a line break or a `\` comes first, after
+  /// which only the cursor can tell (a quote marker, a JSON escape). Most candidates of a log
+  /// (`The`, `Section 2`) end here after a byte or two, without a cursor.
+  static func mayMatch(_ letters: [UInt8], in bytes: [UInt8], at start: Int) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      letters.withUnsafeBufferPointer { expected in
+        var position = start
+        var next = 0
+        while next < expected.count {
+          guard position < buffer.count else { return true }
+          let byte = buffer[position]
+          if byte == 0x20 || byte == 0x09 {
+            position &+= 1
+          } else if byte == expected[next] {
+            position &+= 1
+            next &+= 1
+          } else {
+            return byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "\\")
+          }
+        }
+        return true
+      }
+    }
+  }
+
   /// The line breaks in `bytes[start..<end]`.
   static func newlines(in bytes: [UInt8], from start: Int, to end: Int) -> Int {
     guard start < end else { return 0 }
@@ -111,7 +138,9 @@ public struct ListUpdateScanner: Sendable {
   private func message(in bytes: [UInt8], at start: Int, line: Int) throws(ExplanationError)
     -> (ListUpdateMessage, Int)?
   {
-    for anchor in Self.anchors where bytes[start] == anchor.firstByte {
+    for index in Self.anchorsByFirstByte[Int(bytes[start])] {
+      let anchor = Self.anchors[index]
+      guard Self.mayMatch(anchor.letters, in: bytes, at: start) else { continue }
       var cursor = WrappedTextCursor(bytes, start: start)
       guard cursor.expect(anchor.text) else { continue }
       let read: MessageReader.Reading?
@@ -170,11 +199,14 @@ public struct ListUpdateScanner: Sendable {
     /// The byte the text starts with, kept so that a candidate is matched without a closure
     /// per anchor.
     let firstByte: UInt8
+    /// The text without its spaces, as ``WrappedTextCursor/expect(_:)`` compares it.
+    let letters: [UInt8]
 
     init(text: StaticString, family: Family) {
       self.text = text
       self.family = family
       self.firstByte = text.withUTF8Buffer { $0[0] }
+      self.letters = text.withUTF8Buffer { $0.filter { $0 != 0x20 } }
     }
   }
 
@@ -214,6 +246,13 @@ public struct ListUpdateScanner: Sendable {
       family: .diffable(.sectionSnapshotUnknownItem)),
     Anchor(text: "Failed to find index of item", family: .diffable(.sectionSnapshotUnknownItem)),
   ]
+
+  /// The anchors (indexes into ``anchors``) that start with each byte.
+  static let anchorsByFirstByte: [[Int]] = {
+    var table = [[Int]](repeating: [], count: 256)
+    for (index, anchor) in anchors.enumerated() { table[Int(anchor.firstByte)].append(index) }
+    return table
+  }()
 
   /// Which pairs of bytes may start an anchor, indexed by `first << 8 | second`: each anchor's
   /// first two bytes, and its first byte followed by anything the wrapped-text cursor skips
