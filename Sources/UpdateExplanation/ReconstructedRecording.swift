@@ -67,7 +67,9 @@ public struct ReconstructedRecording: Hashable, Sendable {
       title: "Reconstructed from \(message.family) at \(input):\(message.line)",
       source:
         "snapreplay explain --recording: rebuilt from the counts of UIKit's message at "
-        + "\(input):\(message.line), with placeholder items; not recorded from the app")
+        + "\(input):\(message.line), with placeholder items; not recorded from the app",
+      // A table view's message is drawn as a list; a collection view's in the default grid.
+      render: explanation.listKind == .tableView ? ["layout": .string("list")] : [:])
     let built = plan.build()
     // UIKit's own arithmetic where the books do not balance; the plan's sentence otherwise.
     let unbalanced = explanation.balances.filter { !$0.balances }.map { balance in

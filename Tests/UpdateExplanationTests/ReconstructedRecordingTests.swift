@@ -43,6 +43,7 @@ import Testing
     let recording = try #require(try recording(Self.batch))
     #expect(recording.header.title == "Reconstructed from batch-mismatch at crash.txt:1")
     #expect(recording.header.source?.contains("not recorded from the app") == true)
+    #expect(recording.header.render == ["layout": .string("list")], "a table view is a list")
     let read = try read(recording)
     #expect(
       read.applies.map { $0.sections.map { $0.items.map(\.id.description) } } == [
