@@ -197,6 +197,40 @@ HINTS = ['"fps":%s', '"hold":%s', '"duration":%s', '"speed":%s', '"columns":%s',
          '"cellSize":%s', '"maxIdle":%s', '"spacing":%s', '"padding":%s']
 
 
+COUNT_MESSAGE = (
+    "Invalid update: invalid number of rows in section 0. The number of rows contained in an "
+    "existing section after the update (%s) must be equal to the number of rows contained in "
+    "that section before the update (5), plus or minus the number of rows inserted or deleted "
+    "from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into "
+    "or out of that section (0 moved in, 0 moved out).")
+BATCH_MESSAGE = (
+    "Invalid batch updates detected: the number of sections and/or rows returned by the data "
+    "source before and after performing the batch updates are inconsistent with the updates. "
+    "Data source before updates = { 1 section with row counts: [3] } Data source after updates "
+    "= { 1 section with row counts: [0] } Updates = [ Delete row (0 - 1), Delete row (0 - 0) ]")
+
+
+def explain_inputs():
+    """Issue 25's hostile inputs for `explain`, by name: a 100 MB console log with a message
+    near its end, binary garbage, 10,000 messages in one file, unbalanced braces and brackets,
+    counts beyond 64 bits. Only `explain` reads them (they are not recordings)."""
+    rng = random.Random(25)
+    line = b"2026-11-28 10:00:00.000 MyApp[123:4567] [Networking] Loaded 20 items in 0.31 s " \
+        b"(Invalid parameter? no; Fatal? no; Section 2 of 3, Deadlock? never)\n"
+    log = bytearray(line * ((100 << 20) // len(line)))
+    log += COUNT_MESSAGE.encode() % b"5" + b"\n"
+    return [
+        ("explain-log-100mb", bytes(log)),
+        ("explain-binary-garbage", bytes(rng.getrandbits(8) for _ in range(1 << 20))),
+        ("explain-10000-messages", ("\n".join([COUNT_MESSAGE % "6"] * 10_000)).encode()),
+        ("explain-unbalanced", (BATCH_MESSAGE.replace("}", "{{", 1) + "\n"
+                                + BATCH_MESSAGE.replace("]", "[[[") + "\n"
+                                + "Data source before updates = {" * 20_000).encode()),
+        ("explain-huge-counts", (COUNT_MESSAGE % ("9" * 40) + "\n"
+                                 + COUNT_MESSAGE % "18446744073709551616").encode()),
+    ]
+
+
 def mutate(data, rng):
     """A format-aware mutation of a recording: boundary numbers and strings, repeated, dropped
     or swapped lines, hostile render hints. Never more than 1 MB."""
@@ -232,8 +266,11 @@ def mutate(data, rng):
 
 
 def commands(recording, options=()):
-    """The commands run on one input: all six, or with render options the three that draw."""
+    """The commands run on one input: all six, or with render options the three that draw;
+    `explain` alone for its own inputs (options == ("explain",))."""
     options = list(options)
+    if options == ["explain"]:
+        return [["explain", recording], ["explain", "--json", recording]]
     drawing = [
         ["render", recording, "-o", "frames", "--quiet"] + options,
         ["sheet", recording, "-o", "sheet.png"] + options,
@@ -353,13 +390,15 @@ def judge(status, peak, killed, directory, rss_limit):
 def run_all(arguments, pool_inputs, run_input):
     """Runs the fixed inputs and option sets, then mutations while the time budget lasts;
     returns how many mutations ran."""
-    fixed, seeds, small_data = pool_inputs
+    fixed, seeds, small_data, explain = pool_inputs
     started = time.monotonic()
     with ThreadPoolExecutor(max_workers=arguments.jobs) as pool:
         try:
             jobs = [pool.submit(run_input, name, data) for name, data in fixed]
             jobs += [pool.submit(run_input, "render-small %s" % " ".join(options), small_data,
                                  options) for options in OPTION_SETS]
+            jobs += [pool.submit(run_input, name, data, ("explain",))
+                     for name, data in explain]
             for job in jobs:
                 job.result()
             fixed_seconds = time.monotonic() - started
@@ -473,7 +512,9 @@ def main():
 
     started = time.monotonic()
     try:
-        mutated = run_all(arguments, pool_inputs=(fixed, seeds, small_data), run_input=run_input)
+        explain = explain_inputs()
+        mutated = run_all(arguments, pool_inputs=(fixed, seeds, small_data, explain),
+                          run_input=run_input)
     except KeyboardInterrupt:
         STOP.set()
         watchdog.kill_all()
@@ -483,10 +524,11 @@ def main():
 
 
     total = time.monotonic() - started
-    print("hostile-check: %d inputs (%d fixed × 6 commands, %d option sets × 3, %d mutations "
-          "× 6) = %d runs in %.0f s; peak RSS %d MiB (%s); most CPU %.1f s (%s); limits %g s "
+    print("hostile-check: %d inputs (%d fixed × 6 commands, %d option sets × 3, %d explain "
+          "inputs × 2, %d mutations × 6) = %d runs in %.0f s; peak RSS %d MiB (%s); most CPU %.1f s (%s); limits %g s "
           "of CPU per core, %d MiB" % (
-              tally["inputs"], len(fixed), len(OPTION_SETS), mutated, tally["runs"], total,
+              tally["inputs"], len(fixed), len(OPTION_SETS), len(explain), mutated,
+              tally["runs"], total,
               tally["peak"][0] >> 20, tally["peak"][1], tally["slowest"][0], tally["slowest"][1],
               arguments.deadline, arguments.rss_mib))
     for name, reason in KNOWN_FAILURES.items():

@@ -16,6 +16,10 @@ public enum ExplanationError: Error, Hashable, Sendable, CustomStringConvertible
   case numberOutOfRange(text: String, line: Int)
   /// A file named `.ips`, or whose first line is an `.ips` header, is not valid JSON there.
   case malformedCrashReport(reason: String, line: Int)
+  /// `--recording` would write more placeholder items than
+  /// ``ReconstructedRecording/defaultItemLimit`` (or the limit given); `items` is `nil` beyond
+  /// 64 bits.
+  case reconstructionTooLarge(items: Int?, limit: Int)
 
   /// One sentence, without the file name (the printer adds it).
   public var description: String {
@@ -31,6 +35,10 @@ public enum ExplanationError: Error, Hashable, Sendable, CustomStringConvertible
         + "was altered or is not UIKit's"
     case .malformedCrashReport(let reason, _):
       "this .ips crash report is not valid JSON: \(reason)"
+    case .reconstructionTooLarge(let items, let limit):
+      "the reconstructed recording would hold \(items.map(String.init) ?? "more than 2^63") "
+        + "placeholder items and sections, more than the \(limit) allowed; raise "
+        + "--max-reconstructed-items"
     }
   }
 
@@ -38,7 +46,7 @@ public enum ExplanationError: Error, Hashable, Sendable, CustomStringConvertible
   public var line: Int? {
     switch self {
     case .numberOutOfRange(_, let line), .malformedCrashReport(_, let line): line
-    case .inputTooLarge, .tooManyMessages: nil
+    case .inputTooLarge, .tooManyMessages, .reconstructionTooLarge: nil
     }
   }
 }

@@ -9,9 +9,12 @@ extension ListUpdateExplanation {
   /// // {"input":"crash.txt","line":1,"origin":"text","family":"count-mismatch",…}
   /// ```
   ///
-  /// - Parameter file: The input's name as given.
+  /// - Parameters:
+  ///   - file: The input's name as given.
+  ///   - lookup: With `--with`: the recording searched and the apply found, written as
+  ///     `match` (absent without `--with`).
   /// - Returns: The object, without a newline.
-  public func json(file: String) -> String {
+  public func json(file: String, lookup: RecordingMatch.Lookup? = nil) -> String {
     var json = JSONWriter()
     json.beginObject()
     json.key("input"); json.string(file)
@@ -74,6 +77,20 @@ extension ListUpdateExplanation {
     json.beginArray()
     for frame in appFrames { json.string(frame) }
     json.endArray()
+    if let lookup {
+      json.key("match")
+      if let match = lookup.match {
+        json.beginObject()
+        json.key("recording"); json.string(lookup.recording)
+        json.key("seq"); json.integer(match.seq)
+        json.key("previousSeq"); optional(match.previousSeq, to: &json)
+        json.key("kind"); json.string(match.kind.rawValue)
+        json.key("link"); json.string(match.fragment)
+        json.endObject()
+      } else {
+        json.null()
+      }
+    }
     json.endObject()
     return json.text
   }

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import RecordingFormat
+import ReplayPlayer
+import ReplayRaster
+import SnapshotRecording
 import UpdateExplanation
 
 /// `snapreplay explain INPUT…`: finds UIKit's list-update and diffable data source messages in
@@ -16,8 +19,9 @@ struct ExplainCommand: ReplayCommand {
       service's JSON export. For every "Invalid update", "Invalid batch updates detected" or \
       diffable data source message it prints the arithmetic UIKit did, which side is wrong and \
       the causes the numbers are consistent with, each with a fix and a link to \
-      docs/Explain.md. Exits 0 when something was explained, 1 when no input held a message \
-      it knows (it says what it looked for) or an input is unreadable as what it claims to be.
+      docs/Explain.md. With several inputs the exit status is the worst of them: 0 when every \
+      input was explained; 1 when an input held no message it knows (it says what it looked \
+      for), broke a budget or is not what it claims to be; 2 when a file could not be read.
 
       \(ExitStatus.helpText)
       """)
@@ -34,18 +38,44 @@ struct ExplainCommand: ReplayCommand {
   @Option(help: "The most messages reported from one input.")
   var maxMessages: Int = ScanBudget().maxMessages
 
+  @Option(
+    help: ArgumentHelp(
+      "Write a recording of the first count or batch message: the list before (placeholder "
+        + "items), the update the app declared, and where UIKit refused it (docs/Explain.md).",
+      valueName: "out.jsonl"))
+  var recording: String?
+
+  @Option(
+    name: .customLong("with"),
+    help: ArgumentHelp(
+      "A recording of the app: find the apply whose section counts match each message and "
+        + "print the report link (#seq=N) that opens it.", valueName: "app.jsonl"))
+  var appRecording: String?
+
+  @Option(help: "The most placeholder items and sections --recording writes.")
+  var maxReconstructedItems: Int = ReconstructedRecording.defaultItemLimit
+
   var subject: String? { inputs.count == 1 ? inputs[0] : nil }
 
   func validate() throws {
     guard maxInputBytes > 0 else { throw ValidationError("--max-input-bytes must be at least 1.") }
     guard maxMessages > 0 else { throw ValidationError("--max-messages must be at least 1.") }
+    guard maxReconstructedItems > 0, maxReconstructedItems <= 10_000_000 else {
+      throw ValidationError("--max-reconstructed-items must be between 1 and 10000000.")
+    }
   }
 
   func run(printer: DiagnosticPrinter) throws -> Verdict {
     let budget = ScanBudget(maxInputBytes: maxInputBytes, maxMessages: maxMessages)
     let names = inputs.isEmpty ? ["-"] : inputs
+    // A missing file is the invocation's fault before anything is read, as for every command.
     for name in names where name != "-" { try InputFile.requireFile(name) }
+    let applies = try appRecording.map { try InputFile.readRecording($0, printer: printer).applies }
     var explained = 0
+    var reconstructed: ReconstructedRecording?
+    var recordingRefused = false
+    // The status is the worst of all inputs: one explained input does not hide another that
+    // held nothing, broke a budget or could not be read.
     var worst: Fault?
     for name in names {
       let label = name == "-" ? "<stdin>" : name
@@ -61,21 +91,77 @@ struct ExplainCommand: ReplayCommand {
           continue
         }
         for (index, explanation) in explanations.enumerated() {
+          let lookup = appRecording.map { recording in
+            RecordingMatch.Lookup(
+              recording: recording,
+              match: applies.flatMap { RecordingMatch.find(explanation, in: $0) })
+          }
           if json {
-            printer.print(explanation.json(file: label))
+            printer.print(explanation.json(file: label, lookup: lookup))
           } else {
-            printer.print((index > 0 || explained > 0 ? "\n" : "") + explanation.text(file: label))
+            var text = explanation.text(file: label)
+            if let lookup { text += "\n" + Self.text(of: lookup) }
+            printer.print((index > 0 || explained > 0 ? "\n" : "") + text)
           }
           explained += 1
         }
-      } catch let error as ExplanationError {
-        let failure = ExitPolicy.failure(for: error, file: label)
+        // After the explanations are printed: a budget here stops only the recording.
+        if recording != nil, reconstructed == nil, !recordingRefused {
+          do {
+            for explanation in explanations where reconstructed == nil {
+              reconstructed = try ReconstructedRecording(
+                explanation, input: label, itemLimit: maxReconstructedItems)
+            }
+          } catch {
+            recordingRefused = true
+            throw error
+          }
+        }
+      } catch {
+        // A budget, an .ips that is not JSON (the input's fault) or a read that failed (the
+        // environment's): reported, and the next input is read.
+        let failure = ExitPolicy.failure(for: error, subject: label)
         printer.emit(failure)
         worst = max(worst ?? failure.fault, failure.fault)
       }
     }
-    if explained > 0 && worst == .input { return .success }
+    if let recording {
+      guard let reconstructed else {
+        if recordingRefused { return .failure(worst ?? .input) }
+        printer.emit(
+          .error(
+            "no count or batch message to rebuild a recording from (a diffable data source's "
+              + "message holds no counts); nothing written", file: recording))
+        return .failure(max(worst ?? .input, .input))
+      }
+      let text = reconstructed.lines.joined(separator: "\n") + "\n"
+      try AtomicFile.write(Array(text.utf8), to: URL(fileURLWithPath: recording))
+    }
     return worst.map(Verdict.failure) ?? .success
+  }
+
+  /// The `--with` line: the apply found and the report link that opens it, or that none has
+  /// the message's counts. Escaped for the terminal (the recording's name is the user's).
+  static func text(of lookup: RecordingMatch.Lookup) -> String {
+    let name = URL(fileURLWithPath: lookup.recording).deletingPathExtension().lastPathComponent
+    guard let match = lookup.match else {
+      return TerminalText.escaped(
+        "In the recording: no apply of \(lookup.recording) has the message's counts")
+    }
+    let found: String
+    switch match.kind {
+    case .pair:
+      found =
+        "apply seq \(match.seq) has the counts after, the apply before it "
+        + "(seq \(match.previousSeq ?? 0)) the counts before"
+    case .after:
+      found = "apply seq \(match.seq) has the counts after"
+    case .before:
+      found = "apply seq \(match.seq) has the counts before; the refused update came after it"
+    }
+    return TerminalText.escaped(
+      "In the recording: \(found). See it: snapreplay report \(lookup.recording), then open "
+        + "Output/\(name)-report/\(ReportOutput.pageName)\(match.fragment)")
   }
 
   /// The bytes of `name` (`-`: standard input), refusing more than `limit` before reading it

@@ -62,4 +62,120 @@ import Testing
     let run = try CommandRun.snapreplay(["explain", "/nonexistent/crash.txt"])
     #expect(run.exitCode == 64)
   }
+
+  @Test func theStatusIsTheWorstOfAllInputs() throws {
+    let explained = try input(
+      "Invalid update: invalid number of sections. The number of sections contained in the "
+        + "table view after the update (1) must be equal to the number of sections contained in "
+        + "the table view before the update (0), plus or minus the number of sections inserted or "
+        + "deleted (0 inserted, 0 deleted).")
+    defer { ScratchDirectory.remove(explained.deletingLastPathComponent()) }
+    let empty = try input("all is well\n")
+    defer { ScratchDirectory.remove(empty.deletingLastPathComponent()) }
+    let alone = try CommandRun.snapreplay(["explain", explained.path])
+    #expect(alone.exitCode == 0)
+    // An explained input beside one that holds nothing, or one past a budget: 1, and both are
+    // still reported.
+    let withEmpty = try CommandRun.snapreplay(["explain", explained.path, empty.path])
+    #expect(withEmpty.exitCode == 1)
+    #expect(withEmpty.standardOutput.contains("count-mismatch"))
+    #expect(withEmpty.standardError.contains("no UIKit list-update message found"))
+    // A missing file is the invocation's fault, found before anything is read.
+    let withMissing = try CommandRun.snapreplay([
+      "explain", explained.path, explained.path + ".missing",
+    ])
+    #expect(withMissing.exitCode == 64)
+    #expect(withMissing.standardOutput.isEmpty)
+  }
+
+  @Test func aBudgetErrorBesideAnExplainedInputIsTheInputsFault() throws {
+    let message =
+      "Invalid update: invalid number of sections. The number of sections contained in the "
+      + "table view after the update (1) must be equal to the number of sections contained in "
+      + "the table view before the update (0), plus or minus the number of sections inserted or "
+      + "deleted (0 inserted, 0 deleted)."
+    let small = try input(message)
+    defer { ScratchDirectory.remove(small.deletingLastPathComponent()) }
+    let large = try input(message + String(repeating: " ", count: 1_000))
+    defer { ScratchDirectory.remove(large.deletingLastPathComponent()) }
+    let run = try CommandRun.snapreplay([
+      "explain", "--max-input-bytes", "600", small.path, large.path,
+    ])
+    #expect(run.exitCode == 1)
+    #expect(run.standardOutput.contains("count-mismatch"))
+    #expect(run.standardError.contains("raise --max-input-bytes"))
+  }
+
+  #if os(Linux)
+    @Test func anUnreadableFileIsTheEnvironmentsFaultAndTheOthersAreStillRead() throws {
+      let explained = try input(
+        "Invalid update: invalid number of sections. The number of sections contained in the "
+          + "table view after the update (1) must be equal to the number of sections contained "
+          + "in the table view before the update (0), plus or minus the number of sections "
+          + "inserted or deleted (0 inserted, 0 deleted).")
+      defer { ScratchDirectory.remove(explained.deletingLastPathComponent()) }
+      // A regular file whose every read fails with EIO, even for root.
+      let run = try CommandRun.snapreplay(["explain", "/proc/self/mem", explained.path])
+      #expect(run.exitCode == 2)
+      #expect(run.standardOutput.contains("count-mismatch"))
+      #expect(run.standardError.hasPrefix("/proc/self/mem: error: "))
+    }
+  #endif
+
+  private static let batch =
+    "Fatal Exception: NSInternalInconsistencyException\nInvalid batch updates detected: the "
+    + "number of sections and/or rows returned by the data source before and after performing "
+    + "the batch updates are inconsistent with the updates. Data source before updates = { 1 "
+    + "section with row counts: [3] } Data source after updates = { 1 section with row counts: "
+    + "[0] } Updates = [ Delete row (0 - 1), Delete row (0 - 0) ]\n"
+
+  @Test func writesAReconstructedRecordingThatCheckAccepts() throws {
+    let url = try input(Self.batch)
+    defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
+    let out = url.deletingLastPathComponent().appendingPathComponent("crash.jsonl")
+    let run = try CommandRun.snapreplay(["explain", url.path, "--recording", out.path])
+    #expect(run.exitCode == 0)
+    let text = try String(contentsOf: out, encoding: .utf8)
+    #expect(
+      text.hasPrefix("{\"format\":\"snapshot-replay\",\"version\":1,\"title\":\"Reconstructed"))
+    #expect(text.contains("UIKit refused this update: section 0: 3 + 0 − 2 + 0 − 0 = 1"))
+    let check = try CommandRun.snapreplay(["check", out.path])
+    #expect(check.exitCode == 0, "\(check.standardOutput)\(check.standardError)")
+  }
+
+  @Test func aRecordingFromADiffableMessageIsRefused() throws {
+    let url = try input(
+      "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(dog)}\n")
+    defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
+    let out = url.deletingLastPathComponent().appendingPathComponent("none.jsonl")
+    let run = try CommandRun.snapreplay(["explain", url.path, "--recording", out.path])
+    #expect(run.exitCode == 1)
+    #expect(run.standardError.contains("no count or batch message to rebuild a recording from"))
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
+  @Test func findsTheMatchingApplyOfTheAppsRecording() throws {
+    let url = try input(Self.batch)
+    defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
+    let app = url.deletingLastPathComponent().appendingPathComponent("app.jsonl")
+    try Data(
+      ("{\"format\":\"snapshot-replay\",\"version\":1}\n"
+        + "{\"type\":\"apply\",\"seq\":1,\"time\":0,\"sections\":[{\"id\":\"s\",\"items\":[1,2]}]}\n"
+        + "{\"type\":\"apply\",\"seq\":2,\"time\":1,\"sections\":[{\"id\":\"s\",\"items\":[1,2,3]}]}\n"
+        + "{\"type\":\"apply\",\"seq\":3,\"time\":2,\"sections\":[{\"id\":\"s\",\"items\":[]}]}\n")
+        .utf8
+    ).write(to: app)
+    let run = try CommandRun.snapreplay(["explain", url.path, "--with", app.path])
+    #expect(run.exitCode == 0)
+    #expect(
+      run.standardOutput.contains("apply seq 3 has the counts after, the apply before it (seq 2)"))
+    #expect(run.standardOutput.contains("-report/index.html#seq=3"))
+    let json = try CommandRun.snapreplay(["explain", "--json", url.path, "--with", app.path])
+    #expect(json.standardOutput.contains("\"match\":{\"recording\":"))
+    #expect(
+      json.standardOutput.contains(
+        "\"seq\":3,\"previousSeq\":2,\"kind\":\"pair\",\"link\":\"#seq=3\"}"))
+    let plain = try CommandRun.snapreplay(["explain", "--json", url.path])
+    #expect(!plain.standardOutput.contains("\"match\""), "without --with the schema is unchanged")
+  }
 }

@@ -56,4 +56,39 @@ import Testing
       }
     }
   }
+
+  /// The count messages the thread kept whole: five numbers, and for rows or items the moves
+  /// clause too.
+  static let completeCounts = corpus.filter {
+    $0.family == "count-mismatch" && $0.counts.count == 5 && !$0.counts.dropFirst().contains(nil)
+      && ($0.counts[0] == nil || $0.text.contains("moved out"))
+  }
+
+  @Test(arguments: completeCounts)
+  func explainsTheArithmeticOfEveryCompleteCountMessage(_ entry: CorpusMessage) throws {
+    // The expected books, from the fixture's own numbers: before + inserted − deleted, against
+    // what the data source said after.
+    let counts = entry.counts.compactMap { $0 }.suffix(4).map { $0 }
+    let (after, before, inserted, deleted) = (counts[0], counts[1], counts[2], counts[3])
+    let explanation = try #require(try ListUpdateExplanation.all(in: Array(entry.text.utf8)).first)
+    let balance = try #require(explanation.balances.first, "\(entry.source)")
+    #expect(balance.section == entry.counts[0], "\(entry.source)")
+    #expect(balance.arithmetic.hasPrefix("\(before) + \(inserted) − \(deleted)"), "\(entry.source)")
+    #expect(balance.arithmetic.hasSuffix("the data source said \(after)"), "\(entry.source)")
+    #expect(
+      balance.balances == (balance.expected == after), "\(entry.source): \(balance.arithmetic)")
+    #expect(!explanation.verdict.isEmpty || balance.balances, "\(entry.source)")
+    #expect(explanation.causes.contains { $0.isConsistent }, "\(entry.source): no cause fits")
+  }
+
+  @Test func theCorpusHoldsFortyMessagesOfEveryFamilyAndBothLists() {
+    #expect(corpus.count >= 40)
+    #expect(Set(corpus.map(\.source)).count == corpus.count, "each thread once")
+    let families = Set(corpus.map(\.family))
+    for family in ["count-mismatch", "batch-mismatch", "duplicate-identifiers"] {
+      #expect(families.contains(family))
+    }
+    #expect(corpus.contains { $0.text.contains("rows") })
+    #expect(corpus.contains { $0.text.contains("items") })
+  }
 }

@@ -1,6 +1,9 @@
+import Foundation
+import RecordingValidation
 import ReplayTestSupport
 import SnapshotDiff
 import SnapshotModel
+import SnapshotRecording
 import Testing
 
 @testable import UpdateExplanation
@@ -69,7 +72,17 @@ import Testing
         #expect(balance.expected == before + inserted - deleted + movedIn - movedOut)
         #expect(balance.difference == after - (before + inserted - deleted + movedIn - movedOut))
         #expect(!explanation.likelyCauses.isEmpty)
+        try expectReconstruction(
+          of: explanation, before: [before],
+          attempted: [before + inserted - deleted + movedIn - movedOut],
+          arithmetic: "section \(section): \(balance.arithmetic)")
       case .sectionCount(_, let before, let after, let inserted, let deleted):
+        let explanation = try #require(messages.first.map { ListUpdateExplanation($0) })
+        let balance = try #require(explanation.balances.first)
+        try expectReconstruction(
+          of: explanation, before: Array(repeating: 0, count: before),
+          attempted: Array(repeating: 0, count: before + inserted - deleted),
+          arithmetic: "sections: \(balance.arithmetic)")
         #expect(
           messages.map(\.content) == [
             .countMismatch(
@@ -83,5 +96,28 @@ import Testing
       explained += 1
     }
     #expect(explained == 1_000)
+  }
+
+  /// The recording `--recording` writes for the generator's refused update: `check` accepts it
+  /// (a recording always balances), its first apply has the generator's counts before, its
+  /// second the counts the declared updates leave, and its last marker UIKit's arithmetic.
+  private func expectReconstruction(
+    of explanation: ListUpdateExplanation, before: [Int], attempted: [Int], arithmetic: String
+  ) throws {
+    let recording = try #require(try ReconstructedRecording(explanation, input: "generated"))
+    let data = Data((recording.lines.joined(separator: "\n") + "\n").utf8)
+    let check = RecordingCheck(data: data, name: "generated.jsonl")
+    #expect(check.isValid, "\(check.diagnostics)")
+    #expect(check.appliesChecked == 2)
+    let applies = recording.events.compactMap { event -> ApplyEvent? in
+      if case .apply(let apply) = event { return apply }
+      return nil
+    }
+    #expect(applies.map { $0.sections.map(\.items.count) } == [before, attempted])
+    guard case .marker(let refusal) = recording.events.last else {
+      Issue.record("no refusal marker")
+      return
+    }
+    #expect(refusal.label == "UIKit refused this update: " + arithmetic)
   }
 }
