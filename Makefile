@@ -117,6 +117,8 @@ browser-test: system-packages
 	  --snapreplay .build/debug/snapreplay
 	timeout $(BROWSER_SECONDS) python3 Tests/Browser/apng_decoders_test.py \
 	  --snapreplay .build/debug/snapreplay
+	timeout $(BROWSER_SECONDS) python3 Tests/Browser/verify_report_masks_test.py \
+	  --snapreplay .build/debug/snapreplay
 
 ## Re-takes the README's screenshots of the player (docs/images/report-*.png) and of the verify
 ## report (docs/images/verify-report.png), and prints each
@@ -128,6 +130,8 @@ report-screenshots: system-packages
 	  --snapreplay .build/debug/snapreplay --screenshots docs/images --timings
 	timeout $(BROWSER_SECONDS) python3 Tests/Browser/verify_report_test.py \
 	  --snapreplay .build/debug/snapreplay --screenshot docs/images/verify-report.png
+	timeout $(BROWSER_SECONDS) python3 Tests/Browser/verify_report_masks_test.py \
+	  --snapreplay .build/debug/snapreplay --screenshot docs/images/verify-report-masks.png
 
 ## Checks the module graph against docs/Architecture.md: the app-side product holds no reader,
 ## parser, lint or C target; no target depends on a later stage; every import is declared.

@@ -29,7 +29,11 @@ extension ReplayImage {
   ) -> (message: String, differenceImage: RasterImage?)? {
     if let problem = drawn.problem { return (problem, nil) }
     if let problem = reference.problem { return (problem, nil) }
-    let result = ImageComparison.compare(reference.pixels, drawn.pixels, options: options)
+    // Each side's masks apply to both: an ignored item that moved is ignored where it was and
+    // where it is.
+    let ignored = reference.maskedRects + drawn.maskedRects
+    let result = ImageComparison.compare(
+      reference.pixels, drawn.pixels, options: options, ignoring: ignored)
     guard !result.passed else { return nil }
     var lines = [result.summary]
     if result.verdict == .dimensionMismatch {
@@ -44,7 +48,10 @@ extension ReplayImage {
     let differing = drawn.frames.compactMap { frame -> String? in
       let one = ImageComparison.compare(
         reference.pixels.cropped(x: frame.x, y: frame.y, size: frame.size),
-        drawn.pixels.cropped(x: frame.x, y: frame.y, size: frame.size), options: options)
+        drawn.pixels.cropped(x: frame.x, y: frame.y, size: frame.size), options: options,
+        ignoring: ignored.map {
+          PixelRect(x: $0.x - frame.x, y: $0.y - frame.y, width: $0.width, height: $0.height)
+        })
       guard one.differingPixels > 0 else { return nil }
       let noun = one.differingPixels == 1 ? "pixel" : "pixels"
       return "\(frame.keyframe.label) (at \(frame.x), \(frame.y)): \(one.differingPixels) \(noun)"

@@ -1,6 +1,6 @@
 public import Foundation
 import RecordingFormat
-import ReplayRaster
+public import ReplayRaster
 public import ReplayRendering
 
 extension ReplayImage {
@@ -28,12 +28,16 @@ extension ReplayImage {
   ///     references small; `fromSeq`/`toSeq` narrow the applies).
   ///   - columns: Keyframes in a row; at least 1.
   ///   - maximumFrames: The most frames the image may hold.
+  ///   - ignoringItems: Items whose cells are masked in every frame, wherever each cell is
+  ///     (see ``mask(_:)``), as `verify --ignore-item` masks them.
+  ///   - ignoringRects: Rectangles of every frame, in its pixels, that are masked.
   /// - Returns: The frames in one image, or the reason there are none.
   /// - Complexity: O(k · p) for k frames of p pixels each, after laying out the recording.
   public static func draw(
     recording: URL, selection: ReplayFrameSelection,
     options: RenderOptionOverrides = RenderOptionOverrides(), columns: Int = 4,
-    maximumFrames: Int = defaultMaximumFrames
+    maximumFrames: Int = defaultMaximumFrames, ignoringItems: [String] = [],
+    ignoringRects: [PixelRect] = []
   ) -> ReplayImage {
     let name = recording.lastPathComponent
     guard columns >= 1 else {
@@ -60,11 +64,17 @@ extension ReplayImage {
     do {
       let drawer = try SceneDrawer()
       var sheet: KeyframeSheet?
+      var masks: [[PixelRect]] = []
       for time in times {
         // The timeline says which apply a moment shows and how far along: the seq and
         // progress `manifest.json` gives a frame at that time.
         let frame = renderer.timeline.frame(atTime: time)
         let image = try drawer.draw(frame.scene)
+        masks.append(
+          Self.keyframeMasks(
+            items: ignoringItems, rects: ignoringRects, at: time, in: renderer.timeline,
+            scale: renderer.options.scale
+          ).compactMap { $0.clamped(to: image.size) })
         // Every frame has the canvas's size: the first one sizes the sheet, checked against
         // the pixel limit before any other frame is drawn.
         if sheet == nil {
@@ -76,7 +86,14 @@ extension ReplayImage {
           showing: ReplayKeyframe(seq: frame.seq ?? 0, progress: frame.progress, time: time))
       }
       guard let sheet else { return ReplayImage(problem: "\(name): the selection names no frame") }
-      return sheet.image
+      var drawn = sheet.image
+      for (frame, rects) in zip(drawn.frames, masks) {
+        drawn.mask(
+          rects.map {
+            PixelRect(x: $0.x + frame.x, y: $0.y + frame.y, width: $0.width, height: $0.height)
+          })
+      }
+      return drawn
     } catch let error as RenderingError {
       return ReplayImage(problem: "\(name) could not be drawn: \(error)")
     } catch let error as ReplayDrawingProblem {

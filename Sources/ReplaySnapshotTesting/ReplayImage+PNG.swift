@@ -14,7 +14,11 @@ extension ReplayImage {
   public var pngData: Data {
     if let problem { return Data("snapreplay could not draw this replay: \(problem)\n".utf8) }
     do {
-      return Data(try PNGCodec.encode(pixels, compression: .compact))
+      let png = try PNGCodec.encode(pixels, compression: .compact)
+      // Masks travel with the reference, so a masked item that moved is ignored where the
+      // reference had it too.
+      guard !maskedRects.isEmpty else { return Data(png) }
+      return Data(PNGCodec.addingText(maskText, keyword: Self.maskKeyword, to: png))
     } catch {
       return Data("snapreplay could not encode this replay: \(error)\n".utf8)
     }
@@ -44,6 +48,9 @@ extension ReplayImage {
     }
     do {
       self.init(pixels: try PNGCodec.decode(data))
+      maskedRects =
+        PNGCodec.text(keyword: Self.maskKeyword, inPNG: data).map(
+          Self.maskedRects(fromText:)) ?? []
     } catch {
       self.init(problem: "the reference PNG cannot be read: \(error)")
     }

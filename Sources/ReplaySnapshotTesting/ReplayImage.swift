@@ -47,6 +47,9 @@ public struct ReplayImage: Hashable, Sendable {
   public var frames: [Frame]
   /// Why nothing could be drawn or read, in one sentence; `nil` when ``pixels`` holds frames.
   public var problem: String?
+  /// The rectangles that are not compared, painted hatched in ``pixels`` (see
+  /// ``mask(_:)``); a reference file keeps them in a `tEXt` chunk.
+  public var maskedRects: [PixelRect] = []
 
   /// Creates an image of frames.
   ///

@@ -2,7 +2,7 @@ public import Foundation
 // The options' types (`RenderOptionOverrides`, `ComparisonOptions`, …) come with
 // `import ReplaySnapshotTesting`, as the README's example uses them.
 @_exported public import ReplayComparison
-import ReplayRaster
+public import ReplayRaster
 @_exported public import ReplayRendering
 import ReplayTestAttachments
 public import SnapshotTesting
@@ -43,17 +43,24 @@ extension Snapshotting where Value == URL, Format == ReplayImage {
   ///   - columns: Keyframes in a row of the image.
   ///   - maximumFrames: The most frames one image may hold; more is a failure naming both
   ///     numbers.
+  ///   - ignoringItems: Items whose cells are not compared, wherever each cell is in each
+  ///     frame (`verify --ignore-item`): painted hatched in the image, and kept in the
+  ///     reference file so that a masked item that moved is ignored where it was and where it
+  ///     is, while a change anywhere else still fails.
+  ///   - ignoringRects: Rectangles of every frame, in its pixels, that are not compared
+  ///     (`verify --ignore-rect`).
   /// - Returns: The strategy.
   public static func replay(
     _ selection: ReplayFrameSelection = .keyframes,
     options: RenderOptionOverrides = RenderOptionOverrides(),
     comparison: ComparisonOptions = ComparisonOptions(), columns: Int = 4,
-    maximumFrames: Int = ReplayImage.defaultMaximumFrames
+    maximumFrames: Int = ReplayImage.defaultMaximumFrames, ignoringItems: [String] = [],
+    ignoringRects: [PixelRect] = []
   ) -> Snapshotting {
     Snapshotting(pathExtension: "png", diffing: .replayImage(comparison)) { recording in
       ReplayImage.draw(
         recording: recording, selection: selection, options: options, columns: columns,
-        maximumFrames: maximumFrames)
+        maximumFrames: maximumFrames, ignoringItems: ignoringItems, ignoringRects: ignoringRects)
     }
   }
 }

@@ -23,7 +23,7 @@ extension VerificationResult {
     for frame in report.failingFrames.prefix(Self.attachedFrameLimit) {
       let frameStem = "\(stem).\((frame.name as NSString).deletingPathExtension)"
       let candidates: [(String, URL?)] = [
-        ("golden", goldens.appendingPathComponent(frame.name)),
+        ("golden", goldenFrameURL(frame.name)),
         ("actual", actualDirectory.appendingPathComponent(frame.name)),
         ("difference", frame.diffImageURL),
       ]

@@ -66,6 +66,7 @@ public struct GoldenApproval: Sendable {
     /// - Throws: ``ApprovalError/fileSystem(path:reason:)``.
     @discardableResult
     public func commit() throws(ApprovalError) -> (written: Int, removed: Int) {
+      if AnimatedGoldens(goldens).storedFormat == .apng { return try commitAnimated() }
       do {
         try OutputPath.createDirectory(goldens)
       } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import ReplayComparison
+import ReplayRaster
 import SnapshotModel
 
 /// The comparisons of frames with their goldens, collected from the threads that draw them:
@@ -8,6 +9,7 @@ final class GoldenComparisons: Sendable {
   private struct State {
     var compared: [String: FrameComparison] = [:]
     var failed: [String: ComparisonError] = [:]
+    var masks: [String: [PixelRect]] = [:]
   }
 
   private let state = LockedValue(State())
@@ -21,6 +23,17 @@ final class GoldenComparisons: Sendable {
       case .failure(let error): state.failed[name] = error
       }
     }
+  }
+
+  /// Keeps the rectangles not compared in the frame `name`, for the report.
+  func keepMasks(_ rects: [PixelRect], of name: String) {
+    guard !rects.isEmpty else { return }
+    state.withLock { $0.masks[name] = rects }
+  }
+
+  /// The rectangles not compared, by frame name.
+  var masks: [String: [PixelRect]] {
+    state.withLock { $0.masks }
   }
 
   /// Every frame compared, by name.

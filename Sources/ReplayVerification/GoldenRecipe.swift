@@ -43,6 +43,9 @@ public struct GoldenRecipe: Hashable, Sendable {
   /// What the comparison ignored (`--ignore-item`, `--ignore-rect`): an option of the goldens
   /// too, so a change of masks is an options difference.
   public var ignoring = IgnoredRegions()
+  /// How the golden directory keeps its frames; `golden.json` names it when it is not a PNG
+  /// per frame.
+  public var goldenFormat = GoldenFormat.png
   /// The text stack the frames were drawn with.
   public var textStack: TextStack
   /// Each frame's structure, in frame order; `nil` when the render had more item cells than

@@ -185,6 +185,9 @@ struct GoldenRecipeDocument: Codable {
   /// What the comparison ignored; left out when nothing is, so every other golden's file is as
   /// it was before masks existed. Read in every version.
   var ignore: OnOneLine<IgnoredRegions>?
+  /// How the frames are kept; left out for a PNG per frame, so those goldens' files are as
+  /// they were before animated goldens existed.
+  var goldenFormat: GoldenFormat?
   var textStack: SavedTextStack
   /// Left out when the render kept no structure (more cells than ``FrameStructure/cellLimit``).
   var frames: [OnOneLine<SavedFrame>]?
@@ -202,6 +205,7 @@ struct GoldenRecipeDocument: Codable {
     tool = recipe.toolVersion
     options = OnOneLine(recipe.options)
     ignore = recipe.ignoring.isEmpty ? nil : OnOneLine(recipe.ignoring)
+    goldenFormat = recipe.goldenFormat == .png ? nil : recipe.goldenFormat
     textStack = SavedTextStack(
       cairo: recipe.textStack.cairo, pango: recipe.textStack.pango,
       fonts: recipe.textStack.fonts.map {
@@ -248,6 +252,7 @@ struct GoldenRecipeDocument: Codable {
         }),
       frames: frames, keepsContent: keepsContent)
     recipe.ignoring = ignore?.value ?? IgnoredRegions()
+    recipe.goldenFormat = goldenFormat ?? .png
     return recipe
   }
 

@@ -94,9 +94,7 @@ public enum GoldenReviewOutput {
     var images = ReviewImages()
     if GoldenVerification.isNew(frame) == false {
       let path = "\(folder)/golden/\(frame.name)"
-      if let copied = try copy(
-        recording.goldens.appendingPathComponent(frame.name), to: path, in: directory)
-      {
+      if let copied = try copy(recording.goldenFrameURL(frame.name), to: path, in: directory) {
         images.golden = path
         written.insert(path)
         bytes += copied.count

@@ -120,7 +120,8 @@ extension GoldenReviewPage {
         [["golden", frame.golden, "Golden"], ["actual", frame.actual, "Actual"],
           ["diff", frame.diff, "Difference"]].forEach(function (pane) {
           var node = element("div", "pane " + pane[0]);
-          node.appendChild(picture(pane[1], pane[2]));
+          var shown = picture(pane[1], pane[2]);
+          node.appendChild(pane[0] === "diff" ? shown : masked(shown, frame.masks));
           stage.appendChild(node);
         });
         stage.appendChild(swipePane(viewer, frame));
@@ -129,7 +130,8 @@ extension GoldenReviewPage {
         [["Golden", frame.golden], ["Actual", frame.actual], ["Difference", frame.diff]].forEach(function (pane) {
           var figure = element("figure");
           figure.appendChild(element("figcaption", null, pane[0]));
-          figure.appendChild(picture(pane[1], pane[0]));
+          var shown = picture(pane[1], pane[0]);
+          figure.appendChild(pane[0] === "Difference" ? shown : masked(shown, frame.masks));
           row.appendChild(figure);
         });
         side.appendChild(row);

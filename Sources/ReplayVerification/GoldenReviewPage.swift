@@ -1,6 +1,7 @@
 import Foundation
 import ReplayComparison
 import ReplayPlayer
+import ReplayRaster
 import SnapshotRecording
 
 /// The verify report's one HTML page: markup, style sheet and script in one file, and the
@@ -29,6 +30,7 @@ struct GoldenReviewPage: Sendable {
       <title>\(ReportPage.escapedHTML(review.summary)) · snapreplay verify report</title>
       <style>
       \(Self.style)
+      \(Self.maskStyle)
       </style>
       </head>
       <body>
@@ -41,6 +43,7 @@ struct GoldenReviewPage: Sendable {
       <main id="review" data-ready="false"></main>
       <script type="application/json" id="review-data">\(ReportPage.scriptSafe(dataJSON))</script>
       <script>
+      \(Self.maskScript)
       \(Self.script)
       </script>
       </body>
@@ -122,14 +125,19 @@ struct GoldenReviewPage: Sendable {
     json.beginArray()
     if recording.failed {
       for frame in result.report.frames {
-        write(frame, images: images[frame.name] ?? ReviewImages(), to: &json)
+        write(
+          frame, images: images[frame.name] ?? ReviewImages(),
+          masks: result.masks[frame.name] ?? [], to: &json)
       }
     }
     json.endArray()
     json.endObject()
   }
 
-  private func write(_ frame: FrameComparison, images: ReviewImages, to json: inout JSONWriter) {
+  private func write(
+    _ frame: FrameComparison, images: ReviewImages, masks: [PixelRect],
+    to json: inout JSONWriter
+  ) {
     json.beginObject()
     json.key("name"); json.string(frame.name)
     json.key("status"); json.string(VerificationResult.status(of: frame))
@@ -146,6 +154,16 @@ struct GoldenReviewPage: Sendable {
     // no longer produces; a frame with neither cannot be approved.
     json.key("acceptable")
     json.bool(!frame.passed && (images.actualHash != nil || GoldenVerification.isStale(frame)))
+    if !masks.isEmpty {
+      json.key("masks")
+      json.beginArray(singleLine: true)
+      for rect in masks {
+        json.beginArray(singleLine: true)
+        for number in [rect.x, rect.y, rect.width, rect.height] { json.integer(number) }
+        json.endArray()
+      }
+      json.endArray()
+    }
     for (key, value) in [
       ("golden", images.golden.map(Self.address)), ("actual", images.actual.map(Self.address)),
       ("diff", images.diff.map(Self.address)), ("sha256", images.actualHash),

@@ -43,6 +43,12 @@ public struct GoldenVerification: Sendable {
   /// What the drawing workers' canvases may take together. Each worker comparing in memory
   /// also holds the decoded golden and a difference image: 16 bytes a canvas pixel in all.
   public var memoryBudget: CanvasMemoryBudget
+  /// How the goldens are kept: a PNG per frame or one animated PNG (``GoldenFormat``); `nil`
+  /// keeps the golden directory's own format (a PNG per frame for new goldens). Another
+  /// format than the directory's needs ``RecordMode/all``, which switches it.
+  public var goldenFormat: GoldenFormat?
+  /// Whether `goldens` is the unpacked stage of animated goldens (see `runStaged()`).
+  var isStaged = false
 
   /// Creates a verification.
   ///
@@ -92,6 +98,9 @@ public struct GoldenVerification: Sendable {
   ///   anything is drawn), or a file cannot be written; differing frames are a failed result,
   ///   not an error.
   public func run() throws(VerificationError) -> VerificationResult {
+    if !isStaged && (keptFormat == .apng || AnimatedGoldens(goldens).storedFormat == .apng) {
+      return try runStaged()
+    }
     let (renderer, texts) = try makeRenderer()
     // How the goldens were made is read, and this run's recipe made, before anything is drawn:
     // a golden.json this tool cannot read stops the run as an unreadable golden does.
@@ -103,11 +112,13 @@ public struct GoldenVerification: Sendable {
       throw .rendering(error)
     }
     recipe.ignoring = ignoring
+    recipe.goldenFormat = goldenFormat ?? .png
     let places = try prepareArtifacts()
     let frames: [FrameComparison]
     let diffImages: Int
+    let masks: [String: [PixelRect]]
     do {
-      (frames, diffImages) = try compareInMemory(
+      (frames, diffImages, masks) = try compareInMemory(
         renderer, diffImages: places.diffImages,
         masks: FrameMasks(
           ignoring: ignoring, actual: recipe.frames, golden: goldenRecipe?.frames,
@@ -137,6 +148,7 @@ public struct GoldenVerification: Sendable {
       report: ComparisonReport(options: comparison, frames: frames),
       actualDirectory: places.actual.url, recorded: toWrite, removed: toRemove)
     result.judge(golden: goldenRecipe, current: recipe)
+    result.masks = masks
     guard !result.passed else {
       // Nothing is left behind: what an earlier failing run left, the goldens' artifacts
       // directory when it is empty, and the per-user default directory when nothing else is
@@ -281,7 +293,9 @@ public struct GoldenVerification: Sendable {
   /// - Returns: The frames, sorted by name, and how many difference images were written.
   private func compareInMemory(
     _ renderer: RecordingRenderer, diffImages: DifferenceImageWriter, masks: FrameMasks
-  ) throws(VerificationError) -> (frames: [FrameComparison], diffImages: Int) {
+  ) throws(VerificationError) -> (
+    frames: [FrameComparison], diffImages: Int, masks: [String: [PixelRect]]
+  ) {
     let goldenNames = try existingGoldenNames()
     let rendered = Set((0..<renderer.timeline.frameCount).map(FrameDirectory.fileName(ofFrame:)))
     do {
@@ -293,7 +307,7 @@ public struct GoldenVerification: Sendable {
     // records them draws each frame once instead of twice.
     guard !goldenNames.isEmpty else {
       return (
-        DirectoryComparison.matching(reference: [], candidate: rendered, results: [:]), 0
+        DirectoryComparison.matching(reference: [], candidate: rendered, results: [:]), 0, [:]
       )
     }
     let goldens = self.goldens
@@ -307,6 +321,8 @@ public struct GoldenVerification: Sendable {
           let name = FrameDirectory.fileName(ofFrame: frame)
           guard goldenNames.contains(name) else { continue }
           let ignored = try masks.pixelRects(frame: frame, renderer: renderer)
+          // Clamped to the frame: what the report draws, and what a result's JSON reads back.
+          comparisons.keepMasks(ignored.compactMap { $0.clamped(to: image.size) }, of: name)
           comparisons.record(name) { () throws(ComparisonError) in
             try diffImages.keep(
               ImageComparison.compare(
@@ -327,7 +343,7 @@ public struct GoldenVerification: Sendable {
     let frames = DirectoryComparison.matching(
       reference: goldenNames, candidate: rendered, results: kept.compactMapValues(\.result),
       diffImages: kept.compactMapValues(\.diffImageURL))
-    return (frames, kept.values.count(where: { $0.diffImageURL != nil }))
+    return (frames, kept.values.count(where: { $0.diffImageURL != nil }), comparisons.masks)
   }
 
   /// The golden frames on disk; none when the golden directory does not exist yet.

@@ -20,6 +20,8 @@ public struct SuiteVerification: Sendable {
   public var comparison: ComparisonOptions
   /// Items and rectangles no recording compares, besides each entry's own.
   public var ignoring = IgnoredRegions()
+  /// How every recording's goldens are kept; `nil` keeps each directory's own format.
+  public var goldenFormat: GoldenFormat?
   /// When goldens are written.
   public var record: RecordMode
   /// The artifacts root (see ``GoldenVerification/artifacts``); `nil` for the default.
@@ -63,12 +65,14 @@ public struct SuiteVerification: Sendable {
   /// - Parameter entry: One of the suite's entries.
   /// - Returns: Its verification.
   public func verification(of entry: VerificationSuite.Entry) -> GoldenVerification {
-    GoldenVerification(
+    var verification = GoldenVerification(
       recording: entry.recording, goldens: entry.goldens,
       renderOptions: entry.renderOptions.overridden(by: renderOptions), comparison: comparison,
       ignoring: IgnoredRegions(
         items: entry.ignoring.items + ignoring.items, rects: entry.ignoring.rects + ignoring.rects),
       record: record, artifacts: artifacts, memoryBudget: memoryBudget, force: force)
+    verification.goldenFormat = goldenFormat
+    return verification
   }
 
   /// Verifies each recording in order.

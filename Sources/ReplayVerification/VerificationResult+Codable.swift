@@ -24,6 +24,8 @@ extension VerificationResult: Codable {
     var diffImage: String?
     var differingPixels: Int?
     var goldenSize: String?
+    /// The frame's masks as `x,y,width,height`; absent when nothing was masked.
+    var masks: [String]?
     var name: String
     var status: String
   }
@@ -37,8 +39,19 @@ extension VerificationResult: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let options = try container.decode(ComparisonOptions.self, forKey: .tolerance)
     var frames: [FrameComparison] = []
+    var masks: [String: [PixelRect]] = [:]
     for frame in try container.decode([Frame].self, forKey: .frames) {
       frames.append(try Self.comparison(frame, in: container))
+      if let texts = frame.masks {
+        masks[frame.name] = try texts.map { text in
+          guard let rect = IgnoredRegions.rect(text) else {
+            throw DecodingError.dataCorruptedError(
+              forKey: .frames, in: container,
+              debugDescription: "frame \(frame.name): mask \"\(text)\" is not x,y,width,height")
+          }
+          return rect
+        }
+      }
     }
     let recordName = try container.decode(String.self, forKey: .record)
     guard let record = RecordMode(rawValue: recordName) else {
@@ -60,6 +73,7 @@ extension VerificationResult: Codable {
       divergence: try container.decodeIfPresent(StructuralDivergence.self, forKey: .divergence),
       timing: try container.decodeIfPresent(TimingDifference.self, forKey: .timing))
     error = try container.decodeIfPresent(ErroredVerification.self, forKey: .error)
+    self.masks = masks
   }
 
   /// Writes the result's JSON document's keys and values.
@@ -78,7 +92,8 @@ extension VerificationResult: Codable {
           actualSize: frame.result.map { Self.text($0.candidateSize) },
           antialiasedPixels: frame.result?.antialiasedPixels, diffImage: frame.diffImageURL?.path,
           differingPixels: frame.result?.differingPixels,
-          goldenSize: frame.result.map { Self.text($0.referenceSize) }, name: frame.name,
+          goldenSize: frame.result.map { Self.text($0.referenceSize) },
+          masks: masks[frame.name].map { $0.map(IgnoredRegions.text(of:)) }, name: frame.name,
           status: Self.status(of: frame))
       }, forKey: .frames)
     try container.encode(goldens.path, forKey: .goldens)

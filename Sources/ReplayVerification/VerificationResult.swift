@@ -1,5 +1,6 @@
 public import Foundation
 public import ReplayComparison
+public import ReplayRaster
 import SnapshotRecording
 
 /// The outcome of a ``GoldenVerification``: the comparison, what was recorded, and a message
@@ -37,6 +38,10 @@ public struct VerificationResult: Sendable {
   /// Why the recording could not be verified at all, for a suite's errored case; `nil` when
   /// it was verified (passed or failed).
   public var error: ErroredVerification?
+  /// The pixel rectangles not compared, by frame name (``IgnoredRegions`` resolved in each
+  /// frame: where the golden and this render place each ignored item, and the fixed
+  /// rectangles); frames without one are absent, and a run without masks has none.
+  public var masks: [String: [PixelRect]] = [:]
 
   /// Creates a result; ``GoldenVerification/run()`` and decoding a result's JSON are the usual
   /// sources.

@@ -38,6 +38,11 @@ struct VerifyCommand: ReplayCommand {
       in the difference images and recorded in golden.json, so goldens recorded with other \
       masks report an options difference.
 
+      --golden-format apng keeps a recording's goldens as one lossless animated PNG \
+      (golden.apng beside manifest.json and golden.json, which says so) instead of a PNG per \
+      frame; verify, the report and approve read either. A directory keeps its format until \
+      --golden-format with --record all rewrites it in the other.
+
       Renders in memory and compares frame by frame with the golden directory, writing the \
       difference image of each failing frame as soon as it is compared; when something \
       differs or is recorded, also writes the actual frames. Both go into --artifacts, else \
@@ -112,6 +117,13 @@ struct VerifyCommand: ReplayCommand {
       "Compare no pixel of this rectangle of every frame, in pixels (repeatable).",
       valueName: "x,y,w,h"))
   var ignoreRects: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Keep the goldens as a PNG per frame or one lossless animated PNG per recording "
+        + "(golden.apng); by default as they are. Switch with --record all.",
+      valueName: "format"))
+  var goldenFormat: GoldenFormat?
 
   @OptionGroup var renderOptions: RenderOptionArguments
 
@@ -226,6 +238,7 @@ struct VerifyCommand: ReplayCommand {
       }, memoryBudget: canvasMemory.budget, force: force, pixelsOnly: pixelsOnly)
     verification.ignoring = IgnoredRegions(
       items: ignoreItems, rects: ignoreRects.compactMap(IgnoredRegions.rect))
+    verification.goldenFormat = goldenFormat
     var indices = Array(suite.entries.indices)
     if let selection {
       printer.status(selection.announcement)
