@@ -141,6 +141,20 @@ extension ReportData {
       json.endArray()
     }
     json.endArray()
+    if let rects = step.recordedRects {
+      // [item, x, y, width, height], by item number; only for an apply with a layout line, so
+      // a report of a recording without them is as before.
+      let placed = rects.map { (items.index(of: $0.key), $0.value) }.sorted { $0.0 < $1.0 }
+      json.key("rects")
+      json.beginArray()
+      for (item, rect) in placed {
+        json.beginArray()
+        json.integer(item)
+        for value in [rect.x, rect.y, rect.width, rect.height] { json.number(value) }
+        json.endArray()
+      }
+      json.endArray()
+    }
     guard index < orders.count else {
       json.endObject()
       return

@@ -102,6 +102,11 @@ public struct ReportData: Sendable {
     for diagnostic in diagnostics {
       if let seq = diagnostic.seq { bySeq[seq, default: []].append(diagnostic) }
     }
+    // The last layout line of each apply, for the inspector's recorded rects.
+    var layouts: [Int: LayoutEvent] = [:]
+    for located in recording.events {
+      if case .layout(let layout) = located.event { layouts[layout.seq] = layout }
+    }
     var steps: [ReportStep] = []
     var orders: [[SectionOrder]] = []
     var labels: [[RecordedID: String]] = []
@@ -111,6 +116,9 @@ public struct ReportData: Sendable {
         seq: apply.seq, line: apply.line, recordedTime: apply.apply.time, start: timing.start,
         duration: timing.duration, markers: [], summary: "first state", diffText: "",
         actions: [:], problems: bySeq[apply.seq] ?? [], trapped: false)
+      if let layout = layouts[apply.seq] {
+        step.recordedRects = Self.rects(of: layout, items: apply.apply.sections)
+      }
       if index > 0 {
         let diff = TransitionDiff(from: applies[index - 1], to: apply)
         step.summary = diff.summary

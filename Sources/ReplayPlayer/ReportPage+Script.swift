@@ -302,6 +302,17 @@ extension ReportPage {
         }
         return -1;
       }
+      // The rect the step's layout line recorded for the item, in content points; "modelled"
+      // when the step had no layout line (the replay placed it by its own layout).
+      function recordedRectText(stepIndex, item) {
+        var rects = steps[stepIndex].rects;
+        if (!rects) return 'place modelled (no layout line)';
+        for (var i = 0; i < rects.length; i++) {
+          var r = rects[i];
+          if (r[0] === item) return 'recorded rect ' + r[1] + ',' + r[2] + ' ' + r[3] + '×' + r[4];
+        }
+        return 'not in the recorded rects (off screen)';
+      }
       screen.addEventListener('mousemove', function (event) {
         var point = pointIn(event);
         var item = itemAt(point);
@@ -317,6 +328,7 @@ extension ReportPage {
         if (label !== data.items[item]) inspect.appendChild(el('div', '', label));
         inspect.appendChild(el('div', 'inspect-muted', 'index path ' + (before || '—') + ' → ' + (after || '—')));
         inspect.appendChild(el('div', 'inspect-action', 'seq ' + steps[stepIndex].seq + ': ' + (actions.length ? actions.join(', ') : 'unchanged')));
+        inspect.appendChild(el('div', 'inspect-muted inspect-rect', recordedRectText(stepIndex, item)));
         inspect.hidden = false;
         var width = screen.clientWidth, height = screen.clientHeight;
         var left = Math.min(point.left + 14, width - inspect.offsetWidth - 4);

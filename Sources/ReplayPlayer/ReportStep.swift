@@ -53,4 +53,7 @@ public struct ReportStep: Hashable, Sendable {
   /// Whether this is the apply UIKit rejected: the app trapped here, and the replay ends
   /// before it.
   public var trapped: Bool
+  /// The rects its `layout` line recorded, by item, in the scroll view's content coordinates;
+  /// `nil` when the apply had no `layout` line (the replay placed its items by its model).
+  public var recordedRects: [RecordedID: RecordedRect]? = nil
 }

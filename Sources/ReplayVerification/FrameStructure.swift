@@ -128,7 +128,7 @@ public struct FrameStructure: Hashable, Sendable {
         case .header(let section):
           frame.headers.append(
             Header(section: section.description, text: element.look.label ?? ""))
-        case .separator, .sectionBackground:
+        case .separator, .sectionBackground, .supplementary:
           break
         }
       }

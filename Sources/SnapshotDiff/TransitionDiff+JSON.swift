@@ -13,7 +13,24 @@ extension TransitionDiff {
   /// ```
   ///
   /// - Complexity: O(*c*) for *c* listed changes, plus the length of their identifiers.
-  public var jsonLine: String {
+  public var jsonLine: String { contractJSON(appending: nil) }
+
+  /// The contract's object with one key added after `items`: `geometry`, the recorded
+  /// geometry's change between the two applies (``GeometryDiff/write(to:)``), for
+  /// `diff --json --geometry`. The contract's keys and values are exactly ``jsonLine``'s.
+  ///
+  /// ```swift
+  /// print(transition.jsonLine(adding: GeometryDiff(from: layout3, to: layout4)))
+  /// // {"from":3,"to":4,"sections":{…},"items":{…},"geometry":{"bounds":null,…}}
+  /// ```
+  ///
+  /// - Parameter geometry: The geometry change between ``fromSeq`` and ``toSeq``.
+  /// - Returns: One line of JSON.
+  public func jsonLine(adding geometry: GeometryDiff) -> String {
+    contractJSON(appending: geometry)
+  }
+
+  private func contractJSON(appending geometry: GeometryDiff?) -> String {
     var json = JSONWriter()
     json.beginObject()
     json.key("from"); json.integer(fromSeq)
@@ -53,6 +70,10 @@ extension TransitionDiff {
     json.key("reloaded"); Self.write(items.reloaded, to: &json)
     json.key("reconfigured"); Self.write(items.reconfigured, to: &json)
     json.endObject()
+    if let geometry {
+      json.key("geometry")
+      geometry.write(to: &json)
+    }
     json.endObject()
     return json.text
   }

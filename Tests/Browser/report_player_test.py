@@ -98,6 +98,12 @@ def make_reports(snapreplay, directory):
                     "--single-file", "--max-idle", "0.5", "-o", str(capped)], check=True,
                    stderr=subprocess.DEVNULL, cwd=ROOT)
     reports["wifi-capped"] = (capped, None)
+    # The scrolled-settings demo has layout lines: the inspector shows recorded rects.
+    scrolled = directory / "settings-scrolled.html"
+    subprocess.run([snapreplay, "report", "Recordings/settings-scrolled.jsonl", "--quiet",
+                    "--single-file", "-o", str(scrolled)], check=True,
+                   stderr=subprocess.DEVNULL, cwd=ROOT)
+    reports["settings-scrolled"] = (scrolled, None)
     return reports
 
 
@@ -249,6 +255,18 @@ def checks(driver, reports):
         assert popup.is_displayed(), "hovering a cell opens the popup"
         assert popup.get_attribute("data-item") == item
         assert "index path" in popup.text and "seq 2:" in popup.text, popup.text
+        assert "place modelled (no layout line)" in popup.text, popup.text
+
+    def hover_shows_the_recorded_rect():
+        page = Page(driver, reports["settings-scrolled"][0].as_uri() + "#seq=2")
+        item, _, _ = cell_under(page, driver)
+        popup = driver.find_element(By.ID, "inspect")
+        assert popup.is_displayed() and popup.get_attribute("data-item") == item
+        step = page.data["steps"][page.data["frames"][page.frame()][1]]
+        number = page.data["items"].index(item)
+        rect = next(r for r in step["rects"] if r[0] == number)
+        expected = f"recorded rect {rect[1]:g},{rect[2]:g} {rect[3]:g}×{rect[4]:g}"
+        assert expected in popup.text, (expected, popup.text)
 
     def problems_carry_their_line_and_the_trap():
         page = Page(driver, reports["bug-duplicate-id"][0].as_uri())
@@ -288,6 +306,7 @@ def checks(driver, reports):
             minus_and_plus_change_speed, digits_jump_to_tenths, question_mark_shows_shortcuts,
             step_row_click_jumps_to_its_apply, deep_link_to_a_seq, deep_link_to_a_time,
             deep_link_to_an_item, search_result_click_jumps, hover_shows_the_inspect_popup,
+            hover_shows_the_recorded_rect,
             problems_carry_their_line_and_the_trap]
 
 
@@ -346,6 +365,11 @@ def save_screenshots(driver, reports, directory):
     driver.save_screenshot(str(directory / "report-player.png"))
     page.press("?")
     driver.save_screenshot(str(directory / "report-shortcuts.png"))
+    # The scrolled-settings demo after the insert: the popup gives the cell's recorded rect.
+    page = Page(driver, reports["settings-scrolled"][0].as_uri() + "#seq=2")
+    cell_under(page, driver)
+    time.sleep(0.2)
+    driver.save_screenshot(str(directory / "report-recorded-rect.png"))
 
 
 def timings(driver, reports):

@@ -19,7 +19,7 @@ import Testing
     .headerHeight: ("0", ["-1"]), .cornerRadius: ("4", ["0x10"]),
     .scale: ("2", ["0", "-1", "0x1p1", "101"]), .background: ("#00000080", ["black", "#12345"]),
     .appearance: ("dark", ["Dark", "night"]),
-    .viewport: ("390x400", ["390", "0x10"]), .listStyle: ("inset-grouped", ["grouped"]),
+    .viewport: ("390x400", ["390", "0x10"]), .listStyle: ("inset-grouped", ["sidebar"]),
     .fps: ("29.97", ["fast", "0", "241", "1e300"]), .duration: ("1", ["-1", "1e308"]),
     .curve: ("spring", ["bounce"]), .speed: ("0.5", ["0", "1e-320"]),
     .maxIdle: ("0.25", ["-1", "3601", "nil"]),

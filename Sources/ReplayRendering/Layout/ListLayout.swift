@@ -43,6 +43,9 @@ public struct ListLayout: ReplayLayout, Hashable {
   /// Inset-grouped style: the space between a section header's last line and its group, in
   /// points (an estimate from iOS screenshots).
   public static let groupHeaderBottomInset = 7.0
+  /// A section footer's space above its first line, in points (an estimate from iOS
+  /// screenshots, as the header's space below its last line).
+  public static let footerTopInset = 7.0
   /// How far each outline level moves a row's label in: `UITableViewCell`'s documented
   /// default `indentationWidth` (the list cell's default is not documented).
   public static let indentationWidth = 10.0
@@ -93,6 +96,10 @@ public struct ListLayout: ReplayLayout, Hashable {
   public var usesRowAnimations: Bool { true }
 
   private var margin: Double { style == .insetGrouped ? Self.groupMargin : 0 }
+  /// Whether sections are groups on the grey page (grouped and inset-grouped).
+  private var isGrouped: Bool { style != .plain }
+  /// A group's corner radius: grouped groups run edge to edge, square.
+  private var groupCornerRadius: Double { style == .insetGrouped ? Self.groupCornerRadius : 0 }
   private var rowWidth: Double { max(width - 2 * margin, 0) }
 
   /// Places every section's header, backdrop, rows and separators, top to bottom.
@@ -157,13 +164,13 @@ public struct ListLayout: ReplayLayout, Hashable {
       }
       let rowsHeight = rowTop - y
       var group: SceneClip?
-      if style == .insetGrouped && !section.items.isEmpty {
+      if isGrouped && !section.items.isEmpty {
         let frame = SceneRect(x: margin, y: y, width: rowWidth, height: rowsHeight)
         let look = SceneElement(
           kind: .listRow, frame: frame, fill: colors.secondarySystemGroupedBackground,
-          cornerRadius: Self.groupCornerRadius)
+          cornerRadius: groupCornerRadius)
         emit(ArrangedElement(key: .sectionBackground(section.id), section: section.id, look: look))
-        group = SceneClip(frame: frame, cornerRadius: Self.groupCornerRadius)
+        group = SceneClip(frame: frame, cornerRadius: groupCornerRadius)
       }
       rowTop = y
       for (index, item) in section.items.enumerated() {
@@ -188,7 +195,7 @@ public struct ListLayout: ReplayLayout, Hashable {
       }
       y += rowsHeight
     }
-    if style == .insetGrouped && !sections.isEmpty { y += Self.groupGap }
+    if isGrouped && !sections.isEmpty { y += Self.groupGap }
     return y
   }
 
@@ -208,10 +215,10 @@ public struct ListLayout: ReplayLayout, Hashable {
         kind: .header, frame: SceneRect(x: 0, y: top, width: width, height: height),
         fill: colors.plainHeaderBackground, label: title, textColor: colors.label,
         fontSize: fontSize, fontWeight: .semibold)
-    case (.insetGrouped, nil):
+    case (.grouped, nil), (.insetGrouped, nil):
       height = Self.groupGap
       look = nil
-    case (.insetGrouped, let title?):
+    case (.grouped, let title?), (.insetGrouped, let title?):
       let fontSize = contentSize.pointSize(of: .footnote)
       // UIKit shows a grouped table's header title in capitals, wrapped to as many lines as
       // it needs, at the bottom of its band.

@@ -19,7 +19,9 @@ public import SnapshotRecording
 /// would continue from the nearest placed item in display order, above the first or below the
 /// last, so that one arriving later slides in from the side its index implies. Separators move
 /// with their item; a section's header takes the recorded header's rect when there is one, else
-/// moves with the section's first placed item; a backdrop spans its section's rows.
+/// moves with the section's first placed item; a backdrop spans its section's rows. Pinned
+/// headers stick under the bars, and footers and the app's other supplementary views are
+/// drawn at their recorded rects (``supplementaryElements()``, ``pinHeaders(in:)``).
 public struct RecordedGeometryLayout: ReplayLayout {
   /// The model layout: looks, and places for what the line does not say.
   public let model: any ReplayLayout
@@ -46,6 +48,8 @@ public struct RecordedGeometryLayout: ReplayLayout {
       let element = state.elements[index]
       state.elements[index].look = placement.moved(element)
     }
+    pinHeaders(in: &state)
+    state.elements += supplementaryElements()
     state.contentSize = SceneSize(
       width: recorded.content.width, height: recorded.content.height)
     return state
@@ -162,8 +166,13 @@ private struct Placement {
       let move = itemMoves[id] ?? fallback
       look.frame = look.frame.offsetBy(dx: move.dx, dy: move.dy)
       if let frame = move.frame {
-        // A separator spans its row: it follows the recorded cell's width.
-        look.frame.width = max(0, frame.x + frame.width - look.frame.x)
+        // A separator spans its row at its bottom: it follows the recorded cell's width and
+        // height. A cell much narrower than the model's row is a tile of a grid section, which
+        // has no separators in UIKit: its separator has no width
+        // (``RecordedGeometryLayout/isTile(_:under:)``).
+        let isTile = RecordedGeometryLayout.isTile(frame, under: look.frame)
+        look.frame.width = isTile ? 0 : max(0, frame.x + frame.width - look.frame.x)
+        look.frame.y = frame.y + frame.height - look.frame.height
       }
     case .header(let section):
       if let rect = headers[section] {
@@ -179,6 +188,9 @@ private struct Placement {
         look.frame = SceneRect(
           x: frame.x, y: span.top, width: frame.width, height: span.bottom - span.top)
       }
+    case .supplementary:
+      // No model makes them: they come at their recorded rects (supplementaryElements()).
+      break
     }
     return look
   }

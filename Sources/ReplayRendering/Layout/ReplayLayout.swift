@@ -59,6 +59,10 @@ public enum ElementKey: Hashable, Sendable {
   case separator(RecordedID)
   /// The rounded backdrop behind a section's rows (inset-grouped lists).
   case sectionBackground(RecordedID)
+  /// A recorded supplementary view other than a header (a footer, or an app's own element
+  /// kind): the `index`-th of its kind in its section, in the `layout` line's order
+  /// (``RecordedGeometryLayout``).
+  case supplementary(section: RecordedID, kind: RecordedSupplementaryView.Kind, index: Int)
 }
 
 /// One element of a laid-out state.

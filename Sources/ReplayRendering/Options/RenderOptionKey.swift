@@ -215,7 +215,7 @@ public enum RenderOptionKey: String, CaseIterable, Hashable, Sendable {
     case .listStyle:
       Entry(
         .of(\.listStyle), "List style", .choices(ListStyle.self), default: "`plain`",
-        values: "`plain`, `inset-grouped`", look: true)
+        values: "`plain`, `inset-grouped`, `grouped`", look: true)
     case .contentSize:
       Entry(
         .of(\.contentSize), "Dynamic Type size of list text; rows grow to fit wrapped text",

@@ -35,6 +35,7 @@ extension RenderOptions {
       decoded.resetLayoutLook()
     }
     self = overrides.applied(to: decoded)
+    overriddenKeys = overrides.keys
     try checkOverrides()
   }
 

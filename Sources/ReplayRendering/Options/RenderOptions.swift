@@ -63,16 +63,25 @@ public struct RenderOptions: Hashable, Sendable {
   public var toSeq: Int?
   /// When each apply starts.
   public var timing: TimingMode = .recorded
+  /// The options a caller's overrides set (the command line's), which a recording's own
+  /// `layout` lines do not replace (``resolvingRecorded(list:)``); no option of its own, and
+  /// not compared: options are equal when their values are.
+  public var overriddenKeys: Set<RenderOptionKey> {
+    get { provenance.keys }
+    set { provenance.keys = newValue }
+  }
+  /// Where ``overriddenKeys`` is kept.
+  var provenance = OverriddenKeys()
 
   /// Creates the default options.
   public init() {}
 
   /// The canvas colour actually used: ``background``, else the appearance's
   /// `systemBackground` for grids and plain lists (white, or black in dark mode) and its
-  /// `systemGroupedBackground` for inset-grouped lists (`#F2F2F7`, or black).
+  /// `systemGroupedBackground` for grouped and inset-grouped lists (`#F2F2F7`, or black).
   public var resolvedBackground: RecordedColor {
     if let background { return background }
-    if layout == .list && listStyle == .insetGrouped {
+    if layout == .list && listStyle != .plain {
       return appearance.colors.systemGroupedBackground
     }
     return appearance.colors.systemBackground
@@ -93,6 +102,9 @@ public enum ListStyle: String, CaseIterable, Hashable, Sendable {
   case plain
   /// Rounded groups inset from the edges on a grey canvas (`UITableView.Style.insetGrouped`).
   case insetGrouped = "inset-grouped"
+  /// Edge-to-edge groups on a grey canvas, square-cornered, with the inset-grouped style's
+  /// gaps and headers (`UITableView.Style.grouped`).
+  case grouped
 }
 
 /// When each apply's transition starts (`--timing`).

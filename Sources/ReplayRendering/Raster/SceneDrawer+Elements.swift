@@ -105,6 +105,13 @@ extension SceneDrawer {
         label, on: cairo, x: frame.x + Self.listRowInset,
         y: frame.y + frame.height - ListLayout.groupHeaderBottomInset - height, width: width,
         fontSize: element.fontSize, alignment: Self.leading(element.layoutDirection))
+    case .footer:
+      guard let label = element.label else { return }
+      Self.setSource(cairo, element.textColor, opacity: opacity)
+      text.drawWrapped(
+        label, on: cairo, x: frame.x + Self.listRowInset, y: frame.y + ListLayout.footerTopInset,
+        width: frame.width - 2 * Self.listRowInset, fontSize: element.fontSize,
+        alignment: Self.leading(element.layoutDirection))
     case .statusBar, .navigationBar, .largeTitleBar:
       drawBarText(of: element, opacity: opacity, on: cairo)
     case .separator, .backdrop:

@@ -14,6 +14,9 @@ public struct SceneElement: Hashable, Sendable {
     /// An inset-grouped section header: text only, wrapped to as many lines as it needs and
     /// sitting at the bottom of its band, just above its group.
     case groupHeader
+    /// A section footer (recorded, ``RecordedGeometryLayout``): text only, wrapped to as many
+    /// lines as it needs and sitting at the top of its band, just below its group.
+    case footer
     /// A hairline separator between list rows: only a fill.
     case separator
     /// The band behind a `render --captions` caption: only a fill, as a separator is.

@@ -67,7 +67,7 @@ struct ApplyChange: Hashable, Sendable {
     switch key {
     case .item(let id): reloadedItems.contains(id)
     case .header(let section): reloadedSections.contains(section)
-    case .separator, .sectionBackground: false
+    case .separator, .sectionBackground, .supplementary: false
     }
   }
 

@@ -5,10 +5,10 @@ extension ElementKey {
     return false
   }
 
-  /// Whether the element is a section's header or backdrop.
+  /// Whether the element is a section's header, backdrop or other supplementary view.
   var isHeaderOrBackdrop: Bool {
     switch self {
-    case .header, .sectionBackground: true
+    case .header, .sectionBackground, .supplementary: true
     case .item, .separator: false
     }
   }

@@ -74,7 +74,7 @@ struct InsetGroups {
     case .item, .separator:
       guard sprite.look.clip != nil else { return nil }
       return SceneClip(frame: group.frame, cornerRadius: group.cornerRadius)
-    case .header:
+    case .header, .supplementary:
       return nil
     }
   }

@@ -32,7 +32,7 @@ struct OffCanvasSprites {
       switch key {
       case .item(let item): return (.row, item)
       case .separator(let item): return (.separator, item)
-      case .header, .sectionBackground: return nil
+      case .header, .sectionBackground, .supplementary: return nil
       }
     }
   }

@@ -24,9 +24,12 @@ import SnapshotRecording
 struct TimelineAssembly {
   typealias Snapshot = DiffableSnapshot<RecordedID, RecordedID>
 
-  let options: RenderOptions
+  /// The render options; once the first apply in range brings a recorded `layout` line, with
+  /// its list appearance (``RenderOptions/resolvingRecorded(list:)``).
+  private(set) var options: RenderOptions
   /// The canvas, chrome and layouts: the options', until the first apply in range brings a
-  /// recorded `layout` line and no viewport was asked for (then the recorded bounds').
+  /// recorded `layout` line and no viewport was asked for (then the recorded bounds'), or one
+  /// whose list appearance changes the options (then the recorded list's).
   private var screen: Screen
   /// The canvas's size.
   var canvasSize: SceneSize { screen.canvasSize }
@@ -317,10 +320,14 @@ struct TimelineAssembly {
   private mutating func placeWaiting(isLast: Bool, nextTime: Double? = nil) {
     guard let (apply, snapshot, foundChange, recorded, scrolls) = waiting.take() else { return }
     // The first apply in range decides the screen: the recorded one when it has a layout.
-    if schedule.isEmpty, let recorded, options.viewport == nil {
-      screen = Screen(
-        options: options, title: title, tallestContent: tallestContent,
-        recorded: SceneSize(width: recorded.bounds.width, height: recorded.bounds.height))
+    if schedule.isEmpty, let recorded {
+      let resolved = options.resolvingRecorded(list: recorded.list)
+      if options.viewport == nil || resolved != options {
+        options = resolved
+        screen = Screen(
+          options: options, title: title, tallestContent: tallestContent,
+          recorded: SceneSize(width: recorded.bounds.width, height: recorded.bounds.height))
+      }
     }
     let (entry, cut) = FrameTimeline.scheduleEntry(
       of: apply, after: schedule.last.flatMap { last in previousTime.map { (last, $0) } },

@@ -103,7 +103,7 @@ import Testing
     ("fps", "0"), ("fps", "nan"), ("scale", "-1"), ("columns", "2.5"), ("columns", "0"),
     ("spacing", "-3"), ("background", "black"), ("background", "#12345"), ("viewport", "390"),
     ("viewport", "0x10"), ("curve", "bounce"), ("layout", "table"), ("timing", "real"),
-    ("listStyle", "grouped"), ("from", "x"), ("speed", "0"), ("maxIdle", "-1"), ("hold", "inf"),
+    ("listStyle", "sidebar"), ("from", "x"), ("speed", "0"), ("maxIdle", "-1"), ("hold", "inf"),
     ("fps", "241"), ("columns", "10001"),
     ("speed", "1e-320"), ("hold", "1e300"), ("maxIdle", "3601"),
   ])
@@ -141,7 +141,7 @@ import Testing
     case "curve": "one of linear, ease-in, ease-out, ease-in-out, spring"
     case "layout": "one of grid, list"
     case "timing": "one of recorded, sequential"
-    case "listStyle": "one of plain, inset-grouped"
+    case "listStyle": "one of plain, inset-grouped, grouped"
     default: "an integer"
     }
   }
