@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReplayRaster
 import ReplayRendering
 import ReplayVerification
 import SnapshotRecording
@@ -37,7 +38,10 @@ struct ApproveCommand: ReplayCommand {
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "snapreplay-approve-\(getpid())-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    // The scratch render is removed on the way out, and by the SIGINT/SIGTERM handler when
+    // the run is interrupted (InterruptCleanup), so no render is left in the temporary folder.
+    InterruptCleanup.tracking(temporaryDirectory: scratch.path)
+    defer { InterruptCleanup.removing(temporaryDirectory: scratch.path) }
     var prepared: [GoldenApproval.Prepared] = []
     for (index, approval) in file.approvals.enumerated() {
       let golden = GoldenApproval(
