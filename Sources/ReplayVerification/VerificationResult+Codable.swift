@@ -36,9 +36,15 @@ extension VerificationResult: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let options = try container.decode(ComparisonOptions.self, forKey: .tolerance)
+    // Paths relative to a suite's root (ResultRoot) start where the reader says, and stay
+    // relative, so that a merge writes them as the shards did.
+    let root = ResultRoot.root(of: decoder)
+    func url(_ key: CodingKeys) throws -> URL {
+      ResultRoot.url(of: try container.decode(String.self, forKey: key), root: root)
+    }
     var frames: [FrameComparison] = []
     for frame in try container.decode([Frame].self, forKey: .frames) {
-      frames.append(try Self.comparison(frame, in: container))
+      frames.append(try Self.comparison(frame, in: container, root: root))
     }
     let recordName = try container.decode(String.self, forKey: .record)
     guard let record = RecordMode(rawValue: recordName) else {
@@ -46,11 +52,9 @@ extension VerificationResult: Codable {
         forKey: .record, in: container, debugDescription: "unknown record mode \(recordName)")
     }
     self.init(
-      recording: URL(fileURLWithPath: try container.decode(String.self, forKey: .recording)),
-      goldens: URL(fileURLWithPath: try container.decode(String.self, forKey: .goldens)),
+      recording: try url(.recording), goldens: try url(.goldens),
       record: record, report: ComparisonReport(options: options, frames: frames),
-      actualDirectory: URL(
-        fileURLWithPath: try container.decode(String.self, forKey: .actualDirectory)),
+      actualDirectory: try url(.actualDirectory),
       recorded: try container.decode([String].self, forKey: .recorded),
       removed: try container.decode([String].self, forKey: .removed),
       recipeDifferences: try container.decodeIfPresent(
@@ -60,6 +64,7 @@ extension VerificationResult: Codable {
       divergence: try container.decodeIfPresent(StructuralDivergence.self, forKey: .divergence),
       timing: try container.decodeIfPresent(TimingDifference.self, forKey: .timing))
     error = try container.decodeIfPresent(ErroredVerification.self, forKey: .error)
+    self.root = root
   }
 
   /// Writes the result's JSON document's keys and values.
@@ -68,7 +73,7 @@ extension VerificationResult: Codable {
   /// - Throws: The encoder's errors.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(actualDirectory.path, forKey: .actualDirectory)
+    try container.encode(ResultRoot.text(of: actualDirectory, root: root), forKey: .actualDirectory)
     try container.encodeIfPresent(classification, forKey: .classification)
     try container.encodeIfPresent(divergence, forKey: .divergence)
     try container.encodeIfPresent(error, forKey: .error)
@@ -76,17 +81,18 @@ extension VerificationResult: Codable {
       report.frames.map { frame in
         Frame(
           actualSize: frame.result.map { Self.text($0.candidateSize) },
-          antialiasedPixels: frame.result?.antialiasedPixels, diffImage: frame.diffImageURL?.path,
+          antialiasedPixels: frame.result?.antialiasedPixels,
+          diffImage: frame.diffImageURL.map { ResultRoot.text(of: $0, root: root) },
           differingPixels: frame.result?.differingPixels,
           goldenSize: frame.result.map { Self.text($0.referenceSize) }, name: frame.name,
           status: Self.status(of: frame))
       }, forKey: .frames)
-    try container.encode(goldens.path, forKey: .goldens)
+    try container.encode(ResultRoot.text(of: goldens, root: root), forKey: .goldens)
     try container.encode(passed, forKey: .passed)
     try container.encodeIfPresent(recipeDifferences, forKey: .recipeDifferences)
     try container.encode(record.rawValue, forKey: .record)
     try container.encode(recorded, forKey: .recorded)
-    try container.encode(recording.path, forKey: .recording)
+    try container.encode(ResultRoot.text(of: recording, root: root), forKey: .recording)
     try container.encode(removed, forKey: .removed)
     try container.encodeIfPresent(timing, forKey: .timing)
     try container.encode(report.options, forKey: .tolerance)
@@ -107,9 +113,9 @@ extension VerificationResult: Codable {
 
   /// A frame's comparison from its JSON object.
   private static func comparison(
-    _ frame: Frame, in container: KeyedDecodingContainer<CodingKeys>
+    _ frame: Frame, in container: KeyedDecodingContainer<CodingKeys>, root: ResultRoot?
   ) throws -> FrameComparison {
-    let diffImage = frame.diffImage.map { URL(fileURLWithPath: $0) }
+    let diffImage = frame.diffImage.map { ResultRoot.url(of: $0, root: root) }
     switch frame.status {
     case "notRendered":
       return FrameComparison(name: frame.name, outcome: .missingFromCandidate)

@@ -37,6 +37,9 @@ public struct VerificationResult: Sendable {
   /// Why the recording could not be verified at all, for a suite's errored case; `nil` when
   /// it was verified (passed or failed).
   public var error: ErroredVerification?
+  /// The suite's root, when the result is written relative to one (``ResultRoot``): its JSON
+  /// gives paths inside it relative to it. `nil`: every path is written whole.
+  public var root: ResultRoot?
 
   /// Creates a result; ``GoldenVerification/run()`` and decoding a result's JSON are the usual
   /// sources.
