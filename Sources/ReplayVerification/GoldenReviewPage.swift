@@ -36,7 +36,7 @@ struct GoldenReviewPage: Sendable {
         <h1>Verify report</h1>
         <span id="summary">\(ReportPage.escapedHTML(review.summary))</span>
         <span class="spacer"></span>
-        <button id="accept" type="button" data-count="0" disabled title="Download approvals.json for the ticked recordings; then run snapreplay approve approvals.json">Accept</button>
+        <button id="accept" type="button" data-count="0" disabled title="Download approvals.json for the chosen frames; then run snapreplay approve approvals.json">Accept</button>
       </header>
       <main id="review" data-ready="false"></main>
       <script type="application/json" id="review-data">\(ReportPage.scriptSafe(dataJSON))</script>
@@ -68,7 +68,8 @@ struct GoldenReviewPage: Sendable {
     _ recording: ReviewedRecording, images: [String: ReviewImages], to json: inout JSONWriter
   ) {
     let result = recording.result
-    let directory = review.directory
+    // A suite's root, when its results have one, names the paths as its JSON does.
+    let directory = result.root?.directory ?? review.directory
     json.beginObject()
     json.key("name"); json.string(result.goldens.lastPathComponent)
     json.key("recording");
@@ -122,16 +123,22 @@ struct GoldenReviewPage: Sendable {
     json.beginArray()
     if recording.failed {
       for frame in result.report.frames {
-        write(frame, images: images[frame.name] ?? ReviewImages(), to: &json)
+        write(
+          frame, kind: result.kind(of: frame), images: images[frame.name] ?? ReviewImages(),
+          to: &json)
       }
     }
     json.endArray()
     json.endObject()
   }
 
-  private func write(_ frame: FrameComparison, images: ReviewImages, to json: inout JSONWriter) {
+  private func write(
+    _ frame: FrameComparison, kind: FrameKind?, images: ReviewImages, to json: inout JSONWriter
+  ) {
     json.beginObject()
     json.key("name"); json.string(frame.name)
+    json.key("kind")
+    if let kind { json.string(kind.label) } else { json.null() }
     json.key("status"); json.string(VerificationResult.status(of: frame))
     json.key("pixels")
     if let result = frame.result { json.integer(result.differingPixels) } else { json.null() }

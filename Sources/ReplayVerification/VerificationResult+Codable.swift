@@ -26,6 +26,8 @@ extension VerificationResult: Codable {
     var goldenSize: String?
     var name: String
     var status: String
+    /// For a failing compared frame whose goldens keep structure: `changed` or `same`.
+    var structure: String?
   }
 
   /// Reads a result from its JSON document.
@@ -43,7 +45,8 @@ extension VerificationResult: Codable {
       ResultRoot.url(of: try container.decode(String.self, forKey: key), root: root)
     }
     var frames: [FrameComparison] = []
-    for frame in try container.decode([Frame].self, forKey: .frames) {
+    let savedFrames = try container.decode([Frame].self, forKey: .frames)
+    for frame in savedFrames {
       frames.append(try Self.comparison(frame, in: container, root: root))
     }
     let recordName = try container.decode(String.self, forKey: .record)
@@ -65,6 +68,9 @@ extension VerificationResult: Codable {
       timing: try container.decodeIfPresent(TimingDifference.self, forKey: .timing))
     error = try container.decodeIfPresent(ErroredVerification.self, forKey: .error)
     self.root = root
+    if savedFrames.contains(where: { $0.structure != nil }) {
+      changedFrames = Set(savedFrames.filter { $0.structure == "changed" }.map(\.name))
+    }
   }
 
   /// Writes the result's JSON document's keys and values.
@@ -85,7 +91,7 @@ extension VerificationResult: Codable {
           diffImage: frame.diffImageURL.map { ResultRoot.text(of: $0, root: root) },
           differingPixels: frame.result?.differingPixels,
           goldenSize: frame.result.map { Self.text($0.referenceSize) }, name: frame.name,
-          status: Self.status(of: frame))
+          status: Self.status(of: frame), structure: structure(of: frame))
       }, forKey: .frames)
     try container.encode(ResultRoot.text(of: goldens, root: root), forKey: .goldens)
     try container.encode(passed, forKey: .passed)
@@ -106,6 +112,12 @@ extension VerificationResult: Codable {
     case .missingFromCandidate: "notRendered"
     case .extraInCandidate: "noGolden"
     }
+  }
+
+  /// `changed` or `same` for a failing compared frame when the goldens keep structure.
+  private func structure(of frame: FrameComparison) -> String? {
+    guard let changedFrames, !frame.passed, frame.result != nil else { return nil }
+    return changedFrames.contains(frame.name) ? "changed" : "same"
   }
 
   /// `328x221`.
