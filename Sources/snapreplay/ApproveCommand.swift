@@ -17,8 +17,9 @@ struct ApproveCommand: ReplayCommand {
       against the hash of the frame the report showed. Only when all of them match does it \
       write the approved frames into their golden directories (with each directory's \
       manifest.json and golden.json of the new render), and remove approved goldens the render no longer produces; no other \
-      golden is touched. Relative paths in the file are relative to the directory verify ran \
-      in: run approve from there. Exits 0 when everything listed was approved, 1 when the file \
+      golden is touched; golden.json keeps the structure of frames not approved. Relative \
+      paths in the file are relative to the suite's root (the directory verify ran in, unless \
+      its --root named another): run approve from there. Exits 0 when everything listed was approved, 1 when the file \
       is not an approvals file or an approved frame renders differently now (nothing is \
       written then), 2 when a golden cannot be written, 64 when the file does not exist.
 
