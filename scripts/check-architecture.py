@@ -112,10 +112,12 @@ FNV1A = re.compile(
 )
 GROUPING = re.compile(r"\bfunc\s+grouped\s*\(")
 
-# Modules every Swift file may import: the toolchain's own.
+# Modules every Swift file may import: the toolchain's own, and the Apple SDK frameworks the
+# `#if canImport(...)` files use.
 SYSTEM_MODULES = {
     "Foundation", "FoundationEssentials", "FoundationXML", "Dispatch", "Glibc", "Darwin", "Musl",
     "Android", "Testing", "XCTest", "Synchronization", "os", "UIKit", "AppKit", "ObjectiveC", "WinSDK",
+    "CoreText",
 }
 
 IMPORT = re.compile(

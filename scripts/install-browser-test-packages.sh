@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the browser tests (Tests/Browser/report_player_test.py, verify_report_test.py
-# and apng_decoders_test.py) drive: Debian's chromium and chromium-driver, and Selenium and
-# Pillow from PyPI, each only when it is missing.
+# and apng_decoders_test.py) drive: Debian's chromium and chromium-driver, and Selenium, Pillow
+# and axe-selenium-python (which ships axe-core's axe.min.js) from PyPI, each only when it is
+# missing.
 # Runs apt-get update once, only when a Debian package has to be installed.
 set -euo pipefail
 
@@ -24,8 +25,10 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
     "${missing[@]}" >/dev/null
 fi
-# Selenium drives the browser; Pillow (module PIL) is one of the APNG test's decoders.
-for module_and_package in "selenium selenium" "PIL pillow"; do
+# Selenium drives the browser; Pillow (module PIL) is one of the APNG test's decoders;
+# axe-selenium-python carries axe-core, the accessibility engine both pages are checked with.
+for module_and_package in "selenium selenium" "PIL pillow" \
+  "axe_selenium_python axe-selenium-python"; do
   read -r module package <<<"$module_and_package"
   if python3 -c "import $module" 2>/dev/null; then continue; fi
   if ! python3 -m pip --version >/dev/null 2>&1; then

@@ -42,7 +42,7 @@ extension ReportPage {
         </aside>
       </section>
       <section class="steps-panel">
-        <input id="search" type="search" placeholder="Find an item by id or label" autocomplete="off" spellcheck="false">
+        <input id="search" type="search" aria-label="Find an item by id or label" placeholder="Find an item by id or label" spellcheck="false">
         <ul id="search-results" hidden></ul>
         <ul id="notes"></ul>
         <ol id="steps"></ol>

@@ -38,6 +38,12 @@ extension ReportPage {
       border-radius: 50%; }
     .tick.trap { top: -5px; height: 20px; width: 4px; margin-left: -2px; background: #d70015; }
     .tick.problem { background: #d70015; }
+    /* Not colour alone: an apply with problems, or the one the app trapped at, also carries a
+       "!" above its tick. */
+    .tick.problem::after, .tick.trap::after { content: "!"; position: absolute; top: -13px; left: -2px;
+      font: 700 10px/1 system-ui, sans-serif; color: #d70015; }
+    /* Keyboard focus always shows, whatever the element's own outline. */
+    :focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
     #scrub-label { position: absolute; bottom: 28px; transform: translateX(-50%); white-space: nowrap;
       padding: 3px 7px; font-size: 12px; background: rgba(28,28,30,.92); color: #fff; border-radius: 5px;
       pointer-events: none; z-index: 6; }
@@ -68,6 +74,8 @@ extension ReportPage {
     .step-head { display: flex; gap: 10px; align-items: baseline; }
     .step .seq { font-weight: 600; font-variant-numeric: tabular-nums; min-width: 52px; }
     .step .time { color: var(--muted); font-variant-numeric: tabular-nums; min-width: 56px; }
+    /* On the current step's blue the muted grey is below 4.5:1; this one is above. */
+    .step.current .time { color: #4d4d55; }
     .step .marker { color: #a05a00; font-style: italic; }
     .problems { list-style: none; margin: 4px 0 0; padding: 0; }
     .problem { font-size: 12.5px; padding: 2px 6px; border-left: 3px solid #ff9f0a; background: #fff8ec;

@@ -2,8 +2,8 @@ import Foundation
 import SnapshotModel
 
 /// What an interrupted run must undo before the process exits: the temporary files being
-/// written (``AtomicFile``'s `….tmp` names, ffmpeg's output) and the child processes running
-/// (ffmpeg).
+/// written (``AtomicFile``'s `….tmp` names, ffmpeg's output), the scratch directories of
+/// temporary renders (`approve`'s) and the child processes running (ffmpeg).
 ///
 /// Writers create and finish their temporary files through this type, and `VideoExport` starts
 /// ffmpeg through it; the command-line tool's SIGINT and SIGTERM handler calls
@@ -54,6 +54,33 @@ public enum InterruptCleanup {
     }
   }
 
+  /// Remembers the temporary directory `path` (a scratch render), which the caller is about
+  /// to create, so that an interruption removes it with everything in it.
+  ///
+  /// It is remembered before it exists, so no moment is left where it exists unremembered;
+  /// removing a directory that was never created does nothing.
+  ///
+  /// ```swift
+  /// InterruptCleanup.tracking(temporaryDirectory: "/tmp/snapreplay-approve-42")
+  /// defer { InterruptCleanup.removing(temporaryDirectory: "/tmp/snapreplay-approve-42") }
+  /// ```
+  ///
+  /// - Parameter path: The directory.
+  public static func tracking(temporaryDirectory path: String) {
+    state.withLock { tracked in _ = tracked.directories.insert(path) }
+  }
+
+  /// Removes a directory tracked with ``tracking(temporaryDirectory:)``, with everything in
+  /// it, and forgets it.
+  ///
+  /// - Parameter path: The directory, as it was tracked.
+  public static func removing(temporaryDirectory path: String) {
+    state.withLock { tracked in
+      try? FileManager.default.removeItem(atPath: path)
+      tracked.directories.remove(path)
+    }
+  }
+
   /// Runs `start`, which starts a child process and returns its process id, and remembers the
   /// child so that an interruption stops it.
   ///
@@ -79,8 +106,13 @@ public enum InterruptCleanup {
     state.withLock { ($0.files, $0.children) }
   }
 
+  /// The temporary directories tracked now, for tests.
+  package static var trackedDirectories: Set<String> {
+    state.withLock { $0.directories }
+  }
+
   /// Stops every tracked child (`SIGTERM`, then `SIGKILL` after ``gracePeriod`` seconds) and
-  /// waits for it to exit, removes every tracked temporary file, and exits the process with
+  /// waits for it to exit, removes every tracked temporary file and directory, and exits the process with
   /// `status` without running `atexit` handlers (other threads may still be drawing).
   ///
   /// The lock is never released: a thread about to create a temporary file or start a child
@@ -103,6 +135,8 @@ public enum InterruptCleanup {
     }
     // After the children: ffmpeg must not recreate its output once it has been removed.
     for path in tracked.files { unlink(path) }
+    // Last: files written into a scratch directory are gone with it, tracked or not.
+    for path in tracked.directories { try? FileManager.default.removeItem(atPath: path) }
   }
 
   /// Whether `child` exited within `seconds`; it is left for its owner to reap (`WNOWAIT`).
@@ -122,6 +156,7 @@ public enum InterruptCleanup {
   /// What is tracked.
   private struct Tracked {
     var files: Set<String> = []
+    var directories: Set<String> = []
     var children: Set<Int32> = []
   }
 

@@ -134,6 +134,10 @@ public struct GoldenApproval: Sendable {
     } catch {
       throw .rendering(recording: approval.recording, error)
     }
+    // Frames not approved keep their golden, and golden.json their structure.
+    recipe = recipe.keeping(
+      try? GoldenRecipe.load(from: goldens),
+      exceptFrames: Set(approval.frames.compactMap { FrameDirectory.frameIndex(of: $0.name) }))
     var prepared = Prepared(
       goldens: goldens, writes: [], removals: [],
       manifest: try? [UInt8](Data(contentsOf: frames.manifestURL)), recipe: recipe, refusals: [])

@@ -27,11 +27,15 @@ struct GoldenRecipeDocument: Codable {
     var fonts: [OnOneLine<SavedFont>]
   }
 
-  /// One font file.
+  /// One font file; on macOS also what CoreText names it (left out where there is nothing,
+  /// so a Linux golden's file is as it was).
   struct SavedFont: Codable {
     var path: String
     var bytes: Int
     var hash: String
+    var name: String?
+    var family: String?
+    var version: String?
   }
 
   /// One frame, on one line; its cells are `"previous"` when its cells and headers are the
@@ -209,7 +213,10 @@ struct GoldenRecipeDocument: Codable {
     textStack = SavedTextStack(
       cairo: recipe.textStack.cairo, pango: recipe.textStack.pango,
       fonts: recipe.textStack.fonts.map {
-        OnOneLine(SavedFont(path: $0.path, bytes: $0.bytes, hash: $0.hash))
+        OnOneLine(
+          SavedFont(
+            path: $0.path, bytes: $0.bytes, hash: $0.hash, name: $0.descriptor?.name,
+            family: $0.descriptor?.family, version: $0.descriptor?.version))
       })
     frames = recipe.frames.map { frames in
       frames.indices.map { index in
@@ -248,7 +255,13 @@ struct GoldenRecipeDocument: Codable {
       textStack: TextStack(
         cairo: textStack.cairo, pango: textStack.pango,
         fonts: textStack.fonts.map {
-          TextStack.FontFile(path: $0.value.path, bytes: $0.value.bytes, hash: $0.value.hash)
+          let saved = $0.value
+          return TextStack.FontFile(
+            path: saved.path, bytes: saved.bytes, hash: saved.hash,
+            descriptor: saved.name.map {
+              TextStack.FontDescriptor(
+                name: $0, family: saved.family ?? $0, version: saved.version)
+            })
         }),
       frames: frames, keepsContent: keepsContent)
     recipe.ignoring = ignore?.value ?? IgnoredRegions()

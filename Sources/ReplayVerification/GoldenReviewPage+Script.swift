@@ -2,7 +2,7 @@ extension GoldenReviewPage {
   /// The page's script: builds each recording's section from the JSON data with text nodes
   /// only, sets up a recording's pictures when its section nears the screen (and `loading=lazy`
   /// on every picture), switches tabs, drives the swipe slider and the frame strip (clicks, ←
-  /// and →), and downloads `approvals.json` for the ticked recordings.
+  /// and →), and downloads `approvals.json` for the chosen frames (``approvalScript``).
   static let script = #"""
     (function () {
       "use strict";
@@ -97,7 +97,7 @@ extension GoldenReviewPage {
         });
         viewer.appendChild(strip);
         viewer.appendChild(element("div", "strip-legend",
-          "Frame strip: red differs, purple has no golden, black is no longer rendered, yellow is within tolerance."));
+          "Frame strip: × red differs, + purple has no golden, − black is no longer rendered, ≈ yellow is within tolerance; ✓ chosen to accept."));
         body.appendChild(viewer);
         show(viewer, recording, first);
         setMode(viewer, viewer.getAttribute("data-mode"));
@@ -140,6 +140,9 @@ extension GoldenReviewPage {
         while (caption.firstChild) { caption.removeChild(caption.firstChild); }
         caption.appendChild(element("span", "frame-name", frame.name));
         caption.appendChild(document.createTextNode(" · " + frame.summary));
+        if (frame.kind) { caption.appendChild(element("span", "frame-kind", frame.kind)); }
+        if (frame.acceptable) { caption.appendChild(frameBox(recording, frame)); }
+        refreshChoices();
       }
 
       function swipePane(viewer, frame) {
@@ -216,17 +219,7 @@ extension GoldenReviewPage {
           head.appendChild(element("span", "badge " + recording.classification, recording.classification));
         }
         head.appendChild(element("span", "counts", countsText(recording.counts)));
-        var acceptable = recording.frames.filter(function (frame) { return frame.acceptable; });
-        if (acceptable.length > 0) {
-          var label = element("label", "accept-label");
-          var box = element("input");
-          box.type = "checkbox";
-          box.setAttribute("data-accept", String(index));
-          box.addEventListener("change", updateAccept);
-          label.appendChild(box);
-          label.appendChild(document.createTextNode("accept " + acceptable.length + " frame" + (acceptable.length === 1 ? "" : "s")));
-          head.appendChild(label);
-        }
+        if (acceptableFrames(recording).length > 0) { head.appendChild(recordingBox(index)); }
         section.appendChild(head);
         var body = element("div", "body");
         var facts = element("dl", "facts");
@@ -253,22 +246,7 @@ extension GoldenReviewPage {
         return section;
       }
 
-      function approvals() {
-        var list = [];
-        Array.prototype.forEach.call(document.querySelectorAll("[data-accept]"), function (box) {
-          if (!box.checked) { return; }
-          var recording = data.recordings[Number(box.getAttribute("data-accept"))];
-          list.push({
-            recording: recording.recording,
-            goldens: recording.goldens,
-            options: recording.options,
-            ignore: recording.ignore,
-            frames: recording.frames.filter(function (frame) { return frame.acceptable; })
-              .map(function (frame) { return { name: frame.name, sha256: frame.sha256 }; })
-          });
-        });
-        return list;
-      }
+    \#(GoldenReviewPage.approvalScript)
 
       function updateAccept() {
         var list = approvals();
@@ -297,7 +275,8 @@ extension GoldenReviewPage {
         setOpen(section, recording.failed);
       });
       if (data.recordings.length === 0) { main.appendChild(element("p", "missing", "No recordings were verified.")); }
-      updateAccept();
+      accept.parentNode.insertBefore(kindButtons(), accept);
+      refreshChoices();
       main.setAttribute("data-ready", "true");
     })();
     """#

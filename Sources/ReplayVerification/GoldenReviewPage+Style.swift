@@ -77,6 +77,22 @@ extension GoldenReviewPage {
     .strip button[data-status="notRendered"] { background: #444; border-color: #444; }
     .strip button[data-status="withinTolerance"] { background: #ffd60a; }
     .strip button[aria-current="true"] { outline: 2px solid var(--accent); outline-offset: 1px; }
+    /* Not colour alone: each status has its sign (× differs, + no golden, − no longer
+       rendered, ≈ within tolerance), and a chosen frame a tick under it. */
+    .strip button { font: 700 10px/10px system-ui, sans-serif; color: #fff; overflow: hidden; }
+    .strip button::before { display: block; text-align: center; height: 10px; }
+    .strip button[data-differs="true"]::before { content: "×"; }
+    .strip button[data-status="noGolden"]::before { content: "+"; }
+    .strip button[data-status="notRendered"]::before { content: "−"; }
+    .strip button[data-status="withinTolerance"]::before { content: "≈"; color: #1d1d1f; }
+    .strip button[data-chosen="true"]::after { content: "✓"; display: block; text-align: center; }
+    :focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+    .accept-kinds { display: inline-flex; gap: 6px; flex-wrap: wrap; }
+    .accept-kinds button[aria-pressed="true"] { background: #dafbe1; border-color: var(--pass); }
+    .accept-kinds button[aria-pressed="true"]::before { content: "✓ "; }
+    .frame-kind { margin-left: 8px; font-size: 12px; font-weight: 600; padding: 1px 8px;
+      border-radius: 10px; background: #eaeef2; }
+    .accept-frame { margin-left: 10px; display: inline-flex; gap: 4px; align-items: center; }
     .strip-legend { font-size: 12px; color: var(--muted); margin-top: 4px; }
     [hidden] { display: none !important; }
     """#

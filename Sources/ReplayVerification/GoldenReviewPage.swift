@@ -38,7 +38,7 @@ struct GoldenReviewPage: Sendable {
         <h1>Verify report</h1>
         <span id="summary">\(ReportPage.escapedHTML(review.summary))</span>
         <span class="spacer"></span>
-        <button id="accept" type="button" data-count="0" disabled title="Download approvals.json for the ticked recordings; then run snapreplay approve approvals.json">Accept</button>
+        <button id="accept" type="button" data-count="0" disabled title="Download approvals.json for the chosen frames; then run snapreplay approve approvals.json">Accept</button>
       </header>
       <main id="review" data-ready="false"></main>
       <script type="application/json" id="review-data">\(ReportPage.scriptSafe(dataJSON))</script>
@@ -71,7 +71,8 @@ struct GoldenReviewPage: Sendable {
     _ recording: ReviewedRecording, images: [String: ReviewImages], to json: inout JSONWriter
   ) {
     let result = recording.result
-    let directory = review.directory
+    // A suite's root, when its results have one, names the paths as its JSON does.
+    let directory = result.root?.directory ?? review.directory
     json.beginObject()
     json.key("name"); json.string(result.goldens.lastPathComponent)
     json.key("recording");
@@ -126,7 +127,7 @@ struct GoldenReviewPage: Sendable {
     if recording.failed {
       for frame in result.report.frames {
         write(
-          frame, images: images[frame.name] ?? ReviewImages(),
+          frame, kind: result.kind(of: frame), images: images[frame.name] ?? ReviewImages(),
           masks: result.masks[frame.name] ?? [], to: &json)
       }
     }
@@ -135,11 +136,13 @@ struct GoldenReviewPage: Sendable {
   }
 
   private func write(
-    _ frame: FrameComparison, images: ReviewImages, masks: [PixelRect],
+    _ frame: FrameComparison, kind: FrameKind?, images: ReviewImages, masks: [PixelRect],
     to json: inout JSONWriter
   ) {
     json.beginObject()
     json.key("name"); json.string(frame.name)
+    json.key("kind")
+    if let kind { json.string(kind.label) } else { json.null() }
     json.key("status"); json.string(VerificationResult.status(of: frame))
     json.key("pixels")
     if let result = frame.result { json.integer(result.differingPixels) } else { json.null() }

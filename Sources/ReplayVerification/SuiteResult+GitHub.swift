@@ -23,7 +23,8 @@ extension SuiteResult {
       if let label = result.classification?.shownLabel(verbose: false) { title += " (\(label))" }
       let diagnostic = Diagnostic(
         severity: outcome == .warned ? .warning : .error, category: nil,
-        file: Self.path(of: result.recording, relativeTo: base), line: nil, seq: nil,
+        file: Self.path(of: result.recording, root: result.root, relativeTo: base), line: nil,
+        seq: nil,
         message: result.message(verbose: false))
       text += diagnostic.githubAnnotation(title: title) + "\n"
     }

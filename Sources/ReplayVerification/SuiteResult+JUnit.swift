@@ -37,7 +37,8 @@ extension SuiteResult {
     ]
     for result in results {
       let name = Self.xmlEscaped(result.recording.lastPathComponent)
-      let file = Self.xmlEscaped(Self.path(of: result.recording, relativeTo: base))
+      let file = Self.xmlEscaped(
+        Self.path(of: result.recording, root: result.root, relativeTo: base))
       let open = #"    <testcase classname="snapreplay.verify" name="\#(name)" file="\#(file)""#
       switch outcome(of: result) {
       case .passed:
@@ -68,6 +69,12 @@ extension SuiteResult {
     lines.append("  </testsuite>")
     lines.append("</testsuites>")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `url`'s path relative to the result's `root` when it has one (``ResultRoot``), else
+  /// relative to `base` when it lies under it, else whole.
+  static func path(of url: URL, root: ResultRoot?, relativeTo base: URL?) -> String {
+    root?.text(of: url) ?? path(of: url, relativeTo: base)
   }
 
   /// `url`'s path relative to `base` when it lies under it, else whole.

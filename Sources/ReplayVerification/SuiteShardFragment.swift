@@ -38,6 +38,10 @@ public struct SuiteShardFragment: Sendable {
   /// The results directory, as an absolute path, that ``write(into:)`` wrote the fragment
   /// into; `nil` before it is written.
   public var directory: URL?
+  /// The suite's root (``ResultRoot``) its results are written relative to; `nil` for a
+  /// fragment of version 2, whose paths are all absolute. The file holds it as a path from
+  /// the results directory (`..`), so a merge finds it wherever the checkout is.
+  public var root: ResultRoot?
 
   /// Creates a fragment.
   ///
@@ -50,10 +54,11 @@ public struct SuiteShardFragment: Sendable {
   ///   - result: This shard's results.
   ///   - options: The options each of its recordings was verified with.
   ///   - directory: The results directory it was written into.
+  ///   - root: The suite's root its paths are written relative to; `nil`: written whole.
   public init(
     shard: Shard, suite: String, tool: String = SnapreplayVersion.current,
     recordings: [String], assigned: [String], result: SuiteResult,
-    options: [VerifiedOptions] = [], directory: URL? = nil
+    options: [VerifiedOptions] = [], directory: URL? = nil, root: ResultRoot? = nil
   ) {
     self.shard = shard
     self.suite = suite
@@ -63,6 +68,7 @@ public struct SuiteShardFragment: Sendable {
     self.result = result
     self.options = options
     self.directory = directory
+    self.root = root
   }
 
   /// `shard-I-of-N.json`.
@@ -110,17 +116,32 @@ public struct SuiteShardFragment: Sendable {
 
   /// Reads a fragment; `nil` when the JSON is not one (another tool's file, a newer format).
   ///
-  /// - Parameter data: The file's bytes.
-  public init?(json data: Data) {
-    guard let document = try? JSONDecoder().decode(Document.self, from: data),
-      document.format == Self.format, document.version == Self.version,
+  /// Relative paths (version 3) start at `root` when given (`merge --root`), else at the
+  /// root the fragment names from `directory` (where it is read from).
+  ///
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - directory: The results directory it is read from; by default the current directory.
+  ///   - root: Where relative paths start, instead of the root the fragment names.
+  public init?(json data: Data, readFrom directory: URL? = nil, root: ResultRoot? = nil) {
+    guard let header = try? JSONDecoder().decode(Header.self, from: data),
+      header.format == Self.format, Self.readableVersions.contains(header.version)
+    else { return nil }
+    let resultsDirectory =
+      directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let named = header.root.map { ResultRoot(resultsDirectory.appendingPathComponent($0)) }
+    let decoder = JSONDecoder()
+    if let key = ResultRoot.decodingKey, let start = root ?? named { decoder.userInfo[key] = start }
+    guard let document = try? decoder.decode(Document.self, from: data),
       let shard = try? Shard(index: document.shard.index, count: document.shard.count),
       document.options.count == document.result.results.count
     else { return nil }
     self.init(
       shard: shard, suite: document.suite, tool: document.tool,
       recordings: document.recordings, assigned: document.assigned, result: document.result,
-      options: document.options, directory: document.directory.map { URL(fileURLWithPath: $0) })
+      options: document.options,
+      directory: document.directory.map { ResultRoot.url(of: $0, root: root ?? named) })
+    self.root = header.root == nil ? nil : root ?? named
   }
 
   /// The fragment read from `directory`: each artifact path (actual frames, difference images)
@@ -164,8 +185,19 @@ public struct SuiteShardFragment: Sendable {
     return relocated
   }
 
-  /// The format's version: 2 carries each recording's options and the results directory.
-  static let version = 2
+  /// The format's version: 2 carries each recording's options and the results directory; 3
+  /// writes paths inside the suite's root relative to it, and the root itself relative to the
+  /// results directory.
+  static let version = 3
+  /// The versions read: 2's paths are all absolute.
+  static let readableVersions = 2...3
+
+  /// What is read first: the format, the version, and where the root is.
+  private struct Header: Decodable {
+    var format: String
+    var version: Int
+    var root: String?
+  }
 
   /// The file's shape.
   private struct Document: Codable {
@@ -184,6 +216,7 @@ public struct SuiteShardFragment: Sendable {
     var result: SuiteResult
     var options: [VerifiedOptions]
     var directory: String?
+    var root: String?
 
     init(_ fragment: SuiteShardFragment) {
       format = SuiteShardFragment.format
@@ -195,7 +228,10 @@ public struct SuiteShardFragment: Sendable {
       assigned = fragment.assigned
       result = fragment.result
       options = fragment.options
-      directory = fragment.directory?.path
+      directory = fragment.directory.map { ResultRoot.text(of: $0, root: fragment.root) }
+      root = fragment.root.flatMap { root in
+        fragment.directory.map { root.path(from: $0) }
+      }
     }
   }
 }

@@ -24,6 +24,9 @@ public struct SuiteShardMerge: Sendable {
   public var directories: [URL]
   /// How many shards the run had (`--expect`).
   public var expected: Int
+  /// Where the fragments' relative paths start (`merge --root`); `nil`: at the root each
+  /// fragment names from its results directory.
+  public var root: ResultRoot?
 
   /// The largest fragment read: 256 MiB, far beyond a suite's results.
   public static let largestFragment = 256 << 20
@@ -33,9 +36,11 @@ public struct SuiteShardMerge: Sendable {
   /// - Parameters:
   ///   - directories: The results directories.
   ///   - expected: The shard count.
-  public init(directories: [URL], expected: Int) {
+  ///   - root: Where relative paths start, instead of each fragment's own root.
+  public init(directories: [URL], expected: Int, root: ResultRoot? = nil) {
     self.directories = directories
     self.expected = expected
+    self.root = root
   }
 
   /// Reads, checks and joins the fragments.
@@ -56,7 +61,8 @@ public struct SuiteShardMerge: Sendable {
       }
       for name in names.sorted() where Self.isFragmentName(name) {
         let url = directory.appendingPathComponent(name)
-        fragments.append((url.relativePath, try Self.read(url).relocated(to: directory)))
+        fragments.append(
+          (url.relativePath, try Self.read(url, root: root).relocated(to: directory)))
       }
     }
     guard let first = fragments.first else {
@@ -107,7 +113,9 @@ public struct SuiteShardMerge: Sendable {
     name.hasPrefix("shard-") && name.hasSuffix(".json") && name.contains("-of-")
   }
 
-  private static func read(_ url: URL) throws(SuiteMergeError) -> SuiteShardFragment {
+  private static func read(
+    _ url: URL, root: ResultRoot?
+  ) throws(SuiteMergeError) -> SuiteShardFragment {
     let data: Data
     do {
       let size =
@@ -121,7 +129,10 @@ public struct SuiteShardMerge: Sendable {
     } catch {
       throw .unreadable(path: url.relativePath, reason: FileSystemReason.text(of: error))
     }
-    guard let fragment = SuiteShardFragment(json: data) else {
+    guard
+      let fragment = SuiteShardFragment(
+        json: data, readFrom: url.deletingLastPathComponent(), root: root)
+    else {
       throw .notAFragment(path: url.relativePath)
     }
     return fragment

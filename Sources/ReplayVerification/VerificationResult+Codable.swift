@@ -28,6 +28,8 @@ extension VerificationResult: Codable {
     var masks: [String]?
     var name: String
     var status: String
+    /// For a failing compared frame whose goldens keep structure: `changed` or `same`.
+    var structure: String?
   }
 
   /// Reads a result from its JSON document.
@@ -38,10 +40,17 @@ extension VerificationResult: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let options = try container.decode(ComparisonOptions.self, forKey: .tolerance)
+    // Paths relative to a suite's root (ResultRoot) start where the reader says, and stay
+    // relative, so that a merge writes them as the shards did.
+    let root = ResultRoot.root(of: decoder)
+    func url(_ key: CodingKeys) throws -> URL {
+      ResultRoot.url(of: try container.decode(String.self, forKey: key), root: root)
+    }
     var frames: [FrameComparison] = []
+    let savedFrames = try container.decode([Frame].self, forKey: .frames)
     var masks: [String: [PixelRect]] = [:]
-    for frame in try container.decode([Frame].self, forKey: .frames) {
-      frames.append(try Self.comparison(frame, in: container))
+    for frame in savedFrames {
+      frames.append(try Self.comparison(frame, in: container, root: root))
       if let texts = frame.masks {
         masks[frame.name] = try texts.map { text in
           guard let rect = IgnoredRegions.rect(text) else {
@@ -59,11 +68,9 @@ extension VerificationResult: Codable {
         forKey: .record, in: container, debugDescription: "unknown record mode \(recordName)")
     }
     self.init(
-      recording: URL(fileURLWithPath: try container.decode(String.self, forKey: .recording)),
-      goldens: URL(fileURLWithPath: try container.decode(String.self, forKey: .goldens)),
+      recording: try url(.recording), goldens: try url(.goldens),
       record: record, report: ComparisonReport(options: options, frames: frames),
-      actualDirectory: URL(
-        fileURLWithPath: try container.decode(String.self, forKey: .actualDirectory)),
+      actualDirectory: try url(.actualDirectory),
       recorded: try container.decode([String].self, forKey: .recorded),
       removed: try container.decode([String].self, forKey: .removed),
       recipeDifferences: try container.decodeIfPresent(
@@ -74,6 +81,10 @@ extension VerificationResult: Codable {
       timing: try container.decodeIfPresent(TimingDifference.self, forKey: .timing))
     error = try container.decodeIfPresent(ErroredVerification.self, forKey: .error)
     self.masks = masks
+    self.root = root
+    if savedFrames.contains(where: { $0.structure != nil }) {
+      changedFrames = Set(savedFrames.filter { $0.structure == "changed" }.map(\.name))
+    }
   }
 
   /// Writes the result's JSON document's keys and values.
@@ -82,7 +93,7 @@ extension VerificationResult: Codable {
   /// - Throws: The encoder's errors.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(actualDirectory.path, forKey: .actualDirectory)
+    try container.encode(ResultRoot.text(of: actualDirectory, root: root), forKey: .actualDirectory)
     try container.encodeIfPresent(classification, forKey: .classification)
     try container.encodeIfPresent(divergence, forKey: .divergence)
     try container.encodeIfPresent(error, forKey: .error)
@@ -90,18 +101,19 @@ extension VerificationResult: Codable {
       report.frames.map { frame in
         Frame(
           actualSize: frame.result.map { Self.text($0.candidateSize) },
-          antialiasedPixels: frame.result?.antialiasedPixels, diffImage: frame.diffImageURL?.path,
+          antialiasedPixels: frame.result?.antialiasedPixels,
+          diffImage: frame.diffImageURL.map { ResultRoot.text(of: $0, root: root) },
           differingPixels: frame.result?.differingPixels,
           goldenSize: frame.result.map { Self.text($0.referenceSize) },
           masks: masks[frame.name].map { $0.map(IgnoredRegions.text(of:)) }, name: frame.name,
-          status: Self.status(of: frame))
+          status: Self.status(of: frame), structure: structure(of: frame))
       }, forKey: .frames)
-    try container.encode(goldens.path, forKey: .goldens)
+    try container.encode(ResultRoot.text(of: goldens, root: root), forKey: .goldens)
     try container.encode(passed, forKey: .passed)
     try container.encodeIfPresent(recipeDifferences, forKey: .recipeDifferences)
     try container.encode(record.rawValue, forKey: .record)
     try container.encode(recorded, forKey: .recorded)
-    try container.encode(recording.path, forKey: .recording)
+    try container.encode(ResultRoot.text(of: recording, root: root), forKey: .recording)
     try container.encode(removed, forKey: .removed)
     try container.encodeIfPresent(timing, forKey: .timing)
     try container.encode(report.options, forKey: .tolerance)
@@ -117,14 +129,20 @@ extension VerificationResult: Codable {
     }
   }
 
+  /// `changed` or `same` for a failing compared frame when the goldens keep structure.
+  private func structure(of frame: FrameComparison) -> String? {
+    guard let changedFrames, !frame.passed, frame.result != nil else { return nil }
+    return changedFrames.contains(frame.name) ? "changed" : "same"
+  }
+
   /// `328x221`.
   private static func text(_ size: PixelSize) -> String { "\(size.width)x\(size.height)" }
 
   /// A frame's comparison from its JSON object.
   private static func comparison(
-    _ frame: Frame, in container: KeyedDecodingContainer<CodingKeys>
+    _ frame: Frame, in container: KeyedDecodingContainer<CodingKeys>, root: ResultRoot?
   ) throws -> FrameComparison {
-    let diffImage = frame.diffImage.map { URL(fileURLWithPath: $0) }
+    let diffImage = frame.diffImage.map { ResultRoot.url(of: $0, root: root) }
     switch frame.status {
     case "notRendered":
       return FrameComparison(name: frame.name, outcome: .missingFromCandidate)

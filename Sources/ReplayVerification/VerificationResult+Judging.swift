@@ -53,9 +53,10 @@ extension VerificationResult {
     let goldenCompared = goldenFrames.map { Self.frame($0, without: ignored) }
     let currentCompared = currentFrames.map { Self.frame($0, without: ignored) }
     // Goldens before version 3 keep no content: compare what they keep, and say so (a note).
-    divergence = FrameStructure.firstDivergence(
-      golden: goldenCompared,
-      actual: golden.keepsContent ? currentCompared : currentCompared.map(\.withoutContent))
+    let actualCompared =
+      golden.keepsContent ? currentCompared : currentCompared.map(\.withoutContent)
+    divergence = FrameStructure.firstDivergence(golden: goldenCompared, actual: actualCompared)
+    changedFrames = Self.changedFrames(in: report, golden: goldenCompared, actual: actualCompared)
     // A canvas of another size is a change of structure too (the layout's content size), which
     // the cells alone may show only later or never.
     if let resized = firstResizedFrame(times: currentFrames.map(\.time)),

@@ -42,6 +42,13 @@ public struct VerificationResult: Sendable {
   /// frame: where the golden and this render place each ignored item, and the fixed
   /// rectangles); frames without one are absent, and a run without masks has none.
   public var masks: [String: [PixelRect]] = [:]
+  /// The suite's root, when the result is written relative to one (``ResultRoot``): its JSON
+  /// gives paths inside it relative to it. `nil`: every path is written whole.
+  public var root: ResultRoot?
+  /// The failing frames whose own structure differs from their golden's (``FrameKind/changed``);
+  /// the other failing frames with a golden are ``FrameKind/pixelsOnly``. `nil` when the
+  /// goldens keep no structure.
+  public var changedFrames: Set<String>?
 
   /// Creates a result; ``GoldenVerification/run()`` and decoding a result's JSON are the usual
   /// sources.

@@ -26,6 +26,8 @@ public struct VerifiedOptions: Equatable, Sendable {
   public var comparison: ComparisonOptions
   /// What it did not compare.
   public var ignoring = IgnoredRegions()
+  /// The suite's root its paths are written relative to (``ResultRoot``); `nil`: whole.
+  public var root: ResultRoot?
 
   /// Options of a recording.
   ///
@@ -78,13 +80,16 @@ extension VerifiedOptions: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let renderOptions = try container.decode(RenderOptionOverrides.self, forKey: .render)
+    let root = ResultRoot.root(of: decoder)
     self.init(
-      recording: URL(fileURLWithPath: try container.decode(String.self, forKey: .recording)),
-      goldens: URL(fileURLWithPath: try container.decode(String.self, forKey: .goldens)),
+      recording: ResultRoot.url(
+        of: try container.decode(String.self, forKey: .recording), root: root),
+      goldens: ResultRoot.url(of: try container.decode(String.self, forKey: .goldens), root: root),
       renderOptions: renderOptions,
       comparison: try container.decode(ComparisonOptions.self, forKey: .tolerance))
     ignoring =
       try container.decodeIfPresent(IgnoredRegions.self, forKey: .ignore) ?? IgnoredRegions()
+    self.root = root
   }
 
   /// Writes the options' JSON object.
@@ -93,8 +98,8 @@ extension VerifiedOptions: Codable {
   /// - Throws: The encoder's errors.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(goldens.path, forKey: .goldens)
-    try container.encode(recording.path, forKey: .recording)
+    try container.encode(ResultRoot.text(of: goldens, root: root), forKey: .goldens)
+    try container.encode(ResultRoot.text(of: recording, root: root), forKey: .recording)
     try container.encode(renderOptions, forKey: .render)
     try container.encode(comparison, forKey: .tolerance)
     // Only when set: fragments of runs that ignore nothing stay as they were.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReplayRaster
 import ReplayRendering
 import ReplayVerification
 import SnapshotRecording
@@ -16,8 +17,9 @@ struct ApproveCommand: ReplayCommand {
       against the hash of the frame the report showed. Only when all of them match does it \
       write the approved frames into their golden directories (with each directory's \
       manifest.json and golden.json of the new render), and remove approved goldens the render no longer produces; no other \
-      golden is touched. Relative paths in the file are relative to the directory verify ran \
-      in: run approve from there. Exits 0 when everything listed was approved, 1 when the file \
+      golden is touched; golden.json keeps the structure of frames not approved. Relative \
+      paths in the file are relative to the suite's root (the directory verify ran in, unless \
+      its --root named another): run approve from there. Exits 0 when everything listed was approved, 1 when the file \
       is not an approvals file or an approved frame renders differently now (nothing is \
       written then), 2 when a golden cannot be written, 64 when the file does not exist.
 
@@ -37,7 +39,10 @@ struct ApproveCommand: ReplayCommand {
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "snapreplay-approve-\(getpid())-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    // The scratch render is removed on the way out, and by the SIGINT/SIGTERM handler when
+    // the run is interrupted (InterruptCleanup), so no render is left in the temporary folder.
+    InterruptCleanup.tracking(temporaryDirectory: scratch.path)
+    defer { InterruptCleanup.removing(temporaryDirectory: scratch.path) }
     var prepared: [GoldenApproval.Prepared] = []
     for (index, approval) in file.approvals.enumerated() {
       let golden = GoldenApproval(

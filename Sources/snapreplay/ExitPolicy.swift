@@ -87,6 +87,11 @@ enum ExitPolicy {
       .error(
         "refusing to write the verify report into a directory that \(reason); use --force to "
           + "write there anyway, or another directory (\(option))", file: path, fault: .invocation)
+    case .singleFileExtension(let path):
+      .error(
+        "a single-file report must be named .html (or have no extension, and .html is added): "
+          + "a browser opens a file of another extension as something other than a page",
+        file: path, fault: .invocation)
     }
   }
 

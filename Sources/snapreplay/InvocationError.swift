@@ -17,4 +17,7 @@ enum InvocationError: Error, Hashable, Sendable {
   /// `verify --report` (or `merge -o`, for its `report/`) names a directory that holds files
   /// other than an earlier verify report's; `option` is the option that named it.
   case foreignReportDirectory(path: String, reason: String, option: String)
+  /// `report --single-file -o NAME` names a file whose extension is not `.html` or `.htm`: a
+  /// browser would open it as something other than a page.
+  case singleFileExtension(path: String)
 }

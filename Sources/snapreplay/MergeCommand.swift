@@ -45,6 +45,12 @@ struct MergeCommand: ReplayCommand {
   @Flag(help: "Print the result as JSON, as verify --suite --json does.")
   var json = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Where the shards' relative paths start (default: the root each shard named, found from "
+        + "where its results directory is now).", valueName: "dir"))
+  var root: String?
+
   @Flag(help: "Also say when goldens do not record how they were made, and passing notes.")
   var verbose = false
 
@@ -59,7 +65,8 @@ struct MergeCommand: ReplayCommand {
     let environment = ProcessInfo.processInfo.environment
     let stepSummary = try StepSummaryFile(environment: environment)
     let (result, options) = try SuiteShardMerge(
-      directories: results.map { URL(fileURLWithPath: $0) }, expected: expect
+      directories: results.map { URL(fileURLWithPath: $0) }, expected: expect,
+      root: root.map { ResultRoot(URL(fileURLWithPath: $0)) }
     ).run()
     let outputs = SuiteOutputs(json: json, verbose: verbose)
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

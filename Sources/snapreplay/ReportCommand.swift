@@ -31,7 +31,8 @@ struct ReportCommand: ReplayCommand {
     name: [.short, .customLong("output")],
     help: ArgumentHelp(
       "The report directory (default: Output/<recording name>-report/), or with "
-        + "--single-file the HTML file (default: Output/<recording name>-report.html)."))
+        + "--single-file the HTML file (default: Output/<recording name>-report.html; .html is "
+        + "added to a name without an extension, another extension is refused)."))
   var output: String?
 
   @Flag(help: "Write one HTML file with the frames inside it, to attach to a bug report.")
@@ -75,7 +76,8 @@ struct ReportCommand: ReplayCommand {
     let check = RecordingCheck(contentsOf: url, name: recording, lints: [RenderPreflight()])
     let name = url.deletingPathExtension().lastPathComponent
     let target = URL(
-      fileURLWithPath: output ?? "Output/\(name)-report\(singleFile ? ".html" : "")")
+      fileURLWithPath: try output.map { singleFile ? try Self.singleFilePath($0) : $0 }
+        ?? "Output/\(name)-report\(singleFile ? ".html" : "")")
     let progressLine = ProgressLine(
       printer: printer, enabled: !quiet && isatty(STDERR_FILENO) == 1)
     let started = DispatchTime.now().uptimeNanoseconds

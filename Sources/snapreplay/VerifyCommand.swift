@@ -159,6 +159,13 @@ struct VerifyCommand: ReplayCommand {
 
   @Option(
     help: ArgumentHelp(
+      "With --suite, write paths inside DIR relative to it in the JSON, --results, --junit and "
+        + "--report (default: the current directory when it holds the suite, else the suite's "
+        + "directory).", valueName: "dir"))
+  var root: String?
+
+  @Option(
+    help: ArgumentHelp(
       "With --suite, skip recordings whose recording, goldens, options and tool version are "
         + "those of an earlier passing run remembered here.", valueName: "dir"))
   var cache: String?
@@ -187,7 +194,9 @@ struct VerifyCommand: ReplayCommand {
     case (nil, _, nil): throw ValidationError("give a recording and --golden DIR, or --suite PATH")
     }
     if suite == nil {
-      for (flag, value) in [("--shard", shard), ("--results", results), ("--cache", cache)]
+      for (flag, value) in [
+        ("--shard", shard), ("--results", results), ("--cache", cache), ("--root", root),
+      ]
       where value != nil {
         throw ValidationError("\(flag) needs --suite")
       }
@@ -247,7 +256,7 @@ struct VerifyCommand: ReplayCommand {
     }
     // Which recording of a suite is being verified, rewritten in place on a terminal.
     let showsProgress = indices.count > 1 && !quiet && isatty(STDERR_FILENO) == 1
-    let result: SuiteResult
+    var result: SuiteResult
     let skipped: Int
     do {
       // Erased whether the suite ends or stops, so an error starts on a clean line.
@@ -272,6 +281,8 @@ struct VerifyCommand: ReplayCommand {
             return ErroredVerification(message: diagnostic.description, fault: diagnostic.fault)
           })
     }
+    let resultRoot = self.suite.map { suiteRoot(suite: $0, current: current) }
+    if let resultRoot { result = result.relative(to: resultRoot) }
     if let cache {
       printer.status(
         "skipped \(skipped) of \(indices.count) recording\(indices.count == 1 ? "" : "s"): "
@@ -287,7 +298,10 @@ struct VerifyCommand: ReplayCommand {
         shard: selection?.shard ?? Shard(index: 1, count: 1),
         suite: verification.fingerprint(relativeTo: directory), recordings: names,
         assigned: indices.map { names[$0] }, result: result,
-        options: indices.map { VerifiedOptions(verification.verification(of: suite.entries[$0])) }
+        options: indices.map { index in
+          let options = VerifiedOptions(verification.verification(of: suite.entries[index]))
+          return resultRoot.map(options.relative(to:)) ?? options
+        }, root: resultRoot
       ).write(into: URL(fileURLWithPath: results))
     }
     if let reportDirectory {
@@ -314,6 +328,23 @@ struct VerifyCommand: ReplayCommand {
 }
 
 extension VerifyCommand {
+  /// The root a suite's results are written relative to: `--root`, else the current directory
+  /// when the suite lies inside it (where CI runs, so paths read as the repository's), else the
+  /// suite's own directory.
+  ///
+  /// - Parameters:
+  ///   - suite: The `--suite` path.
+  ///   - current: The current directory.
+  /// - Returns: The root.
+  func suiteRoot(suite: String, current: URL) -> ResultRoot {
+    if let root { return ResultRoot(URL(fileURLWithPath: root, relativeTo: current)) }
+    let suiteURL = URL(fileURLWithPath: suite, relativeTo: current).standardizedFileURL
+    if ResultRoot(current).text(of: suiteURL) != suiteURL.path { return ResultRoot(current) }
+    var isDirectory: ObjCBool = false
+    _ = FileManager.default.fileExists(atPath: suiteURL.path, isDirectory: &isDirectory)
+    return ResultRoot(isDirectory.boolValue ? suiteURL : suiteURL.deletingLastPathComponent())
+  }
+
   /// Checks the `--report` directory before anything is drawn; a directory this tool does not
   /// own is the invocation's to confirm with `--force`.
   ///

@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 // The Apple-API compile check (`make apple-surface`): compiles the project's `#if canImport(UIKit)`
-// and `#if canImport(AppKit)` files, and the InsertionSort example, on Linux against stub modules
-// named UIKit, AppKit and XCTest that declare the Apple API those files use — signatures only. See
+// and `#if canImport(AppKit)` files, the `#if canImport(CoreText)` file and the InsertionSort example,
+// on Linux against stub modules named UIKit, AppKit, XCTest and CoreText that declare the Apple API
+// those files use — signatures only. See
 // Sources/UIKit/UIKit.swift for what the stubs do and do not prove.
 import PackageDescription
 
@@ -37,6 +38,10 @@ let package = Package(
     // What a failing `assertReplay` or `.replay` attaches: its XCTest half compiles where
     // UIKit or AppKit can be imported, as on Apple platforms; the stubs are declared, not found.
     .target(name: "ReplayTestAttachments", dependencies: ["XCTest", "UIKit", "AppKit"]),
+    // Pango's CoreText fonts on macOS (ReplayRendering/Raster/CoreTextFontResolution.swift,
+    // self-contained) against a stub of CoreText's declarations.
+    .target(name: "CoreText"),
+    .target(name: "CoreTextFontResolution", dependencies: ["CoreText"]),
     // Examples/InsertionSort: the WWDC19 view controller on the recording data source.
     .target(
       name: "InsertionSortExample", dependencies: ["SnapshotRecording", "UIKit"],

@@ -1,9 +1,10 @@
 """What both browser tests share: Debian's headless Chromium driven through chromedriver, with
-the console and the network log kept, and the two things every page is checked for first (no
-console error, no request beyond the page's own files).
+the console and the network log kept, the two things every page is checked for first (no
+console error, no request beyond the page's own files), and axe-core's accessibility check.
 """
 
 import json
+import pathlib
 import shutil
 
 from selenium import webdriver
@@ -45,3 +46,30 @@ def requested_urls(driver):
         if message["method"] == "Network.requestWillBeSent":
             urls.append(message["params"]["request"]["url"])
     return urls
+
+
+# The impacts a page may not have any violation of.
+BLOCKING_IMPACTS = ("serious", "critical")
+
+
+def axe_violations(driver):
+    """axe-core's serious and critical violations of the page now shown, as one line each
+    (`rule: impact: the first offending element`). axe-core comes from axe-selenium-python's
+    copy of axe.min.js, injected into the page: nothing is fetched. The page's own state is
+    what is checked, so call it with the controls worth checking on screen."""
+    import axe_selenium_python
+    script = pathlib.Path(axe_selenium_python.__file__).parent / "node_modules" / "axe-core" / "axe.min.js"
+    driver.execute_script(script.read_text(encoding="utf8"))
+    results = driver.execute_async_script(
+        "var done = arguments[arguments.length - 1];"
+        "axe.run(document, {resultTypes: ['violations']}).then(done, function (error) { done({error: String(error)}); });")
+    if "error" in results:
+        raise AssertionError(f"axe-core failed: {results['error']}")
+    lines = []
+    for violation in results["violations"]:
+        if violation["impact"] not in BLOCKING_IMPACTS:
+            continue
+        targets = [" ".join(map(str, node["target"])) for node in violation["nodes"]]
+        lines.append(f"{violation['id']}: {violation['impact']}: {len(targets)} element(s), "
+                     f"first {targets[0] if targets else '?'} ({violation['help']})")
+    return lines

@@ -27,7 +27,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from headless_chromium import chromium, console_errors, requested_urls
+from headless_chromium import axe_violations, chromium, console_errors, requested_urls
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DEMOS = ["wifi-settings", "insertion-sort", "mountains-search", "bug-duplicate-id"]
@@ -292,6 +292,44 @@ def checks(driver, reports):
         ActionChains(driver).move_to_element(bands[0]).perform()
         assert "cut (--max-idle)" in label.text, label.text
 
+    def has_no_serious_or_critical_accessibility_violation():
+        for page in (wifi_single, reports["mountains-search"][0]):
+            loaded = Page(driver, page.as_uri())
+            # The search results and the shortcuts are part of the page too.
+            search = driver.find_element(By.ID, "search")
+            search.send_keys("e")
+            violations = axe_violations(driver)
+            assert not violations, f"{page.name}: {violations}"
+            search.clear()
+            loaded.press("?")
+            violations = axe_violations(driver)
+            assert not violations, f"{page.name} with the shortcuts shown: {violations}"
+
+    def keyboard_focus_is_visible():
+        Page(driver, wifi)
+        for element_id in ("play", "search", "help-button", "loop"):
+            element = driver.find_element(By.ID, element_id)
+            # A key first: focus that follows the keyboard is what :focus-visible shows.
+            ActionChains(driver).send_keys(Keys.SHIFT).perform()
+            driver.execute_script("arguments[0].blur(); arguments[0].focus()", element)
+            style = driver.execute_script(
+                "var s = getComputedStyle(document.activeElement);"
+                "return [s.outlineStyle, s.outlineWidth];")
+            assert style[0] != "none" and style[1] != "0px", (element_id, style)
+
+    def problem_ticks_are_not_told_by_colour_alone():
+        page = Page(driver, reports["bug-duplicate-id"][0].as_uri())
+        ticks = driver.find_elements(By.CSS_SELECTOR, ".tick.problem, .tick.trap")
+        assert ticks, "the demo's rejected apply has a tick"
+        for tick in ticks:
+            sign = driver.execute_script("return getComputedStyle(arguments[0], '::after').content", tick)
+            assert sign == '"!"', (tick.get_attribute("class"), sign)
+        apply_ticks = driver.find_elements(By.CSS_SELECTOR, ".tick.apply:not(.problem)")
+        for tick in apply_ticks[:3]:
+            sign = driver.execute_script("return getComputedStyle(arguments[0], '::after').content", tick)
+            assert sign in ("none", "normal"), sign
+        assert page.data is not None
+
     def scrubber_click_seeks():
         page = Page(driver, wifi)
         track = driver.find_element(By.ID, "track")
@@ -307,7 +345,9 @@ def checks(driver, reports):
             step_row_click_jumps_to_its_apply, deep_link_to_a_seq, deep_link_to_a_time,
             deep_link_to_an_item, search_result_click_jumps, hover_shows_the_inspect_popup,
             hover_shows_the_recorded_rect,
-            problems_carry_their_line_and_the_trap]
+            problems_carry_their_line_and_the_trap,
+            has_no_serious_or_critical_accessibility_violation, keyboard_focus_is_visible,
+            problem_ticks_are_not_told_by_colour_alone]
 
 
 def assert_address_points_here(page):

@@ -33,7 +33,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from headless_chromium import chromium, console_errors, requested_urls
+from headless_chromium import axe_violations, chromium, console_errors, requested_urls
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 # The most a check may wait for the page (or a download) to react, in seconds.
@@ -245,6 +245,98 @@ def checks(driver, scenario, suite, downloads):
         ActionChains(driver).send_keys(Keys.ARROW_LEFT).perform()
         assert viewer(driver).get_attribute("data-frame") == names[-2]
 
+    def download_approvals():
+        """Presses Accept and returns the approvals.json it downloads."""
+        for old in downloads.glob("*"):
+            old.unlink()
+        driver.find_element(By.ID, "accept").click()
+        target = downloads / "approvals.json"
+        wait(lambda: target.exists() and target.stat().st_size > 0, "approvals.json to download")
+        return json.loads(target.read_text())["approvals"]
+
+    def frame_boxes_choose_exactly_those_frames():
+        load(driver, scenario.report)
+        failing = scenario.failing_frames()
+        chosen = failing[::2]
+        for name in chosen:
+            driver.find_element(By.CSS_SELECTOR, f"[data-strip-frame='{name}']").click()
+            box = driver.find_element(By.CSS_SELECTOR, f"[data-accept-frame='{name}']")
+            assert not box.is_selected()
+            box.click()
+        recording = driver.find_element(By.CSS_SELECTOR, "[data-accept]")
+        assert recording.get_attribute("data-chosen") == str(len(chosen))
+        assert driver.execute_script("return arguments[0].indeterminate", recording)
+        label = recording.find_element(By.XPATH, "..").text
+        assert label == f"accept {len(chosen)} of {len(failing)} frames", label
+        marked = [cell.get_attribute("data-strip-frame")
+                  for cell in driver.find_elements(By.CSS_SELECTOR, "[data-strip-frame]")
+                  if cell.get_attribute("data-chosen") == "true"]
+        assert marked == chosen, (marked, chosen)
+        assert driver.find_element(By.ID, "accept").get_attribute("data-count") == str(len(chosen))
+        [approval] = download_approvals()
+        assert [frame["name"] for frame in approval["frames"]] == chosen, approval["frames"]
+
+    def kind_buttons_choose_every_frame_of_a_kind():
+        load(driver, scenario.report)
+        # The oracle is verify --json: its statuses and each compared frame's structure.
+        kinds = {}
+        for frame in scenario.verdict["frames"]:
+            if frame["status"] == "noGolden":
+                kinds.setdefault("no golden", []).append(frame["name"])
+            elif frame.get("structure"):
+                kind = "changed" if frame["structure"] == "changed" else "pixels-only"
+                kinds.setdefault(kind, []).append(frame["name"])
+        buttons = {button.get_attribute("data-accept-kind"): button
+                   for button in driver.find_elements(By.CSS_SELECTOR, "[data-accept-kind]")}
+        assert sorted(buttons) == sorted(kinds), (sorted(buttons), kinds)
+        for kind, names in kinds.items():
+            button = buttons[kind]
+            assert button.text == f"All {kind} frames ({len(names)})", button.text
+            button.click()
+            assert button.get_attribute("aria-pressed") == "true"
+            assert driver.find_element(By.ID, "accept").get_attribute("data-count") == str(len(names))
+            [approval] = download_approvals()
+            assert [frame["name"] for frame in approval["frames"]] == names, (kind, approval)
+            button.click()
+            assert button.get_attribute("aria-pressed") == "false"
+            assert driver.find_element(By.ID, "accept").get_attribute("disabled")
+
+    def has_no_serious_or_critical_accessibility_violation():
+        for page in (scenario.report, suite.report, scenario.passing):
+            load(driver, page)
+            boxes = driver.find_elements(By.CSS_SELECTOR, "[data-accept-frame]")
+            if boxes:
+                boxes[0].click()
+            violations = axe_violations(driver)
+            assert not violations, f"{page}: {violations}"
+
+    def keyboard_focus_is_visible():
+        load(driver, scenario.report)
+        for selector in ("[data-accept-kind]", "[data-tab='diff']", "[data-strip-frame]",
+                         "[data-accept-frame]"):
+            element = driver.find_element(By.CSS_SELECTOR, selector)
+            # A key first: focus that follows the keyboard is what :focus-visible shows.
+            ActionChains(driver).send_keys(Keys.SHIFT).perform()
+            driver.execute_script("arguments[0].blur(); arguments[0].focus()", element)
+            style = driver.execute_script(
+                "var s = getComputedStyle(document.activeElement);"
+                "return [s.outlineStyle, s.outlineWidth];")
+            assert style[0] != "none" and style[1] != "0px", (selector, style)
+
+    def colour_is_never_the_only_cue():
+        load(driver, suite.report)
+        signs = {}
+        for cell in driver.find_elements(By.CSS_SELECTOR, "[data-strip-frame]"):
+            sign = driver.execute_script(
+                "return getComputedStyle(arguments[0], '::before').content", cell)
+            signs.setdefault(cell.get_attribute("data-status"), set()).add(sign)
+        differing = {status: sign for status, sign in signs.items() if status != "identical"}
+        assert len(differing) >= 2, signs
+        assert all(len(sign) == 1 and sign != {"none"} for sign in differing.values()), signs
+        assert len({next(iter(sign)) for sign in differing.values()}) == len(differing), signs
+        for badge in driver.find_elements(By.CSS_SELECTOR, ".badge"):
+            assert badge.text.strip(), "a badge says its status in words"
+
     def accept_downloads_the_approvals():
         for old in downloads.glob("*"):
             old.unlink()
@@ -358,7 +450,10 @@ def checks(driver, scenario, suite, downloads):
 
     return [loads_without_errors_or_network, failing_recording_is_open_and_passing_one_collapsed,
             tabs_switch_what_is_shown, swipe_moves_the_line,
-            frame_strip_marks_the_differing_frames, accept_downloads_the_approvals,
+            frame_strip_marks_the_differing_frames, frame_boxes_choose_exactly_those_frames,
+            kind_buttons_choose_every_frame_of_a_kind,
+            has_no_serious_or_critical_accessibility_violation, keyboard_focus_is_visible,
+            colour_is_never_the_only_cue, accept_downloads_the_approvals,
             approve_rerecords_exactly_the_approved_goldens,
             suite_lists_failures_first_and_collapses_passing_ones, suite_shows_why_each_recording_fails,
             suite_sets_up_pictures_only_near_the_screen,
@@ -366,9 +461,11 @@ def checks(driver, scenario, suite, downloads):
 
 
 def save_screenshot(driver, suite, path):
-    """The suite's report: the Wi-Fi demo's first differing frame side by side, ticked."""
+    """The suite's report: the Wi-Fi demo's first differing frame side by side, its first
+    frames chosen one by one (the recording's box shows how many of all)."""
     load(driver, suite.report)
-    driver.find_element(By.CSS_SELECTOR, "[data-accept]").click()
+    for box in driver.find_elements(By.CSS_SELECTOR, "[data-accept-frame]")[:1]:
+        box.click()
     driver.find_element(By.CSS_SELECTOR, "[data-tab='side']").click()
     time.sleep(0.5)
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -36,6 +36,47 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["small.html"])
   }
 
+  @Test func aSingleFileNamedWithoutAnExtensionGetsHTML() throws {
+    let directory = try ScratchDirectory.make("report-cli")
+    defer { ScratchDirectory.remove(directory) }
+    let named = directory.appendingPathComponent("bugreport")
+    let run = try CommandRun.snapreplay(
+      ["report", fixture, "--single-file", "-o", named.path, "--json"])
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    let summary = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    #expect(summary["page"] as? String == named.path + ".html")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["bugreport.html"])
+    let page = try String(contentsOf: named.appendingPathExtension("html"), encoding: .utf8)
+    #expect(page.hasPrefix("<!DOCTYPE html>"))
+  }
+
+  @Test func aSingleFileKeepsAnHTMExtensionInAnyCase() throws {
+    let directory = try ScratchDirectory.make("report-cli")
+    defer { ScratchDirectory.remove(directory) }
+    let named = directory.appendingPathComponent("Bug.HTM")
+    let run = try CommandRun.snapreplay(
+      ["report", fixture, "--single-file", "-o", named.path, "--quiet"])
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Bug.HTM"])
+  }
+
+  @Test func aSingleFileOfAnotherExtensionIsRefusedWith64() throws {
+    let directory = try ScratchDirectory.make("report-cli")
+    defer { ScratchDirectory.remove(directory) }
+    let named = directory.appendingPathComponent("bugreport.txt")
+    let run = try CommandRun.snapreplay(
+      ["report", fixture, "--single-file", "-o", named.path, "--quiet"])
+    #expect(run.exitCode == 64)
+    #expect(
+      run.standardError
+        == "\(named.path): error: a single-file report must be named .html (or have no "
+        + "extension, and .html is added): a browser opens a file of another extension as "
+        + "something other than a page\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+  }
+
   @Test func aDirectoryOfOtherFilesIsRefusedWith64() throws {
     let directory = try ScratchDirectory.make("report-cli")
     defer { ScratchDirectory.remove(directory) }

@@ -101,7 +101,9 @@ import Testing
       JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
     let recordings = try #require(object["recordings"] as? [[String: Any]])
     let frames = try #require(recordings.first?["frames"] as? [[String: Any]])
-    #expect(recordings.first?["goldens"] as? String == directory.path + "/goldens/small")
+    // Resolved beside the suite file, and written relative to the suite's root: the current
+    // directory, which holds the suite.
+    #expect(recordings.first?["goldens"] as? String == "goldens/small")
     // The file's fps 2 instead of the header's 10: fewer frames than the header's 9.
     #expect(frames.count == 2)
     // The command line's --fps wins over the file's.

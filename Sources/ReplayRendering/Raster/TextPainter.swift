@@ -160,8 +160,9 @@ final class TextPainter {
   }
 
   /// The font files Pango picked for the runs of `text`, as fontconfig names them; fonts
-  /// that are not fontconfig's (none on Linux) are left out.
-  func fontFiles(of text: String) -> Set<String> {
+  /// that are not fontconfig's (none on Linux; CoreText's on macOS) go into `otherFaces` as
+  /// Pango describes them, for ``TextStack`` to resolve.
+  func fontFiles(of text: String, otherFaces: inout Set<PangoFace>) -> Set<String> {
     let layout = self.layout(
       text, fontSize: 17, width: nil, alignment: .leading, weight: .regular)
     var files: Set<String> = []
@@ -173,7 +174,11 @@ final class TextPainter {
         let font = item.pointee.analysis.font
       else { continue }
       let instance = UnsafeMutableRawPointer(font).assumingMemoryBound(to: GTypeInstance.self)
-      guard g_type_check_instance_is_a(instance, fontconfigFont) != 0,
+      guard g_type_check_instance_is_a(instance, fontconfigFont) != 0 else {
+        if let face = PangoFace(describing: font) { otherFaces.insert(face) }
+        continue
+      }
+      guard
         let pattern = pango_fc_font_get_pattern(
           UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
       else { continue }

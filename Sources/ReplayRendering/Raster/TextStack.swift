@@ -5,7 +5,8 @@ import ReplayRaster
 import SnapshotModel
 
 /// What turns a label into pixels besides the renderer itself: the Cairo and Pango versions
-/// and the font files Pango picks for the text. Goldens keep it, so `verify` can say "rendered
+/// and the font files Pango picks for the text (on macOS, the fonts its CoreText backend picks,
+/// with their descriptors: ``FontDescriptor``). Goldens keep it, so `verify` can say "rendered
 /// with different fonts" instead of reporting anti-aliasing noise.
 ///
 /// ```swift
@@ -25,6 +26,9 @@ public struct TextStack: Hashable, Sendable {
     /// a 16-digit FNV-1a one here instead; `verify` takes a fingerprint of the other kind as
     /// unknown, not as a different font.
     public var hash: String
+    /// What the platform's font system names it (macOS: CoreText's PostScript name, family
+    /// and version); `nil` for fontconfig's files.
+    public var descriptor: FontDescriptor?
 
     /// Creates an entry.
     ///
@@ -32,10 +36,12 @@ public struct TextStack: Hashable, Sendable {
     ///   - path: Its path.
     ///   - bytes: Its size in bytes.
     ///   - hash: The fingerprint of its bytes.
-    public init(path: String, bytes: Int, hash: String) {
+    ///   - descriptor: What the font system names it, if anything.
+    public init(path: String, bytes: Int, hash: String, descriptor: FontDescriptor? = nil) {
       self.path = path
       self.bytes = bytes
       self.hash = hash
+      self.descriptor = descriptor
     }
   }
 
@@ -82,18 +88,20 @@ public struct TextStack: Hashable, Sendable {
       + scalars.sorted { $0.value < $1.value }.prefix(characterLimit)
     let painter = try TextPainter()
     var files: Set<String> = []
+    var otherFaces: Set<PangoFace> = []
     var start = 0
     while start < ordered.count {
       let end = min(start + chunkLength, ordered.count)
       var chunk = String.UnicodeScalarView()
       chunk.append(contentsOf: ordered[start..<end])
-      files.formUnion(painter.fontFiles(of: String(chunk)))
+      files.formUnion(painter.fontFiles(of: String(chunk), otherFaces: &otherFaces))
       start = end
     }
     return TextStack(
       cairo: String(cString: cairo_version_string()),
       pango: String(cString: pango_version_string()),
-      fonts: files.map(FontFileFingerprints.shared.fingerprint(of:)))
+      fonts: files.map(FontFileFingerprints.shared.fingerprint(of:))
+        + fontFiles(resolving: otherFaces))
   }
 
   /// Characters laid out at once: well under `LabelLimit`'s 500, which would cut them.

@@ -1,0 +1,1 @@
+../../../../Sources/ReplayRendering/Raster/CoreTextFontResolution.swift
