@@ -51,7 +51,7 @@ struct DiffCommand: ReplayCommand {
         if let transition = pairing.add(apply) { transitions.print(transition) }
       case .rejectedApply(let rejected):
         pairing.add(rejected)
-      case .marker, .layout, .scroll, .warning, .error:
+      case .marker, .layout, .scroll, .cellImage, .warning, .error:
         continue
       }
       if pairing.isComplete { break }
