@@ -80,15 +80,28 @@ extension ApplyLinter {
     return messages
   }
 
-  /// Images defined but named by no item, at the lines that define them.
+  /// Images defined but named by no item, at the lines that define them: the first five each
+  /// on its own, the rest counted in one more warning (a recorder that writes thousands of
+  /// unused images makes one finding, not thousands).
   func unusedCellImages() -> [Diagnostic] {
-    cellImageLines.filter { !namedCellImages.contains($0.key) }
+    let unused = cellImageLines.filter { !namedCellImages.contains($0.key) }
       .sorted { $0.value < $1.value }
-      .map { digest, line in
+    var found = unused.prefix(Self.namedUnusedImageLimit).map { digest, line in
+      Diagnostic(
+        severity: .warning, category: .cellImage, file: file, line: line, seq: nil,
+        message: "cell image \(digest) is named by no item; it only makes the recording larger")
+    }
+    if unused.count > Self.namedUnusedImageLimit {
+      let rest = unused.dropFirst(Self.namedUnusedImageLimit)
+      found.append(
         Diagnostic(
-          severity: .warning, category: .cellImage, file: file, line: line, seq: nil,
-          message: "cell image \(digest) is named by no item; it only makes the recording "
-            + "larger")
-      }
+          severity: .warning, category: .cellImage, file: file, line: rest.first?.value,
+          seq: nil,
+          message: "\(rest.count) more cell images, from this line on, are named by no item"))
+    }
+    return found
   }
+
+  /// The most unused images named one by one.
+  private static let namedUnusedImageLimit = 5
 }

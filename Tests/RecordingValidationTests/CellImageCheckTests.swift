@@ -83,4 +83,16 @@ import Testing
     #expect(!without.json.contains("images"))
     #expect(!without.report.contains("images"))
   }
+
+  @Test func manyUnusedImagesAreFiveWarningsAndACount() {
+    let images = (0..<8).map {
+      CellImageEvent(
+        png: Self.pixelPNG + [UInt8($0)], size: RecordedSize(width: 1, height: 1), scale: 1)
+    }
+    let found = Self.check(images.map(RecordingEvent.cellImage) + [Self.apply([:])])
+    #expect(found.count == 6)
+    #expect(
+      found.last
+        == "c.jsonl:7: warning: 3 more cell images, from this line on, are named by no item")
+  }
 }
