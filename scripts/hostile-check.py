@@ -53,6 +53,40 @@ def layout(seq, time_value, bounds, offset, items):
             '"stiffness":300,"damping":20}}}' % (seq, time_value, bounds, offset, items))
 
 
+def png(width, height, pixels=None):
+    """A PNG of `width` × `height` (RGBA, 8 bits) whose rows are `pixels` (default transparent),
+    or, when `pixels` is empty, a header declaring that size over a tiny zlib stream: a bomb."""
+    import struct
+    import zlib
+
+    def chunk(kind, data):
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    if pixels is None:
+        pixels = b"".join(b"\0" + b"\0" * 4 * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(pixels))
+            + chunk(b"IEND", b""))
+
+
+def cell_image(data, size="[1,1]", scale="1", digest=None):
+    """A `cell-image` line holding `data`, named by its SHA-256 unless `digest` is given."""
+    import base64
+    digest = digest or digest_of(data)
+    return ('{"type":"cell-image","digest":"%s","scale":%s,"size":%s,"png":"%s"}'
+            % (digest, scale, size, base64.b64encode(data).decode("ascii")))
+
+
+def digest_of(data):
+    import hashlib
+    return "sha256:" + hashlib.sha256(data).hexdigest()
+
+
+def imaged(ids, digests):
+    """Items `ids` each naming the image of the same index in `digests` (cycled)."""
+    return ",".join('{"id":%d,"image":"%s"}' % (i, digests[i % len(digests)]) for i in ids)
+
+
 def numbered(count, start=0):
     return ",".join(str(i) for i in range(start, start + count))
 
@@ -156,6 +190,23 @@ def generated_recordings():
         + ['{"type":"scroll","time":%s,"offset":%s}' % (t, o) for t, o in [
             ("0.5", "[0,10000000]"), ("0.6", "[0,-10000000]"), ("0.7", "[0,10000000]")]]
         + [apply(2, 1, numbered(5)), '{"type":"scroll","time":3600,"offset":[0,-10000000]}'],
+        # Cell images (issue 24): the reader's budgets, the PNG guard, digests that lie.
+        "cell-image-png-bomb": [plain, cell_image(png(65535, 65535, b""), "[21845,21845]", "3"),
+                                apply(1, 0, imaged(range(3), [digest_of(png(65535, 65535, b""))])),
+                                apply(2, 1, "1,2")],
+        "cell-image-4000-tiny": [plain]
+        + [cell_image(png(1, 1, bytes([0, i % 256, i // 256 % 256, 7, 255]))) for i in range(4_000)]
+        + [apply(1, 0, imaged(range(50), [digest_of(png(1, 1, bytes([0, i % 256, i // 256 % 256, 7, 255]))) for i in range(4_000)]))],
+        "cell-image-digest-collision": [plain, cell_image(png(2, 2)),
+                                        cell_image(png(3, 3), digest=digest_of(png(2, 2))),
+                                        apply(1, 0, imaged(range(2), [digest_of(png(2, 2))]))],
+        "cell-image-not-base64": [plain, '{"type":"cell-image","digest":"sha256:%s","scale":3,'
+                                  '"size":[358,44],"png":"%s"}' % ("0" * 64, "*" * 900_000),
+                                  apply(1, 0, imaged(range(3), ["sha256:" + "0" * 64]))],
+        "cell-image-hostile-numbers": [plain, cell_image(png(1, 1), "[1e308,1e-320]", "1e-320"),
+                                       cell_image(png(1, 1), '["NaN",1]', "3"),
+                                       cell_image(png(1, 1), "[1,1]", "1e308"),
+                                       apply(1, 0, "1")],
         "duplicate-ids": [plain, apply(1, 0, "1,1,1"), apply(2, 1, "2,2")],
         "empty-lines-only": ["", "", ""],
         "nul-bytes": [plain, "\u0000" * 1000],

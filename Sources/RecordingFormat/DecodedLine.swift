@@ -18,6 +18,8 @@ struct DecodedLine: Sendable {
     case event(RecordingEvent, nearMisses: [LineDecoder.NearMiss], prepared: (any Sendable)?)
     /// An event of a type this reader does not know.
     case unknownType(String, nearMisses: [LineDecoder.NearMiss])
+    /// A `cell-image` line whose image cannot be used (the reader warns and leaves it out).
+    case unusableImage(CellImageDigest, CellImageProblem, nearMisses: [LineDecoder.NearMiss])
     /// The file's last line, not terminated and not JSON: the file was cut off while written.
     case truncated
     /// A line the format rejects.
@@ -87,6 +89,8 @@ struct DecodedLine: Sendable {
         return .event(event, nearMisses: decoder.nearMisses, prepared: nil)
       case .unknown(let type):
         return .unknownType(type, nearMisses: decoder.nearMisses)
+      case .unusableImage(let digest, let problem):
+        return .unusableImage(digest, problem, nearMisses: decoder.nearMisses)
       }
     } catch {
       return .failure(error)

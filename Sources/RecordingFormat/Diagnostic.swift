@@ -58,6 +58,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// A `layout` or `scroll` line that disagrees with its apply: an item or section the
     /// snapshot does not hold, an offset outside the content.
     case geometry
+    /// A cell image that cannot be drawn as recorded: an item naming an image no earlier line
+    /// defined, an image no item names, pixels that disagree with its size and scale.
+    case cellImage = "cell-image"
   }
 
   /// Error or warning.

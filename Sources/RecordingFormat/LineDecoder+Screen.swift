@@ -232,7 +232,7 @@ extension LineDecoder {
   }
 
   /// An array of exactly `count` lengths.
-  private func numbers(_ value: JSONValue, count: Int, path: String) throws(RecordingError)
+  func numbers(_ value: JSONValue, count: Int, path: String) throws(RecordingError)
     -> [Double]
   {
     guard case .array(let elements) = value else {
@@ -254,7 +254,7 @@ extension LineDecoder {
   }
 
   /// One length: a finite JSON number within ``lengthLimit`` either way.
-  private func number(_ value: JSONValue, path: String) throws(RecordingError) -> Double {
+  func number(_ value: JSONValue, path: String) throws(RecordingError) -> Double {
     guard case .number(let number, let text) = value else {
       throw .wrongType(location, path: path, expected: "a number", found: value.kindDescription)
     }

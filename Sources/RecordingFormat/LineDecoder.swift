@@ -10,6 +10,8 @@ struct LineDecoder {
   enum Decoded {
     case event(RecordingEvent)
     case unknown(type: String)
+    /// A well-formed `cell-image` line whose image cannot be used: the reader warns.
+    case unusableImage(CellImageDigest, CellImageProblem)
   }
 
   /// An unknown key close to a known key of its object: probably a misspelling.
@@ -99,6 +101,11 @@ struct LineDecoder {
     case "marker": return .event(.marker(try marker(value)))
     case "layout": return .event(.layout(try layout(value)))
     case "scroll": return .event(.scroll(try scroll(value)))
+    case "cell-image":
+      switch try cellImage(value) {
+      case .image(let image): return .event(.cellImage(image))
+      case .unusable(let digest, let problem): return .unusableImage(digest, problem)
+      }
     default: return .unknown(type: type)
     }
   }
@@ -206,6 +213,14 @@ struct LineDecoder {
       item.parent = try identifier(parent, path: Self.path(path, Key.parent))
     }
     item.expanded = try optionalBool(value, Key.expanded, in: path)
+    if let digestText = try optionalString(value, Key.image, in: path) {
+      guard let digest = CellImageDigest(digestText) else {
+        throw .invalidValue(
+          location, path: Self.path(path, Key.image), text: RecordingError.quoted(digestText),
+          expected: "\"sha256:\" followed by 64 lowercase hexadecimal digits")
+      }
+      item.image = digest
+    }
     noteNearMisses(in: value, of: Key.self, place: path)
     return item
   }

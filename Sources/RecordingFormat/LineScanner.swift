@@ -261,6 +261,7 @@ struct LineScanner {
     var expanded: Bool?
     var subtitle: String?
     var accessory: RecordedAccessory?
+    var image: CellImageDigest?
     skipWhitespace()
     guard !consume(UInt8(ascii: "}")) else { return nil }
     repeat {
@@ -302,13 +303,20 @@ struct LineScanner {
           guard let decoded = RecordedAccessory(rawValue: name) else { return nil }
           accessory = decoded
         }
+      case .image:
+        guard let text = optionalString() else { return nil }
+        if let text {
+          // A malformed digest is an error the strict path words.
+          guard let decoded = CellImageDigest(text) else { return nil }
+          image = decoded
+        }
       }
       skipWhitespace()
     } while consume(UInt8(ascii: ","))
     guard consume(UInt8(ascii: "}")), let id else { return nil }
     return RecordedItem(
       id: id, label: label, detail: detail, color: color, subtitle: subtitle,
-      accessory: accessory, parent: parent, expanded: expanded)
+      accessory: accessory, parent: parent, expanded: expanded, image: image)
   }
 
   private mutating func itemKey() -> KeyTable<RecordingKeys.Item>.Match? {

@@ -42,6 +42,9 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An outline item's `parent` is not an earlier item of its section, a cycle included
   /// (recording format v1, "Outline items").
   case invalidParent(RecordingLocation, OutlineParentProblem)
+  /// The recording's cell images together hold more bytes of PNG than `limit`: the first image
+  /// past it is this error, and later new images are left out.
+  case cellImagesOverBudget(RecordingLocation, limit: Int)
 
   /// Where the error happened, when it is a particular line.
   public var location: RecordingLocation? {
@@ -52,7 +55,8 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
       .unsupportedVersion(let location, _, _), .missingKey(let location, _),
       .wrongType(let location, _, _, _), .notAnInteger(let location, _, _),
       .invalidColor(let location, _, _), .invalidValue(let location, _, _, _),
-      .timeWentBackwards(let location, _, _, _), .invalidParent(let location, _):
+      .timeWentBackwards(let location, _, _, _), .invalidParent(let location, _),
+      .cellImagesOverBudget(let location, _):
       location
     }
   }
@@ -104,6 +108,10 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
       "time goes backwards: \(JSONWriter.numberText(time)) is earlier than "
         + "\(JSONWriter.numberText(previous)) on line \(previousLine)"
     case .invalidParent(_, let problem): problem.message
+    case .cellImagesOverBudget(_, let limit):
+      "the recording's cell images hold more than \(limit) bytes of PNG, the budget for one "
+        + "recording; this and later new images are left out (raise the budget with "
+        + "SNAPREPLAY_MAX_IMAGE_BYTES=bytes)"
     }
   }
 

@@ -28,6 +28,19 @@ public final class RecordingReader {
   /// The longest line accepted: far more than any real snapshot (about a million items).
   public static let defaultMaximumLineLength = 256 * 1024 * 1024
 
+  /// The most bytes of PNG a recording's cell images may hold together unless
+  /// `SNAPREPLAY_MAX_IMAGE_BYTES` says otherwise: 512 MiB, fifty thousand typical cells.
+  public static let defaultMaximumCellImageBytes = 512 * 1024 * 1024
+
+  /// The budget for the bytes of PNG a recording's cell images hold together: the environment's
+  /// `SNAPREPLAY_MAX_IMAGE_BYTES` when it is a positive integer, else
+  /// ``defaultMaximumCellImageBytes``. Read once, by every command alike.
+  public static let maximumCellImageBytes: Int = {
+    let text = ProcessInfo.processInfo.environment["SNAPREPLAY_MAX_IMAGE_BYTES"] ?? ""
+    guard let limit = Int(text), limit > 0 else { return defaultMaximumCellImageBytes }
+    return limit
+  }()
+
   /// The file's name as used in diagnostics.
   public let file: String
   /// The recording's header.
@@ -70,6 +83,11 @@ public final class RecordingReader {
   /// expected seq, which does not exist after `Int.max`.
   private var previousSeq: Int?
   private var previousTime: (time: Double, line: Int)?
+  /// The cell images read so far, each counted once against ``maximumCellImageBytes``.
+  private var cellImageDigests: Set<CellImageDigest> = []
+  private var cellImageBytes = 0
+  /// Whether the cell images went past their budget: said once, later images left out.
+  private var cellImagesOverBudget = false
   /// The misspelt keys already warned about, by kind of object.
   private var reportedNearMisses: Set<NearMissKey> = []
 
@@ -239,6 +257,13 @@ public final class RecordingReader {
       case .unknownType(let type, let nearMisses):
         note(nearMisses, at: location)
         warnings.append(.unknownEventType(location, type: type))
+      case .unusableImage(let digest, let problem, let nearMisses):
+        note(nearMisses, at: location)
+        warnings.append(.unusableCellImage(location, digest: digest, problem: problem))
+      case .event(.cellImage(let image), let nearMisses, let prepared):
+        note(nearMisses, at: location)
+        guard try admit(image, at: location) else { continue }
+        return (LocatedEvent(line: decoded.number, event: .cellImage(image)), prepared)
       case .event(let event, let nearMisses, let prepared):
         note(nearMisses, at: location)
         try checkOrder(of: event, at: location)
@@ -310,6 +335,9 @@ public final class RecordingReader {
       time = layout.time
     case .scroll(let scroll):
       time = scroll.time
+    case .cellImage:
+      // An image has no time: it is defined before the apply that first names it.
+      return
     }
     // Remember the new time even when it is an error, so one bad timestamp is one error.
     let previous = previousTime
@@ -318,6 +346,23 @@ public final class RecordingReader {
       throw .timeWentBackwards(
         location, time: time, previousTime: previous.time, previousLine: previous.line)
     }
+  }
+
+  /// Whether `image` is handed over: a digest seen before is not counted again; the first image
+  /// past ``maximumCellImageBytes`` is an error, and every later new one is left out.
+  private func admit(_ image: CellImageEvent, at location: RecordingLocation)
+    throws(RecordingError) -> Bool
+  {
+    guard !cellImageDigests.contains(image.digest) else { return true }
+    guard !cellImagesOverBudget else { return false }
+    let (total, overflow) = cellImageBytes.addingReportingOverflow(image.png.count)
+    guard !overflow, total <= Self.maximumCellImageBytes else {
+      cellImagesOverBudget = true
+      throw .cellImagesOverBudget(location, limit: Self.maximumCellImageBytes)
+    }
+    cellImageBytes = total
+    cellImageDigests.insert(image.digest)
+    return true
   }
 
   /// The warning, if any, about an apply's seq following `previous`: comparisons only, so that

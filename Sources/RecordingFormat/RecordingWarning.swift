@@ -1,3 +1,5 @@
+import SnapshotRecording
+
 /// Something odd in a recording that the reader reports and then goes on.
 ///
 /// Warnings are returned, never thrown. Each converts to a ``Diagnostic``, and ``description``
@@ -27,13 +29,18 @@ public enum RecordingWarning: Hashable, Sendable, CustomStringConvertible {
   /// apply came before): a replay cannot tell which state it shows, and draws the model's
   /// layout for that apply instead.
   case layoutWithoutApply(RecordingLocation, seq: Int, previous: Int?)
+  /// A `cell-image` line whose image cannot be used (bad base64, not a PNG, bytes that do not
+  /// match the digest): it is left out, and items naming its digest are drawn from their
+  /// labels.
+  case unusableCellImage(RecordingLocation, digest: CellImageDigest, problem: CellImageProblem)
 
   /// The line the warning is about.
   public var location: RecordingLocation {
     switch self {
     case .unknownEventType(let location, _), .seqGap(let location, _, _),
       .seqOutOfOrder(let location, _, _), .truncatedLastLine(let location),
-      .nearMissKey(let location, _, _, _), .layoutWithoutApply(let location, _, _):
+      .nearMissKey(let location, _, _, _), .layoutWithoutApply(let location, _, _),
+      .unusableCellImage(let location, _, _):
       location
     }
   }
@@ -58,6 +65,9 @@ public enum RecordingWarning: Hashable, Sendable, CustomStringConvertible {
       "the layout of seq \(seq) comes before any apply; it is ignored"
     case .layoutWithoutApply(_, let seq, let previous?):
       "the layout of seq \(seq) follows the apply of seq \(previous), not its own; it is ignored"
+    case .unusableCellImage(_, let digest, let problem):
+      "cell image \(digest) is left out: \(problem.message); items naming it are drawn from "
+        + "their labels"
     }
   }
 

@@ -32,6 +32,11 @@ struct ApplyLinter {
   private var rapidRun: RapidRun?
   /// The labels already reported as too long to draw whole, as "label item ID".
   var reportedLongLabels: Set<String> = []
+  /// The cell images defined so far, with their lines, and those an item named.
+  var cellImageLines: [CellImageDigest: Int] = [:]
+  var namedCellImages: Set<CellImageDigest> = []
+  /// The unknown images already reported (once per digest).
+  var reportedMissingImages: Set<CellImageDigest> = []
 
   init(file: String, thresholds: RecordingLintThresholds) {
     self.file = file
@@ -68,6 +73,7 @@ struct ApplyLinter {
     found += rapidApplies(apply, line: line)
     for message in longLabels(in: apply) { report(.longLabel, message) }
     for message in outlineInconsistencies(in: apply) { report(.outline, message) }
+    for message in missingCellImages(in: apply) { report(.cellImage, message) }
     previousShown = apply
     previousShownIsValid = isValid
     previousShownLine = line
@@ -77,7 +83,7 @@ struct ApplyLinter {
   /// Closes an open run of rapid applies at the end of the recording.
   mutating func finish() -> [Diagnostic] {
     defer { rapidRun = nil }
-    return rapidRun.flatMap(rapidWarning).map { [$0] } ?? []
+    return (rapidRun.flatMap(rapidWarning).map { [$0] } ?? []) + unusedCellImages()
   }
 
   private func staleContent(in apply: ApplyEvent, ahead: ValidatedApply.StaleItems?) -> [String] {

@@ -29,6 +29,9 @@ import RecordingFormat
 /// - ``Diagnostic/Category/outline``: outline items whose `parent` and `expanded` keys
 ///   disagree — a collapsed parent with listed children, a listed parent without `expanded`,
 ///   `"expanded":true` on an item with no listed child, a child listed apart from its parent;
+/// - ``Diagnostic/Category/cellImage``: an item naming an image no earlier `cell-image` line
+///   defined (it is drawn from its label), an image no item names, an image whose pixels
+///   disagree with its size × scale or exceed the pixel budget (`PNGCodec`'s default);
 /// - whatever the ``RecordingLint``s passed in find: `snapreplay check` passes rendering's, which
 ///   warns about misspelt render hints.
 ///
@@ -155,6 +158,8 @@ public struct RecordingCheck: Hashable, Sendable {
         diagnostics += linter.check(layout: layout, line: line)
       case .scroll(let scroll, let line):
         diagnostics += linter.check(scroll: scroll, line: line)
+      case .cellImage(let image, let line):
+        diagnostics += linter.check(cellImage: image, line: line)
       case .warning:
         warnings += event.diagnostics(file: file)
       case .error:

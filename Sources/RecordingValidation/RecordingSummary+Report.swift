@@ -46,6 +46,9 @@ extension RecordingSummary {
     if let screen {
       field("screen", screen.description)
     }
+    if let cellImages {
+      field("images", cellImages.description)
+    }
     field("markers", String(markers.count))
     for located in markers {
       lines.append(
@@ -102,6 +105,14 @@ extension RecordingSummary {
       json.endArray()
       json.endObject()
     }
+    // Likewise only recordings with cell images have this.
+    if let cellImages {
+      json.key("images")
+      json.beginObject(singleLine: true)
+      json.key("count"); json.integer(cellImages.count)
+      json.key("bytes"); json.integer(cellImages.bytes)
+      json.endObject()
+    }
     json.key("markers")
     json.beginArray()
     for located in markers {
@@ -121,13 +132,13 @@ extension RecordingSummary {
   }
 
   /// The types this reader reads; any other is counted as skipped.
-  private static let readTypes = ["apply", "marker", "layout", "scroll"]
+  private static let readTypes = ["apply", "marker", "layout", "scroll", "cell-image"]
 
-  /// `apply` and `marker` first (even when zero), `layout` and `scroll` when present, then
-  /// skipped types by name.
+  /// `apply` and `marker` first (even when zero), `layout`, `scroll` and `cell-image` when
+  /// present, then skipped types by name.
   private var orderedEventCounts: [(String, Int)] {
     let always = ["apply", "marker"]
-    let screen = ["layout", "scroll"].filter { eventCounts[$0] != nil }
+    let screen = ["layout", "scroll", "cell-image"].filter { eventCounts[$0] != nil }
     return (always + screen).map { ($0, eventCounts[$0, default: 0]) }
       + eventCounts.filter { !Self.readTypes.contains($0.key) }.sorted { $0.key < $1.key }.map {
         ($0.key, $0.value)
@@ -154,5 +165,12 @@ extension RecordingSummary.Screen: CustomStringConvertible {
     let list = list.map { " (\($0.rawValue) list)" } ?? ""
     return "\(kind)\(list), \(JSONWriter.numberLiteral(bounds.width)) × "
       + "\(JSONWriter.numberLiteral(bounds.height)) points"
+  }
+}
+
+extension RecordingSummary.CellImages: CustomStringConvertible {
+  /// The images as `info` prints them: `3 distinct, 48213 bytes of PNG`.
+  public var description: String {
+    "\(count) distinct, \(bytes) \(bytes == 1 ? "byte" : "bytes") of PNG"
   }
 }

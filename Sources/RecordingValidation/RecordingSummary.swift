@@ -35,6 +35,25 @@ public struct RecordingSummary: Hashable, Sendable {
     public var bounds: RecordedSize
   }
 
+  /// The cell images a recording holds (`cell-image` lines whose bytes match their digests).
+  public struct CellImages: Hashable, Sendable {
+    /// The number of distinct images.
+    public var count: Int
+    /// Their PNG bytes together (decoded, not base64).
+    public var bytes: Int
+
+    /// Creates a count.
+    ///
+    /// ```swift
+    /// RecordingSummary.CellImages(count: 3, bytes: 48_213).description
+    /// // "3 distinct, 48213 bytes of PNG"
+    /// ```
+    public init(count: Int, bytes: Int) {
+      self.count = count
+      self.bytes = bytes
+    }
+  }
+
   /// The file as named to the reader.
   public var file: String
   /// The header.
@@ -52,6 +71,9 @@ public struct RecordingSummary: Hashable, Sendable {
   /// The screen the first `layout` line describes; `nil` when the recording has none (a replay
   /// then draws its own layout model).
   public var screen: Screen?
+  /// The recording's usable cell images; `nil` when it has none (a replay draws every cell from
+  /// its label).
+  public var cellImages: CellImages?
 
   /// The number of apply events.
   public var applyCount: Int { eventCounts["apply", default: 0] }
@@ -83,6 +105,7 @@ public struct RecordingSummary: Hashable, Sendable {
     eventCounts = [:]
     duration = 0
     markers = []
+    var digests: Set<CellImageDigest> = []
     while let located = try reader.next() {
       switch located.event {
       case .apply(let apply):
@@ -106,9 +129,23 @@ public struct RecordingSummary: Hashable, Sendable {
       case .scroll(let scroll):
         eventCounts["scroll", default: 0] += 1
         duration = scroll.time
+      case .cellImage(let image):
+        eventCounts["cell-image", default: 0] += 1
+        if digests.insert(image.digest).inserted {
+          var images = cellImages ?? CellImages(count: 0, bytes: 0)
+          images.count += 1
+          images.bytes = images.bytes.addingReportingOverflow(image.png.count).partialValue
+          cellImages = images
+        }
       }
     }
     warnings = reader.warnings
-    for case .unknownEventType(_, let type) in warnings { eventCounts[type, default: 0] += 1 }
+    for warning in warnings {
+      switch warning {
+      case .unknownEventType(_, let type): eventCounts[type, default: 0] += 1
+      case .unusableCellImage: eventCounts["cell-image", default: 0] += 1
+      default: break
+      }
+    }
   }
 }

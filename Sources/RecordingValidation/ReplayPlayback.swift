@@ -32,7 +32,7 @@ public struct ReplayPlayback: Hashable, Sendable {
     case .rejectedApply(let rejected):
       if stop == nil { stop = ReplayStop(before: rejected) }
       return nil
-    case .marker, .layout, .scroll, .warning, .error:
+    case .marker, .layout, .scroll, .cellImage, .warning, .error:
       return nil
     }
   }

@@ -27,6 +27,8 @@ public enum ValidatedEvent: Equatable, Sendable {
   case layout(LayoutEvent, line: Int)
   /// The user scrolled, with its line.
   case scroll(ScrollEvent, line: Int)
+  /// A cell image whose bytes match its digest, with its line: later items may name it.
+  case cellImage(CellImageEvent, line: Int)
   /// Something odd that the reader skipped or noted (a seq gap, an unknown event type, a cut-off
   /// last line).
   case warning(RecordingWarning)
@@ -34,8 +36,8 @@ public enum ValidatedEvent: Equatable, Sendable {
   /// about the whole file (then it is the last event).
   case error(RecordingError)
 
-  /// The event as read from the file, for an apply (accepted or not), a marker, a layout or a
-  /// scroll.
+  /// The event as read from the file, for an apply (accepted or not), a marker, a layout, a
+  /// scroll or a cell image.
   public var located: LocatedEvent? {
     switch self {
     case .apply(let apply): LocatedEvent(line: apply.line, event: .apply(apply.apply))
@@ -44,6 +46,7 @@ public enum ValidatedEvent: Equatable, Sendable {
     case .marker(let marker, let line): LocatedEvent(line: line, event: .marker(marker))
     case .layout(let layout, let line): LocatedEvent(line: line, event: .layout(layout))
     case .scroll(let scroll, let line): LocatedEvent(line: line, event: .scroll(scroll))
+    case .cellImage(let image, let line): LocatedEvent(line: line, event: .cellImage(image))
     case .warning, .error: nil
     }
   }
@@ -64,7 +67,7 @@ public enum ValidatedEvent: Equatable, Sendable {
   public func diagnostics(file: String) -> [Diagnostic] {
     switch self {
     case .apply(let apply): apply.diagnostics(file: file)
-    case .marker, .layout, .scroll: []
+    case .marker, .layout, .scroll, .cellImage: []
     case .rejectedApply(let rejected): rejected.diagnostics(file: file)
     case .warning(let warning): [Diagnostic(warning)]
     case .error(let error): [Diagnostic(error)]

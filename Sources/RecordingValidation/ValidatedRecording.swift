@@ -199,7 +199,7 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
       if let event = events.popFirst() {
         switch event {
         case .apply, .rejectedApply: applyCount += 1
-        case .marker, .layout, .scroll, .warning, .error: break
+        case .marker, .layout, .scroll, .cellImage, .warning, .error: break
         }
         _ = playback.plays(event)
         pending.append(event)
@@ -217,6 +217,8 @@ public final class ValidatedRecording: Sequence, IteratorProtocol {
       return .layout(layout, line: located.line)
     case .scroll(let scroll):
       return .scroll(scroll, line: located.line)
+    case .cellImage(let image):
+      return .cellImage(image, line: located.line)
     case .apply(let apply):
       applyCount += 1
       do throws(SnapshotValidationError<RecordedID, RecordedID>) {

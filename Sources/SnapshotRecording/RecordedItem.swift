@@ -18,14 +18,27 @@ public struct RecordedItem: Hashable, Sendable {
   public var label: String?
   /// Secondary text (a list row's detail).
   public var detail: String?
-  /// The subtitle and parent, when either is set.
+  /// The subtitle, parent and image, when any is set.
   private var rare: RareContent?
 
   /// A second line under the label (`UIListContentConfiguration.subtitleCell()`'s secondary
   /// text).
   public var subtitle: String? {
     get { rare?.subtitle }
-    set { rare = RareContent(subtitle: newValue, parent: parent) }
+    set { rare = RareContent(subtitle: newValue, parent: parent, image: image) }
+  }
+
+  /// The cell's pixels as the device drew them: the digest of a `cell-image` line (recording
+  /// format v1, "What the screen showed"). Content, like the label: a replay draws the image
+  /// instead of modelling the cell, and falls back to the label when the image is unknown.
+  ///
+  /// ```swift
+  /// var item = RecordedItem(id: "n-1", label: "AirSpace1")
+  /// item.image = CellImageDigest(of: pngBytes)
+  /// ```
+  public var image: CellImageDigest? {
+    get { rare?.image }
+    set { rare = RareContent(subtitle: subtitle, parent: parent, image: newValue) }
   }
 
   /// The identifier of the item's parent in an outline section (recording format v1, "Outline
@@ -33,7 +46,7 @@ public struct RecordedItem: Hashable, Sendable {
   /// section.
   public var parent: RecordedID? {
     get { rare?.parent }
-    set { rare = RareContent(subtitle: subtitle, parent: newValue) }
+    set { rare = RareContent(subtitle: subtitle, parent: newValue, image: image) }
   }
 
   /// Creates an item.
@@ -44,13 +57,13 @@ public struct RecordedItem: Hashable, Sendable {
   public init(
     id: RecordedID, label: String? = nil, detail: String? = nil, color: RecordedColor? = nil,
     subtitle: String? = nil, accessory: RecordedAccessory? = nil,
-    parent: RecordedID? = nil, expanded: Bool? = nil
+    parent: RecordedID? = nil, expanded: Bool? = nil, image: CellImageDigest? = nil
   ) {
     self.id = id
     self.label = label
     self.detail = detail
     self.color = color
-    self.rare = RareContent(subtitle: subtitle, parent: parent)
+    self.rare = RareContent(subtitle: subtitle, parent: parent, image: image)
     self.accessory = accessory
     self.expanded = expanded
   }
@@ -58,7 +71,7 @@ public struct RecordedItem: Hashable, Sendable {
   /// Whether the item carries no content and is written as a bare identifier.
   public var isBare: Bool {
     label == nil && detail == nil && color == nil && subtitle == nil && accessory == nil
-      && parent == nil && expanded == nil
+      && parent == nil && expanded == nil && image == nil
   }
 
   /// Whether two items have the same identifier and the same content, field by field.
@@ -69,7 +82,7 @@ public struct RecordedItem: Hashable, Sendable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.id == rhs.id && lhs.label == rhs.label && lhs.detail == rhs.detail
       && lhs.color == rhs.color && lhs.subtitle == rhs.subtitle && lhs.accessory == rhs.accessory
-      && lhs.parent == rhs.parent && lhs.expanded == rhs.expanded
+      && lhs.parent == rhs.parent && lhs.expanded == rhs.expanded && lhs.image == rhs.image
   }
 
   /// Hashes the identifier and every content field, as equality compares them.
@@ -86,19 +99,22 @@ public struct RecordedItem: Hashable, Sendable {
     hasher.combine(accessory)
     hasher.combine(parent)
     hasher.combine(expanded)
+    hasher.combine(image)
   }
 }
 
-/// An item's subtitle and outline parent, boxed: most items have neither, and an item without
-/// them holds no box.
+/// An item's subtitle, outline parent and image, boxed: most items have none, and an item
+/// without them holds no box.
 private final class RareContent: Sendable {
   let subtitle: String?
   let parent: RecordedID?
+  let image: CellImageDigest?
 
-  /// The box for these values; `nil` when both are `nil`.
-  init?(subtitle: String?, parent: RecordedID?) {
-    guard subtitle != nil || parent != nil else { return nil }
+  /// The box for these values; `nil` when all are `nil`.
+  init?(subtitle: String?, parent: RecordedID?, image: CellImageDigest?) {
+    guard subtitle != nil || parent != nil || image != nil else { return nil }
     self.subtitle = subtitle
     self.parent = parent
+    self.image = image
   }
 }

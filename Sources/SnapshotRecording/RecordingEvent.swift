@@ -8,4 +8,6 @@ public enum RecordingEvent: Hashable, Sendable {
   case layout(LayoutEvent)
   /// The user scrolled.
   case scroll(ScrollEvent)
+  /// The pixels of a cell, named by later items' `image`.
+  case cellImage(CellImageEvent)
 }

@@ -39,7 +39,7 @@ package enum RecordingKeys {
 
   /// An item object's keys, the most frequent first (the scanner tries them in this order).
   package enum Item: String, RecordingKey {
-    case id, label, detail, color, subtitle, accessory, parent, expanded
+    case id, label, detail, color, subtitle, accessory, parent, expanded, image
     package static let objectName = "an item"
   }
 
@@ -72,5 +72,11 @@ package enum RecordingKeys {
   package enum Scroll: String, RecordingKey {
     case type, time, offset
     package static let objectName = "the scroll"
+  }
+
+  /// A `cell-image` event's keys (docs/RecordingFormat.md, "What the screen showed").
+  package enum CellImage: String, RecordingKey {
+    case type, digest, scale, size, png
+    package static let objectName = "the cell image"
   }
 }

@@ -56,6 +56,7 @@ public enum RecordingWriter {
     case .marker(let marker): line(for: marker)
     case .layout(let layout): line(for: layout)
     case .scroll(let scroll): line(for: scroll)
+    case .cellImage(let image): line(for: image)
     }
   }
 
@@ -163,6 +164,7 @@ public enum RecordingWriter {
     if let accessory = item.accessory { json.key(Key.accessory); json.string(accessory.rawValue) }
     if let parent = item.parent { json.key(Key.parent); json.identifier(parent) }
     if let expanded = item.expanded { json.key(Key.expanded); json.bool(expanded) }
+    if let image = item.image { json.key(Key.image); json.string(image.description) }
     json.endObject()
   }
 

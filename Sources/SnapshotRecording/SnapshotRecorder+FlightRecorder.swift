@@ -80,7 +80,10 @@ extension SnapshotRecorder {
         }
         return nil
       }
-      let lines = [RecordingWriter.line(for: header)] + state.kept.lines + [line]
+      // The images the kept lines name come first: an image has no time, and must come before
+      // the first apply naming it.
+      let images = state.cellImages.keptLines(namedIn: state.kept.lines)
+      let lines = [RecordingWriter.line(for: header)] + images + state.kept.lines + [line]
       // Kept after the lines are taken, so that this dump holds all `capacity` lines before its
       // marker, and a later dump shows this one on its timeline.
       state.kept.append(line)

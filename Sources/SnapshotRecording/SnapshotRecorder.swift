@@ -217,6 +217,7 @@ public final class SnapshotRecorder: Sendable {
     state.withLock { state in
       event.seq = state.nextSeq
       event.time = state.advance(to: time ?? clock())
+      if !state.cellImages.imageOfItem.isEmpty { state.cellImages.name(in: &event) }
       if write(RecordingWriter.bytes(for: event), state: &state) {
         state.nextSeq += 1
         // A flight recorder keeps this apply's layout in the same slot (see `recordLayout`).
@@ -340,6 +341,11 @@ public final class SnapshotRecorder: Sendable {
     var lastScroll: (time: Double, offset: RecordedPoint)?
     /// Whether and how much geometry is recorded.
     var geometryCapture = GeometryCapture()
+    /// Whether and how many cell images are recorded.
+    var cellImageCapture = CellImageCapture()
+    /// The images written (or, for a flight recorder, kept), their bytes together, and the
+    /// image each item names in the next apply.
+    var cellImages = CellImageLedger()
 
     /// The time to record: never below the previous line's, never negative, always finite.
     mutating func advance(to time: Double) -> Double {

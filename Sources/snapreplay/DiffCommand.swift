@@ -74,7 +74,7 @@ struct DiffCommand: ReplayCommand {
       case .layout(let layout, _):
         if geometry { layouts.add(layout) }
         continue
-      case .marker, .scroll, .warning, .error:
+      case .marker, .scroll, .cellImage, .warning, .error:
         continue
       }
       if pairing.isComplete, transitions.waiting == nil { break }

@@ -15,7 +15,7 @@ struct Snapreplay: ParsableCommand {
       InfoCommand.self, CheckCommand.self, DiffCommand.self, RenderCommand.self,
       ReportCommand.self, SheetCommand.self, CompareCommand.self, VerifyCommand.self,
       MergeCommand.self, MergeFramesCommand.self,
-      ApproveCommand.self, ExplainCommand.self,
+      ApproveCommand.self, ExplainCommand.self, StripImagesCommand.self,
     ])
 
   /// The one entry point: parses, runs, prints what went wrong and exits with the status of

@@ -47,7 +47,8 @@ import Testing
         items: [
           RecordedItem(
             id: "a", label: "A", detail: "d", color: RecordedColor(red: 1, green: 2, blue: 3),
-            subtitle: "sub", accessory: .switchOn, expanded: true),
+            subtitle: "sub", accessory: .switchOn, expanded: true,
+            image: CellImageDigest(of: [1, 2, 3])),
           RecordedItem(id: "b", parent: "a"),
         ])
     ], animating: false, reloadData: true, reloaded: ["a"], reconfigured: ["a"],

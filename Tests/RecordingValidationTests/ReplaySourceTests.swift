@@ -45,6 +45,7 @@ import Testing
       case .marker(let marker, _): all.append("marker \(marker.label)")
       case .layout(let layout, _): all.append("layout \(layout.seq)")
       case .scroll: all.append("scroll")
+      case .cellImage: all.append("cell-image")
       case .warning: all.append("warning")
       case .error: all.append("error")
       }

@@ -32,6 +32,7 @@ import Testing
       case .marker(let marker, let line): "marker \(marker.label) @\(line)"
       case .layout(let layout, let line): "layout \(layout.seq) @\(line)"
       case .scroll(_, let line): "scroll @\(line)"
+      case .cellImage(let image, let line): "cell-image \(image.digest) @\(line)"
       case .warning(let warning): "warning @\(warning.location.line)"
       case .error(let error): "error @\(error.location?.line ?? 0)"
       }

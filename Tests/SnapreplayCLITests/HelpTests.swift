@@ -12,7 +12,7 @@ import Testing
     #expect(
       Self.commands == [
         "info", "check", "diff", "render", "report", "sheet", "compare", "verify", "merge",
-        "merge-frames", "approve", "explain",
+        "merge-frames", "approve", "explain", "strip-images",
       ])
   }
 

@@ -198,7 +198,7 @@ public struct RecordingRenderer: Sendable {
         recordedApplies.append(RecordedApplyTime(rejected.apply))
       case .marker(let marker, _):
         recordedMarkers.append(marker)
-      case .layout, .scroll, .warning, .error:
+      case .layout, .scroll, .cellImage, .warning, .error:
         break
       }
     }

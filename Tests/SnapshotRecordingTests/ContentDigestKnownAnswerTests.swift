@@ -1,4 +1,4 @@
-import ReplayRaster
+import SnapshotRecording
 import Testing
 
 /// The digests are Python's `hashlib.sha256`, an independent implementation; the first three

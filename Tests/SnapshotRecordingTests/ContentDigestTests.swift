@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ReplayRaster
+@testable import SnapshotRecording
 
 @Suite struct ContentDigestTests {
   /// FIPS 180-4's examples and the empty message.
