@@ -75,4 +75,26 @@ public struct PhoneChrome: Hashable, Sendable {
     elements = bars
     self.height = height
   }
+
+  /// Where a recording's `layout` line says the device had bars over the content (its top
+  /// inset) but no bars are drawn (`--chrome none`): one plain band in the canvas colour, so
+  /// that rows scrolled under the device's bars are hidden there as they were on the screen,
+  /// and a pinned header sits just under it. Empty when the inset is not above 0.
+  ///
+  /// The bottom inset is left showing the content: it holds the home indicator (under which a
+  /// list's rows stay visible) and perhaps a tab or tool bar, and the line does not say which.
+  ///
+  /// ```swift
+  /// PhoneChrome.insetBand(top: 91, width: 390, background: canvas)  // one 390 × 91 band
+  /// ```
+  public static func insetBand(top: Double, width: Double, background: RecordedColor)
+    -> [SceneElement]
+  {
+    guard top > 0, width > 0 else { return [] }
+    return [
+      SceneElement(
+        kind: .navigationBar, frame: SceneRect(x: 0, y: 0, width: width, height: top),
+        fill: background, label: nil, textColor: background, fontSize: inlineTitleFontSize)
+    ]
+  }
 }

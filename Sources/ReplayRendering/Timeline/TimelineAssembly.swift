@@ -132,17 +132,26 @@ struct TimelineAssembly {
     let canvas: SceneRect
 
     /// The options' screen, or with `recorded` (and no viewport asked for) the recorded
-    /// bounds' size with compact bars, as the recorded insets leave room for.
+    /// bounds' size with compact bars, as the recorded insets leave room for. Without bars
+    /// (`--chrome none`), the recorded top inset is a plain band in the canvas colour
+    /// (``PhoneChrome/insetBand(top:width:background:)``): the device's bars stood there, over
+    /// the content scrolled under them.
     init(
       options: RenderOptions, title: String?, tallestContent: Double,
-      recorded: SceneSize? = nil
+      recorded: SceneSize? = nil, recordedInsets: RecordedInsets? = nil
     ) {
       let screen = options.viewport == nil ? recorded : nil
       let bars = PhoneChrome(
         style: options.chrome, largeTitle: options.layout == .list && screen == nil,
         width: screen?.width ?? FrameTimeline.width(options), title: title,
         background: options.resolvedBackground, direction: options.layoutDirection)
-      chrome = bars.elements
+      if let insets = recordedInsets, options.chrome == .none {
+        chrome = PhoneChrome.insetBand(
+          top: insets.top, width: screen?.width ?? FrameTimeline.width(options),
+          background: options.resolvedBackground)
+      } else {
+        chrome = bars.elements
+      }
       barsHeight = bars.height
       let canvasSize: SceneSize
       switch options.layout {
@@ -321,13 +330,13 @@ struct TimelineAssembly {
     guard let (apply, snapshot, foundChange, recorded, scrolls) = waiting.take() else { return }
     // The first apply in range decides the screen: the recorded one when it has a layout.
     if schedule.isEmpty, let recorded {
-      let resolved = options.resolvingRecorded(list: recorded.list)
-      if options.viewport == nil || resolved != options {
-        options = resolved
-        screen = Screen(
-          options: options, title: title, tallestContent: tallestContent,
-          recorded: SceneSize(width: recorded.bounds.width, height: recorded.bounds.height))
-      }
+      // Decided again even when a viewport keeps the canvas: the recorded list appearance and
+      // the band over the recorded top inset come from the line.
+      options = options.resolvingRecorded(list: recorded.list)
+      screen = Screen(
+        options: options, title: title, tallestContent: tallestContent,
+        recorded: SceneSize(width: recorded.bounds.width, height: recorded.bounds.height),
+        recordedInsets: recorded.insets)
     }
     let (entry, cut) = FrameTimeline.scheduleEntry(
       of: apply, after: schedule.last.flatMap { last in previousTime.map { (last, $0) } },

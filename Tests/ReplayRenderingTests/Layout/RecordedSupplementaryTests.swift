@@ -88,6 +88,23 @@ import Testing
     #expect(image[100, 100] == Self.white)
   }
 
+  @Test func theRecordedTopInsetIsAPlainBandOverTheRowsScrolledUnderIt() throws {
+    // Unpinned, so nothing of the list's own stands in the band: rows a-1 (−18…26) and a-2
+    // (26…70) run under the device's bars, which the band stands for.
+    let (scene, image) = try frame(Self.recordingText(pinned: false))
+    let band = try #require(scene.elements.first { $0.kind == .navigationBar })
+    #expect(band.frame == SceneRect(x: 0, y: 0, width: 200, height: Self.top))
+    #expect(colors(in: image, x: 0, y: 0, width: 200, height: Int(Self.top)) == [Self.page])
+    // Under the band the row shows.
+    #expect(image[100, 50] == Self.white)
+  }
+
+  @Test func barsAskedForReplaceTheBand() throws {
+    let (scene, _) = try frame(overrides: RenderOptionOverrides { $0.chrome = .status })
+    #expect(scene.elements.contains { $0.kind == .statusBar })
+    #expect(!scene.elements.contains { $0.kind == .navigationBar })
+  }
+
   @Test func anUnpinnedHeaderScrollsAwayWithItsContent() throws {
     let (scene, image) = try frame(Self.recordingText(pinned: false))
     // At its recorded place, 100 points above the canvas: culled, not drawn.
