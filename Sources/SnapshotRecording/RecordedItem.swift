@@ -25,7 +25,7 @@ public struct RecordedItem: Hashable, Sendable {
   /// text).
   public var subtitle: String? {
     get { rare?.subtitle }
-    set { rare = RareContent(subtitle: newValue, parent: parent) }
+    set { rare = RareContent.holding(subtitle: newValue, parent: parent) }
   }
 
   /// The identifier of the item's parent in an outline section (recording format v1, "Outline
@@ -33,7 +33,7 @@ public struct RecordedItem: Hashable, Sendable {
   /// section.
   public var parent: RecordedID? {
     get { rare?.parent }
-    set { rare = RareContent(subtitle: subtitle, parent: newValue) }
+    set { rare = RareContent.holding(subtitle: subtitle, parent: newValue) }
   }
 
   /// Creates an item.
@@ -50,7 +50,7 @@ public struct RecordedItem: Hashable, Sendable {
     self.label = label
     self.detail = detail
     self.color = color
-    self.rare = RareContent(subtitle: subtitle, parent: parent)
+    self.rare = RareContent.holding(subtitle: subtitle, parent: parent)
     self.accessory = accessory
     self.expanded = expanded
   }
@@ -96,8 +96,15 @@ private final class RareContent: Sendable {
   let parent: RecordedID?
 
   /// The box for these values; `nil` when both are `nil`.
-  init?(subtitle: String?, parent: RecordedID?) {
+  /// The box for a subtitle and a parent, `nil` when there is neither. Checked before the box is
+  /// made: a failable class initializer allocates first and frees on `nil`, which for the items
+  /// with neither (most of them) was a third of making one.
+  static func holding(subtitle: String?, parent: RecordedID?) -> RareContent? {
     guard subtitle != nil || parent != nil else { return nil }
+    return RareContent(subtitle: subtitle, parent: parent)
+  }
+
+  private init(subtitle: String?, parent: RecordedID?) {
     self.subtitle = subtitle
     self.parent = parent
   }
