@@ -213,6 +213,8 @@ bench:
 	@mkdir -p $(BENCH_DIRECTORY)
 	gcc -O2 -o $(BENCH_DIRECTORY)/naive-grid-png Benchmarks/Peers/naive-grid-png.c \
 	  $$(pkg-config --cflags --libs cairo)
+	gcc -O2 -o $(BENCH_DIRECTORY)/naive-list-png Benchmarks/Peers/naive-list-png.c \
+	  $$(pkg-config --cflags --libs pangocairo cairo)
 	python3 scripts/bench-workloads.py --seed $(BENCH_SEED) --scale $(BENCH_SCALE) $(BENCH_DIRECTORY)
 	@python3 scripts/bench.py --directory $(BENCH_DIRECTORY) --binaries .build/release \
 	  --repeat $(BENCH_REPEAT) $(foreach group,$(BENCH_ONLY),--only $(group))

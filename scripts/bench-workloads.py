@@ -233,7 +233,63 @@ def international_folders(rng, expanded):
     return items
 
 
-def write_international(path, rng, applies, window=INTERNATIONAL_WINDOW, marker_every=100):
+def layout_line(seq, time, sections, rng, animated):
+    """What the screen showed after an apply (issue 23's `layout` line): a list whose rows are
+    44 or 60 points tall, every item's rect (hundreds of them), a header above each titled
+    section, the offset scrolled somewhere along the content, and the animation's timing."""
+    items = {}
+    headers = []
+    y = 0
+    for section_id, title, identifiers in sections:
+        if title is not None:
+            headers.append({"kind": "header", "section": section_id, "rect": [16, y, 358, 38],
+                            "text": title})
+            y += 38
+        for identifier in identifiers:
+            height = 60 if isinstance(identifier, str) and identifier.startswith("m-") else 44
+            items[str(identifier)] = [16, y, 358, height]
+            y += height
+        y += 20
+    layout = {"type": "layout", "seq": seq, "time": time, "view": "collection",
+              "list": "insetGrouped", "bounds": [390, 844],
+              "offset": [0, rng.randrange(0, max(1, y - 844), 4) - 91],
+              "insets": [91, 0, 34, 0], "content": [390, y], "items": items,
+              "supplementary": headers}
+    if animated:
+        layout["timing"] = ({"duration": 0.3, "curve": [0.25, 0.1, 0.25, 1]} if seq % 3
+                            else {"duration": 0.5, "spring": {"mass": 1, "stiffness": 300,
+                                                               "damping": 30}})
+    return json.dumps(layout, separators=(",", ":"), ensure_ascii=False)
+
+
+MULTILINGUAL_ROWS = 24
+MULTILINGUAL_APPLIES = 60
+
+
+def write_multilingual_list(path, labels_path, rng):
+    """The list render row (issue 28): a list of rows labelled in many scripts, one apply every
+    0.3 s moving a row up to five places, so that with `--hold 0` nearly every frame differs.
+    The labels, one a line, go to `labels_path` for the C peer, which draws the same rows."""
+    labels = [f"{rng.choice(SENDERS)}: {rng.choice(PHRASES)}".replace("\n", " ").replace("\t", " ")
+              .replace("\x07", "").replace("\x1b", "") for _ in range(MULTILINGUAL_ROWS)]
+    rows = [{"id": f"row-{number}", "label": label} for number, label in enumerate(labels)]
+    with open(labels_path, "w", encoding="utf-8") as file:
+        file.write("".join(label + "\n" for label in labels))
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(header("Multilingual list", {"layout": "list"}) + "\n")
+        for seq in range(1, MULTILINGUAL_APPLIES + 2):
+            if seq > 1:
+                source = rng.randrange(len(rows))
+                target = min(max(source + rng.choice((-1, 1)) * rng.randint(1, 5), 0), len(rows) - 1)
+                rows.insert(target, rows.pop(source))
+            time = round(max(seq - 2, 0) * 0.3, 2)
+            file.write(apply_line(seq, time, [{"id": "rows", "items": rows}]) + "\n")
+
+
+def write_international(path, rng, applies, window=INTERNATIONAL_WINDOW, marker_every=100,
+                        screen=None):
+    """`screen`, when given, is a second random source: each apply is then followed by its
+    `layout` line, and every fifth by a `scroll` line (the apply lines stay the same)."""
     messages = [international_message(rng, number) for number in range(window)]
     next_number = window
     pinned = [dumps_item({"id": f"pin-{number}", "label": rng.choice(PHRASES),
@@ -283,6 +339,19 @@ def write_international(path, rng, applies, window=INTERNATIONAL_WINDOW, marker_
             if seq % 10 == 0:
                 line += ',"queue":"main","rowAnimation":"fade"'
             file.write(line + "}\n")
+            if screen is not None:
+                shown = [("pinned", "📌 Pinned · 固定", [f"pin-{number}" for number in range(5)]),
+                         ("today", "Today · 今日 · היום · आज",
+                          [json.loads(message)["id"] for message in messages]),
+                         ("contacts", 'Contacts "Favourites"',
+                          [contact["id"] for contact in contacts]),
+                         ("folders", "Folders", [json.loads(folder)["id"] for folder in folders]),
+                         (7, None, [f"a-{number}" for number in range(10)] + list(range(1, 11)))]
+                file.write(layout_line(seq, time, shown, screen, animated=seq > 1) + "\n")
+                if seq % 5 == 0:
+                    offset = [0, screen.randrange(-91, 9000, 4)]
+                    file.write(json.dumps({"type": "scroll", "time": time, "offset": offset},
+                                          separators=(",", ":")) + "\n")
             if seq % marker_every == 0:
                 label = rng.choice(("checkpoint ✓", "चेकपॉइंट", "נקודת ביקורת", "检查点 🚩"))
                 marker = {"type": "marker", "time": time, "label": f"{label} {seq // marker_every}"}
@@ -299,7 +368,16 @@ def main():
         "--international-fixture", metavar="PATH",
         help="write only a small international recording (30 applies of 12 messages, a marker "
              "every 10) to PATH: the reading tests' fixture")
+    parser.add_argument(
+        "--international-screen-fixture", metavar="PATH",
+        help="the same small recording with a layout line after every apply and a scroll line "
+             "after every fifth: the reading tests' fixture for issue 23's events")
     arguments = parser.parse_args()
+    if arguments.international_screen_fixture:
+        write_international(arguments.international_screen_fixture,
+                            random.Random(arguments.seed + 5), 30, window=12, marker_every=10,
+                            screen=random.Random(arguments.seed + 6))
+        return
     if arguments.international_fixture:
         write_international(arguments.international_fixture, random.Random(arguments.seed + 5), 30,
                             window=12, marker_every=10)
@@ -332,6 +410,17 @@ def main():
         os.path.join(arguments.directory, "international.jsonl"),
         random.Random(arguments.seed + 5),
         INTERNATIONAL_APPLIES[arguments.scale],
+    )
+    write_multilingual_list(
+        os.path.join(arguments.directory, "multilingual-list.jsonl"),
+        os.path.join(arguments.directory, "multilingual-list.txt"),
+        random.Random(arguments.seed + 7))
+    # The same applies, each followed by what the screen showed (issue 23's layout lines).
+    write_international(
+        os.path.join(arguments.directory, "international-screen.jsonl"),
+        random.Random(arguments.seed + 5),
+        INTERNATIONAL_APPLIES[arguments.scale],
+        screen=random.Random(arguments.seed + 6),
     )
 
 

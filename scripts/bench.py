@@ -238,8 +238,12 @@ def main():
     if "read" in wanted:
         # Reading (issues 14 and 28): the ASCII chat recording and the international one, each
         # against json.loads, orjson and simdjson over the same lines, all in this run.
+        # The third is the international one with a `layout` line (289 rects, headers, timing)
+        # after every apply and a `scroll` line after every fifth: issue 23's events.
         for workload, label, issue14 in (("chat.jsonl", "chat", True),
-                                         ("international.jsonl", "international", False)):
+                                         ("international.jsonl", "international", False),
+                                         ("international-screen.jsonl", "international + layout",
+                                          False)):
             path = os.path.join(work, workload)
             size = f"{os.path.getsize(path) / 1e6:.0f} MB {label}"
             peers = {name: best([sys.executable, os.path.join(PEERS, script), path], repeat)
@@ -318,6 +322,24 @@ def main():
             before=lambda: fresh(peer_directory))
         rows.append(Row(
             f"render: every frame different ({len(names)} frames)", ours, peer, "naive C", 1 / 8))
+
+    if "render" in wanted:
+        # Render real content (issue 28): a list of multilingual labels, nearly every frame
+        # different, against the naive C program drawing the same rows with Cairo and Pango.
+        listing = os.path.join(work, "multilingual-list.jsonl")
+        frames = os.path.join(work, "render-list")
+        ours = best(
+            [snapreplay, "render", listing, "-o", frames, "--force", "--quiet", "--hold", "0"],
+            repeat, before=lambda: fresh(frames))
+        names = frame_files(frames)
+        width, height = png_size(os.path.join(frames, names[0]))
+        peer_directory = os.path.join(work, "render-naive-list")
+        peer = best(
+            [os.path.join(work, "naive-list-png"), str(width), str(height), str(len(names)), "44",
+             os.path.join(work, "multilingual-list.txt"), peer_directory], repeat,
+            before=lambda: fresh(peer_directory))
+        rows.append(Row(
+            f"render: multilingual list ({len(names)} frames)", ours, peer, "naive C", 1 / 8))
 
     if "memory" in wanted:
         # Long lists and long recordings: peak memory.

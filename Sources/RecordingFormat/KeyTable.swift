@@ -60,6 +60,18 @@ struct KeyTable<Key: RecordingKey>: Sendable {
     self.tails = tails
   }
 
+  /// The bit of one key of the list.
+  ///
+  /// ```swift
+  /// KeyTable<RecordingKeys.Scroll>().bit(of: .type)  // 1: the list's first key
+  /// ```
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: Its bit in a set of keys.
+  func bit(of key: Key) -> UInt64 {
+    entries.first { $0.key == key }?.bit ?? 0
+  }
+
   /// The bits of the keys whose names `Other`'s list also holds.
   ///
   /// - Parameter other: Another object's list.

@@ -1,3 +1,4 @@
+import Foundation
 import SnapshotModel
 import SnapshotRecording
 
@@ -21,10 +22,10 @@ import SnapshotRecording
 /// LineScanner.event(Array(#"{"type":"apply","seq":1.0}"#.utf8))  // nil: the strict path decides
 /// ```
 struct LineScanner {
-  private let bytes: UnsafeBufferPointer<UInt8>
+  let bytes: UnsafeBufferPointer<UInt8>
   /// Whether items' labels and details are built as strings, or only checked.
   private let keepsItemText: Bool
-  private var index = 0
+  var index = 0
   /// The decoded bytes of the last string that held an escape; reused from string to string.
   private var unescaped: [UInt8] = []
   /// Whether an item with a `parent` was met since the current section's items began.
@@ -72,6 +73,10 @@ struct LineScanner {
   private mutating func event() -> RecordingEvent? {
     skipWhitespace()
     guard consume(UInt8(ascii: "{")) else { return nil }
+    // What the screen showed: recorders write the type first. Written otherwise, such a line
+    // is declined below (its type is neither an apply's nor a marker's).
+    if consumeWord(#""type":"layout""#) { return layout().map(RecordingEvent.layout) }
+    if consumeWord(#""type":"scroll""#) { return scroll().map(RecordingEvent.scroll) }
     // The sets of keys met, as bits: the apply's keys, and the marker's own.
     var seen: UInt64 = 0
     var seenOfMarker: UInt64 = 0
@@ -350,7 +355,7 @@ struct LineScanner {
   }
 
   /// A string or a plain integer.
-  private mutating func identifier() -> RecordedID? {
+  mutating func identifier() -> RecordedID? {
     skipWhitespace()
     guard index < bytes.count else { return nil }
     if bytes[index] == UInt8(ascii: "\"") { return string().map(RecordedID.string) }
@@ -359,7 +364,7 @@ struct LineScanner {
 
   /// A JSON integer literal that fits an `Int`: an optional minus, then `0` or digits not
   /// starting with `0`, and no fraction or exponent.
-  private mutating func integer() -> Int? {
+  mutating func integer() -> Int? {
     skipWhitespace()
     let negative = consume(UInt8(ascii: "-"))
     guard index < bytes.count, let first = digit(at: index) else { return nil }
@@ -386,7 +391,7 @@ struct LineScanner {
   }
 
   /// A JSON number, converted as the strict parser converts its text.
-  private mutating func number() -> Double? {
+  mutating func number() -> Double? {
     skipWhitespace()
     let start = index
     _ = consume(UInt8(ascii: "-"))
@@ -421,7 +426,7 @@ struct LineScanner {
   }
 
   /// `true`, `false`, or `null` (`.some(nil)`); `nil` for anything else.
-  private mutating func optionalBool() -> Bool?? {
+  mutating func optionalBool() -> Bool?? {
     skipWhitespace()
     if consumeWord("true") { return .some(true) }
     if consumeWord("false") { return .some(false) }
@@ -450,7 +455,7 @@ struct LineScanner {
   }
 
   /// A string or `null` (`.some(nil)`); `nil` for anything else.
-  private mutating func optionalString() -> String?? {
+  mutating func optionalString() -> String?? {
     skipWhitespace()
     if consumeWord("null") { return .some(nil) }
     guard let text = string() else { return nil }
@@ -458,7 +463,7 @@ struct LineScanner {
   }
 
   /// A string, its escapes decoded as the strict parser decodes them, in valid UTF-8.
-  private mutating func string() -> String? {
+  mutating func string() -> String? {
     skipWhitespace()
     switch stringContent() {
     case nil:
@@ -474,9 +479,20 @@ struct LineScanner {
   /// The string of UTF-8 bytes, `nil` when they are not valid. `String(validating:)` would say
   /// the same, but it is generic code the standard library does not specialize: looking up
   /// its type metadata cost more than validating a label.
+  ///
+  /// `String(decoding:as:)` validates as it copies and replaces what is invalid, so its bytes
+  /// equal the input's exactly when the input was valid UTF-8. Comparing them (`memcmp`, wide)
+  /// costs less than validating them a second time (``UTF8Validation`` goes a character at a
+  /// time through multi-byte text).
   private static func text(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) -> String? {
-    guard ascii || UTF8Validation.isValid(bytes) else { return nil }
-    return String(decoding: bytes, as: UTF8.self)
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard !ascii, let source = bytes.baseAddress else { return text }
+    var copy = text
+    let unchanged = copy.withUTF8 { decoded in
+      guard decoded.count == bytes.count, let base = decoded.baseAddress else { return false }
+      return memcmp(base, source, bytes.count) == 0
+    }
+    return unchanged ? text : nil
   }
 
   /// What a string holds: where its bytes are in the line when it has no escape, or, when it has
@@ -598,7 +614,7 @@ struct LineScanner {
 
   /// A key: a string with no escape followed by `:`, as its start and length in the line.
   /// Writers never escape the format's keys; an escaped one is left to the strict path.
-  private mutating func key() -> (start: Int, count: Int)? {
+  mutating func key() -> (start: Int, count: Int)? {
     skipWhitespace()
     guard consume(UInt8(ascii: "\"")) else { return nil }
     let start = index
@@ -665,20 +681,20 @@ struct LineScanner {
     return true
   }
 
-  private mutating func consumeWord(_ word: StaticString) -> Bool {
+  mutating func consumeWord(_ word: StaticString) -> Bool {
     let count = word.utf8CodeUnitCount
     guard bytes.count - index >= count, matches(index, count, word) else { return false }
     index += count
     return true
   }
 
-  private mutating func consume(_ byte: UInt8) -> Bool {
+  mutating func consume(_ byte: UInt8) -> Bool {
     guard index < bytes.count, bytes[index] == byte else { return false }
     index += 1
     return true
   }
 
-  private mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x09, 0x0A, 0x0D: index += 1

@@ -32,26 +32,40 @@ enum UTF8Validation {
         index += 1
         continue
       }
-      // The range the second byte must be in, and how many bytes follow the lead.
-      let second: ClosedRange<UInt8>
-      let following: Int
-      switch lead {
-      case 0xC2...0xDF: (second, following) = (0x80...0xBF, 1)
-      case 0xE0: (second, following) = (0xA0...0xBF, 2)
-      case 0xE1...0xEC, 0xEE...0xEF: (second, following) = (0x80...0xBF, 2)
-      // After 0xED, 0xA0 and up would be surrogates.
-      case 0xED: (second, following) = (0x80...0x9F, 2)
-      case 0xF0: (second, following) = (0x90...0xBF, 3)
-      case 0xF1...0xF3: (second, following) = (0x80...0xBF, 3)
-      case 0xF4: (second, following) = (0x80...0x8F, 3)
-      default: return false
+      // Each length checked in straight line (no range value, no loop over the following
+      // bytes): most multilingual text is runs of two- and three-byte sequences.
+      let remaining = count - index
+      if lead < 0xE0 {
+        // Two bytes; 0x80…0xC1 are continuation bytes or overlong leads.
+        guard lead >= 0xC2, remaining >= 2, base[index + 1] & 0xC0 == 0x80 else { return false }
+        index += 2
+        continue
       }
-      guard count - index > following, second.contains(base[index + 1]) else { return false }
-      for offset in stride(from: 2, through: following, by: 1)
-      where base[index + offset] & 0xC0 != 0x80 {
+      if lead < 0xF0 {
+        guard remaining >= 3 else { return false }
+        let second = base[index + 1]
+        let secondIsValid =
+          switch lead {
+          case 0xE0: second >= 0xA0 && second <= 0xBF  // below: overlong
+          case 0xED: second >= 0x80 && second <= 0x9F  // above: surrogates
+          default: second & 0xC0 == 0x80
+          }
+        guard secondIsValid, base[index + 2] & 0xC0 == 0x80 else { return false }
+        index += 3
+        continue
+      }
+      guard lead <= 0xF4, remaining >= 4 else { return false }
+      let second = base[index + 1]
+      let secondIsValid =
+        switch lead {
+        case 0xF0: second >= 0x90 && second <= 0xBF  // below: overlong
+        case 0xF4: second >= 0x80 && second <= 0x8F  // above: past U+10FFFF
+        default: second & 0xC0 == 0x80
+        }
+      guard secondIsValid, base[index + 2] & 0xC0 == 0x80, base[index + 3] & 0xC0 == 0x80 else {
         return false
       }
-      index += following + 1
+      index += 4
     }
     return true
   }

@@ -140,10 +140,22 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
       stayingTargets.removeAll(keepingCapacity: true)
       stayingSources.removeAll(keepingCapacity: true)
       let items = entry.1
+      let targetItems = newSections[section].1
       // At most every item stays: reserved once rather than grown by doubling.
       stayingTargets.reserveCapacity(items.count)
       stayingSources.reserveCapacity(items.count)
+      // Where the next item would be if it kept its order: the place after the last item found
+      // in this section. Most items are there (an update inserts, deletes or moves a few), and
+      // one comparison finds them without hashing. Identifiers are unique in a snapshot, so an
+      // item equal to the one at that place is the item there: the same answer as the lookup.
+      var predicted = 0
       for (index, id) in items.enumerated() {
+        if predicted < targetItems.count, targetItems[predicted] == id {
+          stayingTargets.append(Index(truncatingIfNeeded: predicted))
+          stayingSources.append(Index(truncatingIfNeeded: index))
+          predicted += 1
+          continue
+        }
         let from = ItemIndexPath(section: oldSection, item: index)
         guard let packed = newPosition(of: id) else {
           result.items.deleted.append(PlacedItem(id: id, indexPath: from))
@@ -154,6 +166,7 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
         if target == section {
           stayingTargets.append(Index(truncatingIfNeeded: targetIndex))
           stayingSources.append(Index(truncatingIfNeeded: index))
+          predicted = targetIndex + 1
         } else {
           fates[offsets[target] + targetIndex] = .moved
           let to = ItemIndexPath(section: target, item: targetIndex)

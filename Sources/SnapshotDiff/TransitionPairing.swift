@@ -38,14 +38,26 @@ public struct TransitionPairing: Sendable {
   private var sawFrom = false
   private var sawTo = false
 
+  /// Whether each transition carries its items' outline places
+  /// (``TransitionDiff/oldOutline``, ``TransitionDiff/newOutline``).
+  public let placesOutlineItems: Bool
+
   /// Creates a pairing.
+  ///
+  /// ```swift
+  /// // For `diff --json`, which shows no outline levels: the transitions' outlines stay empty.
+  /// var pairing = TransitionPairing(placingOutlineItems: false)
+  /// ```
   ///
   /// - Parameters:
   ///   - from: The seq of the first apply, or `nil`.
   ///   - to: The seq of the last apply, or `nil`.
-  public init(from: Int? = nil, to: Int? = nil) {
+  ///   - placingOutlineItems: Whether transitions carry their outline places, which only the
+  ///     text shows; `false` leaves them empty and saves finding every item's level twice.
+  public init(from: Int? = nil, to: Int? = nil, placingOutlineItems: Bool = true) {
     self.from = from
     self.to = to
+    self.placesOutlineItems = placingOutlineItems
   }
 
   /// The bounds that no apply fed so far carried, `from` first: a bound naming no apply is a
@@ -85,7 +97,7 @@ public struct TransitionPairing: Sendable {
       isComplete = true
       return nil
     }
-    return TransitionDiff(from: old, to: new)
+    return transition(from: old, to: new)
   }
 
   /// The single `from`/`to` pair: keeps whichever end comes first and pairs it with the second.
@@ -100,13 +112,21 @@ public struct TransitionPairing: Sendable {
     if let first = pinned {
       isComplete = true
       return first.seq == from
-        ? TransitionDiff(from: first, to: apply) : TransitionDiff(from: apply, to: first)
+        ? transition(from: first, to: apply) : transition(from: apply, to: first)
     }
     if from == to {
       isComplete = true
-      return TransitionDiff(from: apply, to: apply)
+      return transition(from: apply, to: apply)
     }
     pinned = apply
     return nil
+  }
+
+  /// The transition between two applies, with outline places when the pairing asks for them.
+  private func transition(from old: ValidatedApply, to new: ValidatedApply) -> TransitionDiff {
+    guard placesOutlineItems else {
+      return TransitionDiff(fromSeq: old.seq, toSeq: new.seq, old: old.snapshot, new: new.snapshot)
+    }
+    return TransitionDiff(from: old, to: new)
   }
 }

@@ -25,7 +25,7 @@ public struct RecordedItem: Hashable, Sendable {
   /// text).
   public var subtitle: String? {
     get { rare?.subtitle }
-    set { rare = RareContent(subtitle: newValue, parent: parent, image: image) }
+    set { rare = RareContent.holding(subtitle: newValue, parent: parent, image: image) }
   }
 
   /// The cell's pixels as the device drew them: the digest of a `cell-image` line (recording
@@ -38,7 +38,7 @@ public struct RecordedItem: Hashable, Sendable {
   /// ```
   public var image: CellImageDigest? {
     get { rare?.image }
-    set { rare = RareContent(subtitle: subtitle, parent: parent, image: newValue) }
+    set { rare = RareContent.holding(subtitle: subtitle, parent: parent, image: newValue) }
   }
 
   /// The identifier of the item's parent in an outline section (recording format v1, "Outline
@@ -46,7 +46,7 @@ public struct RecordedItem: Hashable, Sendable {
   /// section.
   public var parent: RecordedID? {
     get { rare?.parent }
-    set { rare = RareContent(subtitle: subtitle, parent: newValue, image: image) }
+    set { rare = RareContent.holding(subtitle: subtitle, parent: newValue, image: image) }
   }
 
   /// Creates an item.
@@ -63,7 +63,7 @@ public struct RecordedItem: Hashable, Sendable {
     self.label = label
     self.detail = detail
     self.color = color
-    self.rare = RareContent(subtitle: subtitle, parent: parent, image: image)
+    self.rare = RareContent.holding(subtitle: subtitle, parent: parent, image: image)
     self.accessory = accessory
     self.expanded = expanded
   }
@@ -110,9 +110,17 @@ private final class RareContent: Sendable {
   let parent: RecordedID?
   let image: CellImageDigest?
 
-  /// The box for these values; `nil` when all are `nil`.
-  init?(subtitle: String?, parent: RecordedID?, image: CellImageDigest?) {
+  /// The box for a subtitle, a parent and an image, `nil` when there is none of them. Checked
+  /// before the box is made: a failable class initializer allocates first and frees on `nil`,
+  /// which for the items with none (most of them) was a third of making one.
+  static func holding(subtitle: String?, parent: RecordedID?, image: CellImageDigest?)
+    -> RareContent?
+  {
     guard subtitle != nil || parent != nil || image != nil else { return nil }
+    return RareContent(subtitle: subtitle, parent: parent, image: image)
+  }
+
+  private init(subtitle: String?, parent: RecordedID?, image: CellImageDigest?) {
     self.subtitle = subtitle
     self.parent = parent
     self.image = image

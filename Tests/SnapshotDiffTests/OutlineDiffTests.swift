@@ -99,4 +99,22 @@ import Testing
     #expect(diff.oldOutline.isEmpty && diff.newOutline.isEmpty)
     #expect(diff.text == "1 → 2: items 1 inserted\n  section s:\n  … 1 unchanged\n+ b at [0,1]\n")
   }
+
+  /// `diff --json` pairs without outline places: the same changes and JSON, no levels found.
+  @Test func aPairingWithoutOutlinePlacesGivesTheSameJSON() throws {
+    let applies = [
+      try validated(R.apply(1, at: 0, [collapsed])), try validated(R.apply(2, at: 1, [expanded])),
+    ]
+    var placing = TransitionPairing()
+    var notPlacing = TransitionPairing(placingOutlineItems: false)
+    let firsts = (placing.add(applies[0]), notPlacing.add(applies[0]))
+    #expect(firsts.0 == nil && firsts.1 == nil)
+    let seconds = (placing.add(applies[1]), notPlacing.add(applies[1]))
+    let placed = try #require(seconds.0)
+    let unplaced = try #require(seconds.1)
+    #expect(!placed.newOutline.isEmpty)
+    #expect(unplaced.oldOutline.isEmpty && unplaced.newOutline.isEmpty)
+    #expect(unplaced.changeset == placed.changeset)
+    #expect(unplaced.jsonLine == placed.jsonLine)
+  }
 }

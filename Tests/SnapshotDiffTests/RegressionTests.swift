@@ -15,6 +15,27 @@ import Testing
     #expect(changes.items.deleted.isEmpty)
   }
 
+  /// The diff finds an item that keeps its order by comparing it with the item after the last
+  /// one found in its section, and looks up the rest: a window that slides (the oldest item
+  /// deleted, a new one appended), an item moved to the end and one moved to another section
+  /// take both ways, and give the same changes.
+  @Test func aSlidingWindowWithMovesIsFoundItemByItem() throws {
+    let old = try snapshot([("a", ["x", "y"]), ("b", ids("m", 0..<6))])
+    let new = try snapshot([
+      ("a", ["x", "y", "m3"]), ("b", ["m2", "m4", "m5", "m6", "m1"]),
+    ])
+    let changes = SnapshotChangeset(from: old, to: new)
+    #expect(changes.items.deleted == [PlacedItem(id: "m0", indexPath: .init(section: 1, item: 0))])
+    #expect(
+      changes.items.moved == [
+        MovedItem(id: "m1", from: .init(section: 1, item: 1), to: .init(section: 1, item: 4)),
+        MovedItem(id: "m3", from: .init(section: 1, item: 3), to: .init(section: 0, item: 2)),
+      ])
+    #expect(
+      changes.items.inserted == [PlacedItem(id: "m6", indexPath: .init(section: 1, item: 3))])
+    #expect(try apply(changes, to: old) == new)
+  }
+
   @Test func oneInsertionSortStepMovesExactlyOneItemPerRow() throws {
     var generator = SplitMix64(seed: 7)
     var oldSections: [(RecordedID, [RecordedID])] = []
