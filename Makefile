@@ -3,7 +3,7 @@ SWIFT ?= swift
 
 .PHONY: demo test test-fast test-release system-packages recordings lint architecture \
   apple-surface docs fuzz hostile browser-test report-screenshots bench install install-check \
-  consumer-check dist dist-check action-check
+  consumer-check plugin-check dist dist-check action-check
 
 system-packages:
 	@scripts/install-system-packages.sh
@@ -40,6 +40,7 @@ test: system-packages
 	@$(PHASE) action-check $(MAKE) --no-print-directory action-check
 	@$(PHASE) test-fast $(MAKE) --no-print-directory test-fast
 	@$(PHASE) install-check $(MAKE) --no-print-directory install-check CONFIGURATION=debug
+	@$(PHASE) plugin-check $(MAKE) --no-print-directory plugin-check
 	@$(PHASE) hostile $(MAKE) --no-print-directory hostile HOSTILE_SECONDS=30 HOSTILE_SEED=1
 	@$(PHASE) browser-test $(MAKE) --no-print-directory browser-test
 
@@ -73,6 +74,14 @@ install: system-packages
 install-check:
 	@scripts/install-system-packages.sh man-db bsdextrautils
 	CONFIGURATION="$(CONFIGURATION)" SWIFT="$(SWIFT)" scripts/install-check.sh
+
+## The command plugin and test attachments, bounded (scripts/plugin-check.sh): from this package
+## itself, reusing the debug build `test-fast` made (about 30 s): `swift package snapreplay …`
+## (check; verify --suite recording goldens with --allow-writing-to-package-directory, passing,
+## failing; the statuses 1, 2 and 64) and `swift test --attachments-path` of the tests that fail
+## on purpose. Part of `make test`; `consumer-check` below is the whole, from another package.
+plugin-check: system-packages
+	SWIFT="$(SWIFT)" scripts/plugin-check.sh
 
 ## The package from a consumer's side (scripts/consumer-check.sh): writes a package that depends
 ## on this one by path, runs `swift package snapreplay …` there (check, verify --suite recording
