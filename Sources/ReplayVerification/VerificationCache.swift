@@ -66,6 +66,11 @@ public struct VerificationCache: Sendable {
     if !verification.ignoring.isEmpty {
       digest.update(field: "ignoring " + verification.ignoring.arguments.joined(separator: " "))
     }
+    // The golden format asked for decides whether the goldens are read at all (a PNG run over
+    // APNG goldens is an error): only when asked, so other runs' keys stay as they were.
+    if let format = verification.goldenFormat {
+      digest.update(field: "golden-format " + format.rawValue)
+    }
     // The stored result names its record mode: a run in another mode must not reuse it.
     digest.update(field: verification.record.rawValue)
     digest.update(field: verification.artifacts.standardizedFileURL.path)

@@ -320,5 +320,10 @@ import Testing
     try bytes.write(to: golden)
     let third = try RenderShardTests.run(arguments)
     #expect(third.standardError.hasPrefix("skipped 3 of 5 recordings"))
+    // Asking for animated goldens over PNG goldens is not the run that passed: nothing is
+    // skipped, and each passing recording is told it needs --record all to switch.
+    let apng = try RenderShardTests.run(arguments + ["--golden-format", "apng"])
+    #expect(apng.standardError.hasPrefix("skipped 0 of 5 recordings"))
+    #expect(apng.exitCode == 1)
   }
 }
