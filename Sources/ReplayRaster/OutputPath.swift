@@ -25,19 +25,32 @@ public enum OutputPath {
   ///   file; ``OutputPathError/cannotCreateDirectory(path:reason:)`` with the system's reason.
   public static func createDirectory(_ url: URL) throws(OutputPathError) {
     let path = url.relativePath
-    switch kind(of: path) {
-    case .directory: return
-    case .other: throw .notADirectory(path: path)
-    case .absent: break
+    // Another process may remove a parent between its creation and the child's: shards of one
+    // suite running side by side each remove the shared artifacts directory when it is empty
+    // at their end (`rmdir`, which takes nothing anyone put there). The parent is then made
+    // again, a bounded number of times.
+    var failure: Int32 = ENOENT
+    for _ in 0..<Self.attemptsWhenAParentVanishes {
+      switch kind(of: path) {
+      case .directory: return
+      case .other: throw .notADirectory(path: path)
+      case .absent: break
+      }
+      let parent = parentPath(of: path)
+      if !parent.isEmpty && parent != path {
+        try createDirectory(URL(fileURLWithPath: parent))
+      }
+      if mkdir(path, 0o777) == 0 { return }
+      failure = errno
+      if failure == EEXIST && kind(of: path) == .directory { return }
+      guard failure == ENOENT else { break }
     }
-    let parent = parentPath(of: path)
-    if !parent.isEmpty && parent != path {
-      try createDirectory(URL(fileURLWithPath: parent))
-    }
-    guard mkdir(path, 0o777) == 0 || (errno == EEXIST && kind(of: path) == .directory) else {
-      throw .cannotCreateDirectory(path: path, reason: FileSystemReason.text(errno: errno))
-    }
+    throw .cannotCreateDirectory(path: path, reason: FileSystemReason.text(errno: failure))
   }
+
+  /// How many times ``createDirectory(_:)`` makes a directory whose parent another process
+  /// removed meanwhile, before it reports the system's reason.
+  static let attemptsWhenAParentVanishes = 8
 
   /// The directory `path` is in: `""` for a name without a slash, `/` for a name in the root.
   /// Not `NSString.deletingLastPathComponent`, which traps on a one-character relative path
