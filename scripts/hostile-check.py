@@ -217,7 +217,7 @@ def generated_recordings():
         "declared-counts-beyond-64-bits": [plain, apply(1, 0, "1"), apply(2, 1, "1,2", declared(
             "[1]", "[184467440737095516160000000000]", '"insert 0-1"'))],
         "declared-100001-updates": [plain, apply(1, 0, "1"), apply(2, 1, "1,2", declared(
-            "[1]", "[2]", ",".join(['"insert 0-0"'] * 100_001)))],
+            "[1]", "[2]", ",".join(["0"] * 100_001)))],  # counted before each is read
         "declared-10001-sections": [plain, apply(1, 0, "1"), apply(2, 1, "1,2", declared(
             "[%s]" % ",".join(["0"] * 10_001), "[0]", '"delete section 0"'))],
         "duplicate-ids": [plain, apply(1, 0, "1,1,1"), apply(2, 1, "2,2")],
