@@ -46,6 +46,12 @@ def apply(seq, time_value, items, extra=""):
             % (seq, time_value, items, extra))
 
 
+def declared(before, after, updates):
+    """An apply's `declared` key (to pass as `extra`): counts and updates already JSON."""
+    return (',"declared":{"view":"table","before":%s,"after":%s,"updates":[%s]}'
+            % (before, after, updates))
+
+
 def layout(seq, time_value, bounds, offset, items):
     """A `layout` line (What the screen showed) with `items` (already JSON members)."""
     return ('{"type":"layout","seq":%s,"time":%s,"view":"collection","bounds":%s,"offset":%s,'
@@ -207,6 +213,13 @@ def generated_recordings():
                                        cell_image(png(1, 1), '["NaN",1]', "3"),
                                        cell_image(png(1, 1), "[1,1]", "1e308"),
                                        apply(1, 0, "1")],
+        # Declared batch updates (issue 25): the strict reader's budgets, each line an error.
+        "declared-counts-beyond-64-bits": [plain, apply(1, 0, "1"), apply(2, 1, "1,2", declared(
+            "[1]", "[184467440737095516160000000000]", '"insert 0-1"'))],
+        "declared-100001-updates": [plain, apply(1, 0, "1"), apply(2, 1, "1,2", declared(
+            "[1]", "[2]", ",".join(["0"] * 100_001)))],  # counted before each is read
+        "declared-10001-sections": [plain, apply(1, 0, "1"), apply(2, 1, "1,2", declared(
+            "[%s]" % ",".join(["0"] * 10_001), "[0]", '"delete section 0"'))],
         "duplicate-ids": [plain, apply(1, 0, "1,1,1"), apply(2, 1, "2,2")],
         "empty-lines-only": ["", "", ""],
         "nul-bytes": [plain, "\u0000" * 1000],

@@ -140,6 +140,9 @@ struct LineDecoder {
       }
       event.rowAnimation = animation
     }
+    if let declared = value[Key.declared], !Self.isNull(declared) {
+      event.declared = try self.declared(declared)
+    }
     noteNearMisses(in: value, of: Key.self, place: Key.objectName)
     return event
   }

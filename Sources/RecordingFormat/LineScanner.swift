@@ -132,6 +132,9 @@ struct LineScanner {
               guard let animation = RowAnimation(rawValue: name) else { return nil }
               apply.rowAnimation = animation
             }
+          case .declared:
+            // A declared batch has budgets and an update grammar: the strict path reads it.
+            return nil
           }
         case .marker(let match):
           guard seenOfMarker & match.bit == 0 else { return nil }

@@ -2,8 +2,9 @@ import RecordingFormat
 import SnapshotModel
 import SnapshotRecording
 
-/// The per-apply lints of ``RecordingCheck`` (warnings only: whether UIKit accepts an apply is
-/// ``ValidatedRecording``'s call); keeps only the previous apply's state.
+/// The per-apply lints of ``RecordingCheck`` (warnings, but for a `declared` batch UIKit would
+/// refuse: whether UIKit accepts an apply's snapshot is ``ValidatedRecording``'s call); keeps
+/// only the previous apply's state.
 struct ApplyLinter {
   /// A run of large applies in quick succession.
   private struct RapidRun {
@@ -74,6 +75,7 @@ struct ApplyLinter {
     for message in longLabels(in: apply) { report(.longLabel, message) }
     for message in outlineInconsistencies(in: apply) { report(.outline, message) }
     for message in missingCellImages(in: apply) { report(.cellImage, message) }
+    found += declaredRefusals(in: apply, line: line)
     previousShown = apply
     previousShownIsValid = isValid
     previousShownLine = line

@@ -22,12 +22,16 @@ public struct ApplyEvent: Hashable, Sendable {
   public var queue: String?
   /// The data source's `defaultRowAnimation` at the time, when recorded.
   public var rowAnimation: RowAnimation?
+  /// The batch update the app declared and the counts its data source answered, when the
+  /// recording carries them (`declared`; `check` reports counts that do not add up).
+  public var declared: DeclaredBatch?
 
   /// Creates an apply event.
   public init(
     seq: Int, time: Double, sections: [RecordedSection], animating: Bool = true,
     reloadData: Bool = false, reloaded: [RecordedID] = [], reconfigured: [RecordedID] = [],
-    reloadedSections: [RecordedID] = [], queue: String? = nil, rowAnimation: RowAnimation? = nil
+    reloadedSections: [RecordedID] = [], queue: String? = nil, rowAnimation: RowAnimation? = nil,
+    declared: DeclaredBatch? = nil
   ) {
     self.seq = seq
     self.time = time
@@ -39,5 +43,6 @@ public struct ApplyEvent: Hashable, Sendable {
     self.reloadedSections = reloadedSections
     self.queue = queue
     self.rowAnimation = rowAnimation
+    self.declared = declared
   }
 }

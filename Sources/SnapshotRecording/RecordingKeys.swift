@@ -21,8 +21,15 @@ package enum RecordingKeys {
   /// An `apply` event's keys, the most frequent first (the scanner tries them in this order).
   package enum Apply: String, RecordingKey {
     case type, seq, time, sections, animating, reloadData, reloaded, reconfigured
-    case reloadedSections, queue, rowAnimation
+    case reloadedSections, queue, rowAnimation, declared
     package static let objectName = "the apply"
+  }
+
+  /// An apply's `declared` keys: the batch update the app declared (docs/RecordingFormat.md,
+  /// "Declared batch updates").
+  package enum Declared: String, RecordingKey {
+    case view, before, after, updates
+    package static let objectName = "the declared batch"
   }
 
   /// A `marker` event's keys.

@@ -62,7 +62,7 @@ public enum RecordingWriter {
 
   /// An `apply` line: `type`, `seq`, `time`, `sections`, then `animating` (when `false`),
   /// `reloadData` (when `true`), `reloaded`, `reconfigured`, `reloadedSections` (when not empty),
-  /// `queue` and `rowAnimation` (when known). Items without content are bare identifiers.
+  /// `queue` and `rowAnimation` (when known), `declared` (when known). Items without content are bare identifiers.
   public static func line(for apply: ApplyEvent) -> String {
     json(for: apply).text
   }
@@ -97,6 +97,7 @@ public enum RecordingWriter {
       json.key(Key.rowAnimation)
       json.string(animation.rawValue)
     }
+    if let declared = apply.declared { write(declared, to: &json) }
     json.endObject()
     return json
   }
@@ -165,6 +166,26 @@ public enum RecordingWriter {
     if let parent = item.parent { json.key(Key.parent); json.identifier(parent) }
     if let expanded = item.expanded { json.key(Key.expanded); json.bool(expanded) }
     if let image = item.image { json.key(Key.image); json.string(image.description) }
+    json.endObject()
+  }
+
+  /// An apply's `declared`: `view`, `before`, `after`, `updates`.
+  private static func write(_ declared: DeclaredBatch, to json: inout JSONWriter) {
+    typealias Key = RecordingKeys.Declared
+    json.key(RecordingKeys.Apply.declared)
+    json.beginObject()
+    json.key(Key.view)
+    json.string(declared.view.rawValue)
+    for (key, counts) in [(Key.before, declared.before), (Key.after, declared.after)] {
+      json.key(key)
+      json.beginArray()
+      for count in counts { json.integer(count) }
+      json.endArray()
+    }
+    json.key(Key.updates)
+    json.beginArray()
+    for update in declared.updates { json.string(update.description) }
+    json.endArray()
     json.endObject()
   }
 

@@ -4,11 +4,11 @@ import SnapshotRecording
 /// before the update (placeholder items from the counts), the update the app declared turned
 /// into the next snapshot, and markers saying what was declared and where UIKit refused it.
 ///
-/// A recording of version 1 holds snapshots, and a snapshot always balances: it cannot carry
-/// counts that disagree with the declared updates. So the second apply shows the update the app
-/// *attempted* (what UIKit would have animated had the data source agreed), and the marker after
-/// it says where the books do not balance, in the message's own numbers. `check` finds nothing
-/// wrong with the file; the refusal is in the markers (docs/Explain.md says so).
+/// A snapshot always balances: it cannot carry counts that disagree with the declared updates.
+/// So the second apply shows the update the app *attempted* (what UIKit would have animated had
+/// the data source agreed), the marker after it says where the books do not balance, in the
+/// message's own numbers, and the apply's `declared` batch carries the message's counts and
+/// updates, so that `check` of the file reports the refusal in UIKit's words (docs/Explain.md).
 ///
 /// Placeholder items are named by their place before the update, `0-2` for section 0, index 2
 /// (UIKit's `(0 - 2)`); inserted ones `new 0-3` by their place after it; sections `section 0`.
@@ -81,7 +81,7 @@ public struct ReconstructedRecording: Hashable, Sendable {
       .apply(
         ApplyEvent(
           seq: 2, time: 1, sections: built.after, reloaded: built.reloaded,
-          reloadedSections: built.reloadedSections)),
+          reloadedSections: built.reloadedSections, declared: DeclaredBatch(message.content))),
       .marker(
         MarkerEvent(
           time: 1,

@@ -11,7 +11,7 @@ import Testing
 @Suite struct RecordingKeysTests {
   /// The kinds of object of a recording line, each with its list's keys.
   private enum Object: CaseIterable, CustomStringConvertible {
-    case header, apply, marker, section, item
+    case header, apply, marker, section, item, declared
 
     var keys: Set<String> {
       switch self {
@@ -20,6 +20,7 @@ import Testing
       case .marker: Set(RecordingKeys.Marker.allCases.map(\.rawValue))
       case .section: Set(RecordingKeys.Section.allCases.map(\.rawValue))
       case .item: Set(RecordingKeys.Item.allCases.map(\.rawValue))
+      case .declared: Set(RecordingKeys.Declared.allCases.map(\.rawValue))
       }
     }
 
@@ -30,6 +31,7 @@ import Testing
       case .marker: RecordingKeys.Marker.objectName
       case .section: RecordingKeys.Section.objectName
       case .item: RecordingKeys.Item.objectName
+      case .declared: RecordingKeys.Declared.objectName
       }
     }
   }
@@ -52,7 +54,18 @@ import Testing
           RecordedItem(id: "b", parent: "a"),
         ])
     ], animating: false, reloadData: true, reloaded: ["a"], reconfigured: ["a"],
-    reloadedSections: ["s"], queue: "main", rowAnimation: .fade)
+    reloadedSections: ["s"], queue: "main", rowAnimation: .fade,
+    declared: DeclaredBatch(
+      view: .table, before: [1], after: [2],
+      updates: [.item(.insert, DeclaredBatch.Place(section: 0, item: 1))]))
+
+  /// The apply with every key but `declared`, which the fast path declines (the strict path
+  /// reads its budgets and grammar).
+  private static var fastApply: ApplyEvent {
+    var apply = apply
+    apply.declared = nil
+    return apply
+  }
 
   /// A marker (it has every key).
   private static let marker = MarkerEvent(time: 1, label: "m")
@@ -84,11 +97,17 @@ import Testing
   }
 
   @Test func theFastPathTakesEveryKeyAndDecodesItAsTheDecoderDoes() throws {
-    // The fast path declines any key it does not know, so taking these lines takes every key.
-    #expect(LineScanner.event(Array(Self.lines[1].line.utf8)) == .apply(Self.apply))
-    #expect(LineScanner.event(Array(Self.lines[2].line.utf8)) == .marker(Self.marker))
+    // The fast path declines any key it does not know, so taking these lines takes every key
+    // but `declared`, which it declines so that the strict path decides.
+    #expect(LineScanner.event(Array(Self.lines[1].line.utf8)) == nil)
+    let fastLines: [(object: Object, line: String)] = [
+      (.apply, RecordingWriter.line(for: .apply(Self.fastApply))),
+      (.marker, RecordingWriter.line(for: .marker(Self.marker))),
+    ]
+    #expect(LineScanner.event(Array(fastLines[0].line.utf8)) == .apply(Self.fastApply))
+    #expect(LineScanner.event(Array(fastLines[1].line.utf8)) == .marker(Self.marker))
     // Without any one key, it still answers as the strict path does, or declines.
-    for (object, line) in Self.lines.dropFirst() {
+    for (object, line) in fastLines {
       for variant in try Self.lacking(eachKeyOf: line, as: object) {
         let strict = Self.decodedEvent(variant.line)
         let fast = LineScanner.event(Array(variant.line.utf8))
@@ -145,6 +164,7 @@ import Testing
     check(RecordingKeys.Marker.self)
     check(RecordingKeys.Section.self)
     check(RecordingKeys.Item.self)
+    check(RecordingKeys.Declared.self)
   }
 
   // MARK: Helpers
@@ -157,8 +177,11 @@ import Testing
   ) {
     guard case .object(let members) = value else { return }
     body(object, members)
-    guard object == .apply, case .array(let sections)? = value[RecordingKeys.Apply.sections]
-    else { return }
+    guard object == .apply else { return }
+    if let declared = value[RecordingKeys.Apply.declared] {
+      body(.declared, Self.members(declared))
+    }
+    guard case .array(let sections)? = value[RecordingKeys.Apply.sections] else { return }
     for section in sections {
       body(.section, Self.members(section))
       guard case .array(let items)? = section[RecordingKeys.Section.items] else { continue }
@@ -204,6 +227,11 @@ import Testing
       return .object(members)
     }
     for index in members.indices {
+      if kind == .apply, members[index].key == RecordingKeys.Apply.declared.rawValue {
+        members[index].value = removing(
+          key, of: target, from: members[index].value, kind: .declared, removed: &removed)
+        continue
+      }
       let child: Object? =
         switch (kind, members[index].key) {
         case (.apply, RecordingKeys.Apply.sections.rawValue): .section

@@ -129,7 +129,7 @@ import Testing
     + "section with row counts: [3] } Data source after updates = { 1 section with row counts: "
     + "[0] } Updates = [ Delete row (0 - 1), Delete row (0 - 0) ]\n"
 
-  @Test func writesAReconstructedRecordingThatCheckAccepts() throws {
+  @Test func writesAReconstructedRecordingWhoseCheckReportsTheSameFailure() throws {
     let url = try input(Self.batch)
     defer { ScratchDirectory.remove(url.deletingLastPathComponent()) }
     let out = url.deletingLastPathComponent().appendingPathComponent("crash.jsonl")
@@ -139,8 +139,18 @@ import Testing
     #expect(
       text.hasPrefix("{\"format\":\"snapshot-replay\",\"version\":1,\"title\":\"Reconstructed"))
     #expect(text.contains("UIKit refused this update: section 0: 3 + 0 − 2 + 0 − 0 = 1"))
+    #expect(text.contains(#""declared":{"view":"table","before":[3],"after":[0],"#))
     let check = try CommandRun.snapreplay(["check", out.path])
-    #expect(check.exitCode == 0, "\(check.standardOutput)\(check.standardError)")
+    #expect(check.exitCode == 1, "UIKit would refuse it: \(check.standardError)")
+    let printed = check.standardOutput + check.standardError
+    #expect(printed.contains("Data source before updates = { 1 section with row counts: [3] }"))
+    // `explain` of `check`'s output explains it back.
+    let checked = url.deletingLastPathComponent().appendingPathComponent("check.txt")
+    try Data(printed.utf8).write(to: checked)
+    let back = try CommandRun.snapreplay(["explain", checked.path])
+    #expect(back.exitCode == 0)
+    #expect(
+      back.standardOutput.contains("section 0: 3 + 0 − 2 + 0 − 0 = 1, but the data source said 0"))
   }
 
   @Test func aRecordingFromADiffableMessageIsRefused() throws {

@@ -56,12 +56,33 @@ import Testing
       ])
   }
 
-  @Test func aReconstructionIsAValidRecordingThatCheckAccepts() throws {
+  @Test func checkOfAReconstructionReportsTheMessageItWasRebuiltFrom() throws {
     let recording = try #require(try recording(Self.batch))
     let check = RecordingCheck(
       data: Data((recording.lines.joined(separator: "\n") + "\n").utf8), name: "r.jsonl")
-    #expect(check.isValid)
+    #expect(!check.isValid)
     #expect(check.appliesChecked == 2)
+    #expect(
+      check.diagnostics.last?.message
+        == "UIKit would refuse the declared batch update: " + Self.batch)
+  }
+
+  @Test func aCountMessageIsDeclaredInItsOwnSectionWithItsOwnNumbers() throws {
+    let recording = try #require(try recording(Self.count))
+    guard case .apply(let attempted) = recording.events[2] else {
+      Issue.record("no second apply")
+      return
+    }
+    #expect(
+      attempted.declared
+        == DeclaredBatch(
+          view: .table, before: [0, 0, 5], after: [0, 0, 5],
+          updates: [.item(.insert, DeclaredBatch.Place(section: 2, item: 5))]))
+    let check = RecordingCheck(
+      data: Data((recording.lines.joined(separator: "\n") + "\n").utf8), name: "r.jsonl")
+    #expect(
+      check.diagnostics.first?.message == "UIKit would refuse the declared batch update: "
+        + Self.count)
   }
 
   @Test func aCountMessageShowsOnlyItsSectionWithInsertsAppended() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import RecordingFormat
 import RecordingValidation
 import ReplayTestSupport
 import SnapshotDiff
@@ -75,14 +76,14 @@ import Testing
         try expectReconstruction(
           of: explanation, before: [before],
           attempted: [before + inserted - deleted + movedIn - movedOut],
-          arithmetic: "section \(section): \(balance.arithmetic)")
+          arithmetic: "section \(section): \(balance.arithmetic)", refusal: violation)
       case .sectionCount(_, let before, let after, let inserted, let deleted):
         let explanation = try #require(messages.first.map { ListUpdateExplanation($0) })
         let balance = try #require(explanation.balances.first)
         try expectReconstruction(
           of: explanation, before: Array(repeating: 0, count: before),
           attempted: Array(repeating: 0, count: before + inserted - deleted),
-          arithmetic: "sections: \(balance.arithmetic)")
+          arithmetic: "sections: \(balance.arithmetic)", refusal: violation)
         #expect(
           messages.map(\.content) == [
             .countMismatch(
@@ -98,17 +99,29 @@ import Testing
     #expect(explained == 1_000)
   }
 
-  /// The recording `--recording` writes for the generator's refused update: `check` accepts it
-  /// (a recording always balances), its first apply has the generator's counts before, its
-  /// second the counts the declared updates leave, and its last marker UIKit's arithmetic.
+  /// The recording `--recording` writes for the generator's refused update: `check` reports
+  /// the generator's refusal, word for word, from the reconstructed apply's `declared` batch, and
+  /// `explain` reads `check`'s message back to the same numbers; its first apply has the
+  /// generator's counts before, its second the counts the declared updates leave, and its last
+  /// marker UIKit's arithmetic.
   private func expectReconstruction(
-    of explanation: ListUpdateExplanation, before: [Int], attempted: [Int], arithmetic: String
+    of explanation: ListUpdateExplanation, before: [Int], attempted: [Int], arithmetic: String,
+    refusal: BatchUpdateViolation
   ) throws {
     let recording = try #require(try ReconstructedRecording(explanation, input: "generated"))
     let data = Data((recording.lines.joined(separator: "\n") + "\n").utf8)
     let check = RecordingCheck(data: data, name: "generated.jsonl")
-    #expect(check.isValid, "\(check.diagnostics)")
     #expect(check.appliesChecked == 2)
+    let refusals = check.diagnostics.filter { $0.severity == .error }
+    #expect(
+      refusals.first?.message
+        == "UIKit would refuse the declared batch update: \(refusal)",
+      "\(check.diagnostics)")
+    #expect(refusals.allSatisfy { $0.seq == 2 && $0.category == .uikit })
+    // Closing the loop: `explain` of `check`'s first message is the message explained first.
+    let printed = refusals.first.map(\.description) ?? ""
+    let readBack = try ListUpdateScanner().messages(in: Array(printed.utf8))
+    #expect(readBack.first?.content == explanation.message.content, "\(printed)")
     let applies = recording.events.compactMap { event -> ApplyEvent? in
       if case .apply(let apply) = event { return apply }
       return nil
