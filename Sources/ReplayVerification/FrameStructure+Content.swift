@@ -9,7 +9,8 @@ extension FrameStructure {
   /// print(content.fill ?? "no colour")  // no colour
   /// ```
   ///
-  /// Images are not drawn by this renderer, so no image digest is kept.
+  /// A cell drawn from the app's own picture keeps the picture's digest (``image``), so a
+  /// changed picture is a changed cell.
   public struct Content: Hashable, Sendable {
     /// The label (`Evergreen`).
     public var label: String?
@@ -27,6 +28,9 @@ extension FrameStructure {
     /// An outline row's chevron: `true` pointing down (expanded), `false` sideways; `nil` for a
     /// row without children.
     public var expanded: Bool?
+    /// The digest of the recorded picture the cell is drawn as (`sha256:…`, docs/Rendering.md,
+    /// "Cell images"); `nil` for a modelled cell.
+    public var image: String?
 
     /// Creates content.
     ///
@@ -38,10 +42,11 @@ extension FrameStructure {
     ///   - fill: The colour as `#RRGGBB`.
     ///   - indentation: The indentation in points.
     ///   - expanded: The chevron's state.
+    ///   - image: The recorded picture's digest.
     public init(
       label: String? = nil, detail: String? = nil, subtitle: String? = nil,
       accessory: String? = nil, fill: String? = nil, indentation: Double = 0,
-      expanded: Bool? = nil
+      expanded: Bool? = nil, image: String? = nil
     ) {
       self.label = label
       self.detail = detail
@@ -50,6 +55,7 @@ extension FrameStructure {
       self.fill = fill
       self.indentation = Cell.rounded(indentation)
       self.expanded = expanded
+      self.image = image
     }
 
     /// The content an element is drawn with; a chevron turning between its two angles counts
@@ -64,7 +70,7 @@ extension FrameStructure {
         expanded: look.disclosureAngle.map {
           abs($0 - ListLayout.expandedDisclosureAngle)
             < abs($0 - ListLayout.collapsedDisclosureAngle)
-        })
+        }, image: look.image?.description)
     }
   }
 

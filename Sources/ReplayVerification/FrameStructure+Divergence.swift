@@ -5,7 +5,7 @@ extension FrameStructure {
   ///
   /// Within a frame the golden cells are read back to front: the first one missing from the
   /// render, showing other content (label, detail, subtitle, accessory, colour, indentation,
-  /// expansion), or placed, sized or faded differently, is the divergence; then a cell the
+  /// expansion, picture), or placed, sized or faded differently, is the divergence; then a cell the
   /// goldens do not have; then a different drawing order; then the section headers. When every
   /// frame both have agrees, a different number of frames is the divergence.
   ///
@@ -108,6 +108,7 @@ extension FrameStructure {
       ("colour", golden.fill ?? "none", actual.fill ?? "none"),
       ("indentation", number(golden.indentation), number(actual.indentation)),
       ("expansion", expansion(golden.expanded), expansion(actual.expanded)),
+      ("image", golden.image ?? "none", actual.image ?? "none"),
     ]
     for (part, expected, rendered) in parts where expected != rendered {
       return "\(name) \(part) \(expected) → \(rendered)"

@@ -79,6 +79,8 @@ struct GoldenRecipeDocument: Codable {
     var fill: String?
     var indentation: ReadableNumber?
     var expanded: Bool?
+    /// Only for a cell drawn from a recorded picture: goldens without images keep their bytes.
+    var image: String?
 
     init(_ content: FrameStructure.Content) {
       label = content.label
@@ -88,12 +90,13 @@ struct GoldenRecipeDocument: Codable {
       fill = content.fill
       indentation = content.indentation == 0 ? nil : ReadableNumber(content.indentation)
       expanded = content.expanded
+      image = content.image
     }
 
     var content: FrameStructure.Content {
       FrameStructure.Content(
         label: label, detail: detail, subtitle: subtitle, accessory: accessory, fill: fill,
-        indentation: indentation?.value ?? 0, expanded: expanded)
+        indentation: indentation?.value ?? 0, expanded: expanded, image: image)
     }
   }
 

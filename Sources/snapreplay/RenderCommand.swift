@@ -184,6 +184,14 @@ struct RenderCommand: ReplayCommand {
       }
     }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+    // Known only once drawn: an image is decoded when a frame first shows it.
+    for failure in renderer.timeline.cellImages.decodingFailures {
+      printer.emit(
+        Diagnostic(
+          severity: .warning, category: .cellImage, file: recording, line: nil, seq: nil,
+          message: "cell image \(failure.digest) cannot be decoded (\(failure.reason)); "
+            + "items naming it are drawn from their labels"))
+    }
     guard let summary else { return .success }
     if !quiet && !json {
       for path in exports.map(\.1) + [apng].compactMap({ $0 }) {

@@ -110,6 +110,22 @@ import Testing
         == "`n-9` colour #FFFFFF → #FF3B30")
   }
 
+  @Test func aChangedPictureIsAChangeNamingTheItemAndBothDigests() {
+    let before = "sha256:" + String(repeating: "0", count: 64)
+    let after = "sha256:" + String(repeating: "1", count: 64)
+    func frames(_ image: String?) -> [FrameStructure] {
+      var cell = Self.row("n-9", label: "Evergreen")
+      cell.content?.image = image
+      return Self.frames([[cell]])
+    }
+    #expect(
+      FrameStructure.firstDivergence(golden: frames(before), actual: frames(after))?.text
+        == "`n-9` image \(before) → \(after)")
+    #expect(
+      FrameStructure.firstDivergence(golden: frames(before), actual: frames(nil))?.text
+        == "`n-9` image \(before) → none")
+  }
+
   /// Content comes before placement: a longer label that wraps moves the rows below, and the
   /// label is the cause.
   @Test func contentIsSaidBeforeThePlacementItChanges() {

@@ -79,6 +79,28 @@ import Testing
     #expect(try GoldenRecipe.load(from: directory) == Self.recipe)
   }
 
+  /// A cell drawn from a recorded picture keeps its digest; a recipe without such cells
+  /// writes no `image` key at all.
+  @Test func aCellsPictureDigestIsWrittenOnlyWhenItHasOneAndReadsBack() throws {
+    #expect(!Self.recipe.json.contains("\"image\""))
+    var recipe = Self.recipe
+    let digest = "sha256:" + String(repeating: "ab", count: 32)
+    recipe.frames = [
+      FrameStructure(
+        time: 0,
+        cells: [
+          FrameStructure.Cell(
+            id: "n-1", x: 0, y: 0, width: 358, height: 44, opacity: 1,
+            content: FrameStructure.Content(label: "AirSpace1", image: digest))
+        ])
+    ]
+    #expect(recipe.json.contains("\"image\": \"\(digest)\""))
+    let directory = try ScratchDirectory.make("golden-recipe")
+    defer { ScratchDirectory.remove(directory) }
+    try Data(recipe.json.utf8).write(to: directory.appendingPathComponent(GoldenRecipe.fileName))
+    #expect(try GoldenRecipe.load(from: directory) == recipe)
+  }
+
   @Test func aRecipeWithoutStructureLeavesFramesOutAndReadsBack() throws {
     var recipe = Self.recipe
     recipe.frames = nil

@@ -110,13 +110,16 @@ public struct GridLayout: ReplayLayout, Hashable {
     return bottom
   }
 
-  /// A grid cell shows the item's label, or a bare identifier's own text, centred.
+  /// A grid cell shows the item's label, or a bare identifier's own text, centred; or its
+  /// recorded image, when it has one the scene's library holds.
   private func cell(_ item: RecordedItem, frame: SceneRect) -> SceneElement {
     let fill = ItemColor.fill(for: item)
-    return SceneElement(
+    var cell = SceneElement(
       kind: .gridCell, frame: frame, fill: fill, cornerRadius: cornerRadius,
       label: item.displayLabel, detail: item.detail, textColor: ItemColor.text(on: fill),
       fontSize: min(17, max(6, min(frame.width, frame.height) * 0.4)))
+    cell.image = item.image
+    return cell
   }
 }
 

@@ -258,12 +258,14 @@ public struct ListLayout: ReplayLayout, Hashable {
   private func row(_ item: RecordedItem, frame: SceneRect) -> SceneElement {
     let cell =
       style == .plain ? colors.systemBackground : colors.secondarySystemGroupedBackground
-    return SceneElement(
+    var row = SceneElement(
       kind: .listRow, frame: frame, fill: item.color ?? cell, label: item.displayLabel,
       detail: item.detail, textColor: item.color.map(ItemColor.text(on:)) ?? colors.label,
       fontSize: contentSize.pointSize(of: .body), subtitle: item.subtitle,
       subtitleFontSize: contentSize.pointSize(of: .subheadline), accessory: item.accessory,
       secondaryTextColor: colors.secondaryLabel, accessoryColors: colors.accessories)
+    row.image = item.image
+    return row
   }
 
   /// A row's height: its wrapped label and subtitle, its one-line detail and its accessory,

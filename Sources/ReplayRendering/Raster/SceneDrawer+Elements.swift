@@ -5,7 +5,9 @@ extension SceneDrawer {
   /// Draws one element; an element with both fill and text at partial opacity is composited
   /// as a group, as a faded UIKit cell is, so its fill does not show through its text. An
   /// element with a clip is cut to its rounded rectangle (an inset-grouped row to its group).
-  func draw(_ element: SceneElement, on cairo: OpaquePointer) {
+  /// A cell with a recorded image `cellImages` holds is drawn as that image instead
+  /// (``drawCellImage(of:from:opacity:on:)``).
+  func draw(_ element: SceneElement, on cairo: OpaquePointer, cellImages: CellImageLibrary? = nil) {
     let opacity = min(max(element.opacity, 0), 1)
     guard opacity > 0, element.frame.width > 0, element.frame.height > 0 else { return }
     if let clip = element.clip {
@@ -15,6 +17,7 @@ extension SceneDrawer {
       cairo_clip(cairo)
     }
     defer { if element.clip != nil { cairo_restore(cairo) } }
+    if drawCellImage(of: element, from: cellImages, opacity: opacity, on: cairo) { return }
     let hasText =
       element.kind != .separator && element.kind != .backdrop
       && (element.label != nil || element.detail != nil || element.subtitle != nil)
@@ -50,7 +53,7 @@ extension SceneDrawer {
     }
   }
 
-  private func addRectangle(_ frame: SceneRect, cornerRadius: Double, on cairo: OpaquePointer) {
+  func addRectangle(_ frame: SceneRect, cornerRadius: Double, on cairo: OpaquePointer) {
     let radius = min(cornerRadius, frame.width / 2, frame.height / 2)
     guard radius > 0 else {
       cairo_rectangle(cairo, frame.x, frame.y, frame.width, frame.height)

@@ -52,7 +52,9 @@ extension SceneDrawer {
       cairo_paint(cairo)
       cairo_scale(cairo, inlay.scene.scale, inlay.scene.scale)
       text.prepare(for: cairo, scale: inlay.scene.scale)
-      for element in inlay.scene.elements { draw(element, on: cairo) }
+      for element in inlay.scene.elements {
+        draw(element, on: cairo, cellImages: inlay.scene.cellImages)
+      }
       cairo_restore(cairo)
       try canvas.check("drawing inlay \(index)")
     }

@@ -83,7 +83,7 @@ public final class SceneDrawer {
     try canvas.check("painting the background")
     text.prepare(for: cairo, scale: scene.scale)
     for (index, element) in scene.elements.enumerated() {
-      draw(element, on: cairo)
+      draw(element, on: cairo, cellImages: scene.cellImages)
       try canvas.check("drawing element \(index) (\(element.kind))")
     }
     return canvas

@@ -14,12 +14,27 @@ public struct FrameScene: Hashable, Sendable {
   public var background: RecordedColor
   /// What to draw, back to front.
   public var elements: [SceneElement]
+  /// The recording's cell images, which elements with an ``SceneElement/image`` are drawn
+  /// from: the timeline's one library, shared by every frame (equal only to itself); `nil`
+  /// draws every cell from its label.
+  public var cellImages: CellImageLibrary?
 
   /// Creates a scene.
-  public init(size: SceneSize, scale: Double, background: RecordedColor, elements: [SceneElement]) {
+  ///
+  /// ```swift
+  /// let scene = FrameScene(
+  ///   size: SceneSize(width: 390, height: 844), scale: 3,
+  ///   background: RecordedColor(red: 255, green: 255, blue: 255), elements: elements,
+  ///   cellImages: timeline.cellImages)
+  /// ```
+  public init(
+    size: SceneSize, scale: Double, background: RecordedColor, elements: [SceneElement],
+    cellImages: CellImageLibrary? = nil
+  ) {
     self.size = size
     self.scale = scale
     self.background = background
     self.elements = elements
+    self.cellImages = cellImages
   }
 }

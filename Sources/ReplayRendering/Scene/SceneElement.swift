@@ -75,6 +75,15 @@ public struct SceneElement: Hashable, Sendable {
   /// degrees, clockwise from pointing to the trailing edge — 0 for a collapsed parent, 90
   /// (pointing down) for an expanded one, in between while it turns; `nil` draws none.
   public var disclosureAngle: Double?
+  /// A cell's own pixels (a recorded item's `image`): drawn, scaled to ``frame`` and cut to
+  /// its corners, instead of the fill and text, when the scene's ``FrameScene/cellImages``
+  /// holds an image with this digest that decodes; `nil` draws the modelled cell.
+  ///
+  /// ```swift
+  /// var cell = row
+  /// cell.image = item.image  // the app's own picture of the row, when recorded
+  /// ```
+  public var image: CellImageDigest?
 
   /// Creates an element.
   ///

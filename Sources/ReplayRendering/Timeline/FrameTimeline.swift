@@ -43,6 +43,10 @@ public struct FrameTimeline: Sendable {
   /// The phone bars (``RenderOptions/chrome``), drawn over every frame's content.
   public let chrome: [SceneElement]
 
+  /// The recording's cell images, which every frame's scene points at (``FrameScene/cellImages``):
+  /// read once, shared by every frame and worker.
+  public let cellImages: CellImageLibrary
+
   /// The kept segments (``SegmentRetention``) and, at the same index, their schedule entries.
   /// A timeline counted in a first pass holds the entries only: ``ReplayFrames`` rebuilds each
   /// segment as frames need it (``TimelineWindow``).
@@ -70,17 +74,20 @@ public struct FrameTimeline: Sendable {
   ///   - title: The recording's title, which a navigation bar (``RenderOptions/chrome``) shows.
   ///   - layouts: The recording's `layout` lines: each one whose `seq` is an apply's draws
   ///     that apply at the recorded places (docs/Rendering.md, "Recorded geometry").
+  ///   - cellImages: The recording's verified `cell-image` lines, all taken as read before the
+  ///     first apply: items naming them are drawn as their images (docs/Rendering.md, "Cell
+  ///     images").
   /// - Throws: ``FrameTimelineError``, ``FrameTimelineError/tooManyFrames(_:)`` past the budget.
   /// - Complexity: O(a · e log e), for a applies of at most e elements each: laying out is
   ///   linear, each changeset O(e log e).
   public init(
     applies allApplies: [ValidatedApply], options: RenderOptions,
     frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly,
-    title: String? = nil, layouts: [LayoutEvent] = []
+    title: String? = nil, layouts: [LayoutEvent] = [], cellImages: [CellImageEvent] = []
   ) throws(FrameTimelineError) {
     try self.init(
       applies: allApplies, options: options, frameBudget: frameBudget, keeping: retention,
-      title: title, culling: true, layouts: layouts)
+      title: title, culling: true, layouts: layouts, cellImages: cellImages)
   }
 
   /// Builds the timeline, keeping in each segment only the sprites that can reach the canvas
@@ -89,7 +96,7 @@ public struct FrameTimeline: Sendable {
   init(
     applies allApplies: [ValidatedApply], options: RenderOptions, frameBudget: FrameBudget,
     keeping retention: SegmentRetention, title: String? = nil, culling: Bool,
-    layouts: [LayoutEvent] = []
+    layouts: [LayoutEvent] = [], cellImages: [CellImageEvent] = []
   ) throws(FrameTimelineError) {
     var tallest = 0.0
     if Self.needsTallestContent(options) {
@@ -101,6 +108,7 @@ public struct FrameTimeline: Sendable {
     // A layout belongs to its apply: the first one of each seq, as the reader's order gives it.
     var layoutOfSeq: [Int: LayoutEvent] = [:]
     for layout in layouts where layoutOfSeq[layout.seq] == nil { layoutOfSeq[layout.seq] = layout }
+    for image in cellImages { assembly.add(image) }
     for apply in allApplies {
       assembly.add(apply)
       if let layout = layoutOfSeq[apply.seq] { assembly.add(layout) }
@@ -115,7 +123,7 @@ public struct FrameTimeline: Sendable {
   init(
     options: RenderOptions, canvasSize: SceneSize, schedule: [ScheduledApply],
     totalDuration: Double, frameCount: Int, idleCuts: [IdleCut], chrome: [SceneElement],
-    segments: [Segment], segmentTimings: [ScheduledApply]
+    segments: [Segment], segmentTimings: [ScheduledApply], cellImages: CellImageLibrary
   ) {
     self.options = options
     self.canvasSize = canvasSize
@@ -128,6 +136,7 @@ public struct FrameTimeline: Sendable {
     self.chrome = chrome
     self.segments = segments
     self.segmentTimings = segmentTimings
+    self.cellImages = cellImages
   }
 
   /// Whether the canvas is as tall as the tallest state, so that every apply must be measured
@@ -207,7 +216,7 @@ public struct FrameTimeline: Sendable {
     elements += chrome
     let scene = FrameScene(
       size: canvasSize, scale: options.scale, background: options.resolvedBackground,
-      elements: elements)
+      elements: elements, cellImages: cellImages.isEmpty ? nil : cellImages)
     return TimelineFrame(scene: scene, metadata: FrameMetadata(time: time, during: held.timing))
   }
 

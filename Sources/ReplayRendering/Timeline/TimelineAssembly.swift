@@ -38,6 +38,8 @@ struct TimelineAssembly {
   private let title: String?
   private let tallestContent: Double
   private let policy: Policy
+  /// The `cell-image` lines read so far, shared with the timeline and its frames.
+  let cellImages: CellImageLibrary
   /// The recorded time of the apply scheduled last, for the next one's schedule entry.
   private var previousTime: Double?
   /// The latest end of any scheduled transition: no sprite settles later.
@@ -102,10 +104,13 @@ struct TimelineAssembly {
   ///     tallest state: the largest `GridLayout.contentHeight(of:)` of the applies in range
   ///     (``FrameTimeline/needsTallestContent(_:)``), measured beforehand.
   ///   - policy: What to build and keep.
+  ///   - cellImages: Where the `cell-image` lines read go: a second pass over a recording
+  ///     passes the first pass's library, which already holds them (each digest is kept once).
   init(
     options: RenderOptions, title: String?, tallestContent: Double = 0,
-    policy: Policy = Policy()
+    policy: Policy = Policy(), cellImages: CellImageLibrary = CellImageLibrary()
   ) {
+    self.cellImages = cellImages
     self.options = options
     self.policy = policy
     self.title = title
@@ -200,8 +205,11 @@ struct TimelineAssembly {
   ///
   /// - Complexity: O(e log e) for the apply before, whose segment it builds.
   mutating func add(_ apply: ValidatedApply) {
+    let ordinal = appliesSeen
     appliesSeen += 1
     guard Self.isInRange(apply.apply, options) else { return }
+    var apply = apply
+    forgetUndefinedImages(of: &apply.apply, ordinal: ordinal)
     appliesInRange += 1
     guard screen.canvasProblem == nil else { return }
     // The change from the waiting apply is found before the waiting apply's segment is built,
@@ -234,8 +242,30 @@ struct TimelineAssembly {
     self.waiting = waiting
   }
 
+  /// Takes a verified `cell-image` line: items of later applies naming it are drawn as it.
+  mutating func add(_ image: CellImageEvent) {
+    cellImages.define(image, beforeApply: appliesSeen)
+  }
+
+  /// Drops from `apply`'s items every image no line before it defined (`check` warns of
+  /// each): they are drawn from their labels, whether the timeline is read once, again in
+  /// windows, or by a shard that stops early. Copies nothing when every image is known.
+  private func forgetUndefinedImages(of apply: inout ApplyEvent, ordinal: Int) {
+    let library = cellImages
+    func isUndefined(_ item: RecordedItem) -> Bool {
+      item.image.map { !library.isDefined($0, beforeApply: ordinal) } ?? false
+    }
+    guard apply.sections.contains(where: { $0.items.contains(where: isUndefined) }) else { return }
+    for section in apply.sections.indices {
+      for item in apply.sections[section].items.indices
+      where isUndefined(apply.sections[section].items[item]) {
+        apply.sections[section].items[item].image = nil
+      }
+    }
+  }
+
   /// Takes the next event of the replay: an apply ``ReplayPlayback`` plays, a `layout` or a
-  /// `scroll` line; anything else is not the timeline's.
+  /// `scroll` line, a `cell-image` line; anything else is not the timeline's.
   mutating func take(_ event: ValidatedEvent, playback: inout ReplayPlayback) {
     if let apply = playback.plays(event) {
       add(apply)
@@ -243,6 +273,8 @@ struct TimelineAssembly {
       add(recorded)
     } else if case .scroll(let scroll, _) = event {
       add(scroll)
+    } else if case .cellImage(let image, _) = event {
+      add(image)
     }
   }
 
@@ -300,7 +332,7 @@ struct TimelineAssembly {
     return FrameTimeline(
       options: options, canvasSize: canvasSize, schedule: schedule, totalDuration: totalDuration,
       frameCount: Int(frames), idleCuts: idleCuts, chrome: chrome, segments: segments,
-      segmentTimings: timings)
+      segmentTimings: timings, cellImages: cellImages)
   }
 
   /// Hands over the kept segments built so far, each with its schedule entry, and forgets

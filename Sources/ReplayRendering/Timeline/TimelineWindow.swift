@@ -83,7 +83,8 @@ final class TimelineWindow: @unchecked Sendable {
   ) -> TimelineAssembly {
     TimelineAssembly(
       options: counted.options, title: title, tallestContent: tallestContent,
-      policy: TimelineAssembly.Policy(retention: retention, work: .holding))
+      policy: TimelineAssembly.Policy(retention: retention, work: .holding),
+      cellImages: counted.cellImages)
   }
 
   /// The kept segment a frame at `time` reads, and its schedule entry: the last one starting at

@@ -1,0 +1,137 @@
+import SnapshotModel
+public import SnapshotRecording
+
+/// The recording's cell images, by digest: the PNG bytes of every `cell-image` line a timeline
+/// read, held once and shared by every frame and worker that draws them, with the images
+/// decoded so far.
+///
+/// A timeline fills it while it reads (``define(_:beforeApply:)``); every ``FrameScene`` of
+/// the timeline points at the same library, so no frame copies an image. Decoding happens on
+/// first use, once per digest, whichever worker draws it first
+/// (`CellImageLibrary+Decoding.swift`, in the Raster stage); the decoded pixels are kept until
+/// they hold more than ``decodedByteBudget``, then the least recently drawn are dropped and
+/// decoded again when next needed. What a frame shows never depends on which worker decoded
+/// an image or on what was dropped: decoding is a pure function of the bytes.
+///
+/// ```swift
+/// let library = CellImageLibrary()
+/// library.define(image, beforeApply: 0)  // a cell-image line before the first apply
+/// library.isDefined(image.digest, beforeApply: 1)  // true
+/// library.image(for: image.digest)?.scale  // 3
+/// ```
+public final class CellImageLibrary: Hashable, Sendable {
+  /// The most bytes of decoded pixels kept by default: 512 MiB, two of the largest images a
+  /// replay decodes (`--max-pixels`' default, 8192 × 8192 × 4 bytes), so any one fits.
+  public static let defaultDecodedByteBudget = 512 << 20
+
+  /// The most decoded bytes kept before the least recently drawn images are dropped.
+  public let decodedByteBudget: Int
+  /// The most pixels one image may declare in its PNG header; a larger one is not decoded,
+  /// and its items are drawn from their labels.
+  public let maximumPixels: Int
+
+  private let state: LockedValue<State>
+
+  /// What the lock guards.
+  struct State {
+    /// Every image read, with the number of applies read before it.
+    var images: [CellImageDigest: (image: CellImageEvent, applies: Int)] = [:]
+    /// The decoded images, with when each was last drawn (a counter, not a clock).
+    var decoded: [CellImageDigest: (image: DecodedCellImage, lastUse: Int)] = [:]
+    var decodedBytes = 0
+    var uses = 0
+    /// Why an image could not be decoded, by digest: reported once, never decoded again.
+    var failures: [CellImageDigest: String] = [:]
+  }
+
+  /// Creates an empty library.
+  ///
+  /// - Parameters:
+  ///   - decodedByteBudget: The most decoded bytes kept; at least one image is always kept.
+  ///   - maximumPixels: The most pixels one image's header may declare (`--max-pixels`).
+  public init(
+    decodedByteBudget: Int = defaultDecodedByteBudget,
+    maximumPixels: Int = 8192 * 8192
+  ) {
+    self.decodedByteBudget = decodedByteBudget
+    self.maximumPixels = maximumPixels
+    state = LockedValue(State())
+  }
+
+  /// Whether the library holds no image: a recording without `cell-image` lines.
+  public var isEmpty: Bool { state.withLock { $0.images.isEmpty } }
+
+  /// How many distinct images the library holds.
+  public var count: Int { state.withLock { $0.images.count } }
+
+  /// Keeps `image`, read after `applies` applies; a digest already held keeps its first line
+  /// (the reader hands over only images whose bytes match their digest, so both are the same).
+  ///
+  /// - Parameters:
+  ///   - image: A verified `cell-image` line.
+  ///   - applies: How many applies the recording had before the line.
+  public func define(_ image: CellImageEvent, beforeApply applies: Int) {
+    state.withLock { state in
+      if state.images[image.digest] == nil { state.images[image.digest] = (image, applies) }
+    }
+  }
+
+  /// Whether a line before the `apply`-th apply (counted from 0) defined `digest`: an item may
+  /// only name an image an earlier line defines, so a timeline read in one pass and one read
+  /// again in windows (or by shards) decide the same.
+  public func isDefined(_ digest: CellImageDigest, beforeApply apply: Int) -> Bool {
+    state.withLock { state in state.images[digest].map { $0.applies <= apply } ?? false }
+  }
+
+  /// The image `digest` names, if the library holds it.
+  public func image(for digest: CellImageDigest) -> CellImageEvent? {
+    state.withLock { $0.images[digest]?.image }
+  }
+
+  /// The images that could not be decoded, with why, in digest order.
+  public var decodingFailures: [(digest: CellImageDigest, reason: String)] {
+    state.withLock { state in
+      state.failures.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+  }
+
+  /// The decoded bytes held now (for tests of the budget).
+  var decodedBytes: Int { state.withLock { $0.decodedBytes } }
+
+  /// Runs `body` under the library's lock: the Raster stage's decoding keeps its cache here.
+  func withState<Result>(_ body: (inout State) -> Result) -> Result {
+    state.withLock(body)
+  }
+
+  /// Two libraries are equal only when they are the same library: frames of one timeline
+  /// compare their elements, not their images' bytes.
+  public static func == (lhs: CellImageLibrary, rhs: CellImageLibrary) -> Bool { lhs === rhs }
+
+  /// Hashes the library's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A cell image decoded for drawing: premultiplied ARGB32, Cairo's image format, one
+/// native-endian `0xAARRGGBB` per pixel, rows `width × 4` bytes apart.
+///
+/// ```swift
+/// let pixel = DecodedCellImage(width: 1, height: 1, argb: [0xFF_FF_00_00])  // opaque red
+/// ```
+struct DecodedCellImage: Sendable {
+  /// Width in pixels.
+  let width: Int
+  /// Height in pixels.
+  let height: Int
+  /// The pixels, row by row.
+  let argb: [UInt32]
+
+  /// Creates a decoded image.
+  init(width: Int, height: Int, argb: [UInt32]) {
+    self.width = width
+    self.height = height
+    self.argb = argb
+  }
+
+  /// The bytes the pixels hold.
+  var byteCount: Int { argb.count * 4 }
+}
