@@ -247,8 +247,8 @@ let package = Package(
     .testTarget(
       name: "ReplayVerificationTests",
       dependencies: [
-        "SnapshotRecording", "ReplayRaster", "ReplayComparison", "ReplayRendering", "ReplayPlayer",
-        "ReplayVerification",
+        "SnapshotRecording", "RecordingFormat", "ReplayRaster", "ReplayComparison",
+        "ReplayRendering", "ReplayPlayer", "ReplayVerification",
       ]),
     .testTarget(
       name: "ReplayTestingTests",
