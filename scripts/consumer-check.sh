@@ -124,8 +124,9 @@ status="$(run_package snapreplay check Tests/visual/wifi-settings.jsonl)"
 # The first verify records the goldens inside the package, which the flag allows; it fails, as
 # `verify` does when it had to record goldens.
 options=(--fps 2 --scale 0.25)
+# --record missing: on CI (CI=true) verify's default is never to record.
 status="$(run_package --allow-writing-to-package-directory snapreplay verify --suite Tests/visual \
-  "${options[@]}")"
+  "${options[@]}" --record missing)"
 [ "$status" != 0 ] || fail "the first verify --suite recorded goldens but passed"
 grep -q "Plugin ended with exit code 1" "$out" || fail "the first verify did not end with the tool's status 1"
 [ -s "$consumer/Tests/visual/wifi-settings/golden.json" ] \
