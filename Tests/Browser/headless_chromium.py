@@ -1,11 +1,13 @@
-"""What both browser tests share: Debian's headless Chromium driven through chromedriver, with
+"""What the browser tests share: Debian's headless Chromium driven through chromedriver, with
 the console and the network log kept, the two things every page is checked for first (no
-console error, no request beyond the page's own files), and axe-core's accessibility check.
+console error, no request beyond the page's own files), axe-core's accessibility check, and
+the loop that runs a test's checks.
 """
 
 import json
 import pathlib
 import shutil
+import traceback
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -73,3 +75,19 @@ def axe_violations(driver):
         lines.append(f"{violation['id']}: {violation['impact']}: {len(targets)} element(s), "
                      f"first {targets[0] if targets else '?'} ({violation['help']})")
     return lines
+
+
+def run_checks(checks):
+    """Runs every check, printing `ok` or `FAIL` and the traceback of each failure, so that one
+    failing check does not hide the next; returns (passed, failed)."""
+    passed = failed = 0
+    for check in checks:
+        try:
+            check()
+            passed += 1
+            print(f"ok   {check.__name__}")
+        except Exception:  # noqa: BLE001 - every failure is reported, then the next check runs
+            failed += 1
+            print(f"FAIL {check.__name__}")
+            traceback.print_exc(limit=3)
+    return passed, failed

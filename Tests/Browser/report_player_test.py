@@ -21,13 +21,13 @@ import subprocess
 import sys
 import tempfile
 import time
-import traceback
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from headless_chromium import axe_violations, chromium, console_errors, requested_urls
+from headless_chromium import (axe_violations, chromium, console_errors, requested_urls,
+                              run_checks)
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DEMOS = ["wifi-settings", "insertion-sort", "mountains-search", "bug-duplicate-id"]
@@ -440,16 +440,7 @@ def main():
     try:
         reports = make_reports(arguments.snapreplay, scratch)
         driver = chromium("1400,950")
-        passed = failed = 0
-        for check in checks(driver, reports):
-            try:
-                check()
-                passed += 1
-                print(f"ok   {check.__name__}")
-            except Exception:  # noqa: BLE001 - every failure is reported, then the next check runs
-                failed += 1
-                print(f"FAIL {check.__name__}")
-                traceback.print_exc(limit=3)
+        passed, failed = run_checks(checks(driver, reports))
         if arguments.screenshots:
             save_screenshots(driver, reports, arguments.screenshots)
         if arguments.timings:

@@ -22,11 +22,10 @@ import subprocess
 import sys
 import tempfile
 import time
-import traceback
 
 from selenium.webdriver.common.by import By
 
-from headless_chromium import chromium, console_errors
+from headless_chromium import chromium, console_errors, run_checks
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 PATIENCE = 5
@@ -195,16 +194,7 @@ def main():
         driver = chromium("1100,800")
         if arguments.screenshot:
             save_screenshot(driver, scenario, arguments.screenshot.resolve())
-        passed = failed = 0
-        for check in checks(driver, scenario):
-            try:
-                check()
-                passed += 1
-                print(f"ok   {check.__name__}")
-            except Exception:  # noqa: BLE001 - every failure is reported, then the next check runs
-                failed += 1
-                print(f"FAIL {check.__name__}")
-                traceback.print_exc(limit=3)
+        passed, failed = run_checks(checks(driver, scenario))
         print(f"{passed} passed, {failed} failed")
         return 1 if failed else 0
     finally:

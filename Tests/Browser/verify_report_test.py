@@ -27,13 +27,13 @@ import subprocess
 import sys
 import tempfile
 import time
-import traceback
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from headless_chromium import axe_violations, chromium, console_errors, requested_urls
+from headless_chromium import (axe_violations, chromium, console_errors, requested_urls,
+                              run_checks)
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 # The most a check may wait for the page (or a download) to react, in seconds.
@@ -489,16 +489,7 @@ def main():
         driver = chromium("1300,1000", downloads)
         if arguments.screenshot:
             save_screenshot(driver, suite, arguments.screenshot.resolve())
-        passed = failed = 0
-        for check in checks(driver, scenario, suite, downloads):
-            try:
-                check()
-                passed += 1
-                print(f"ok   {check.__name__}")
-            except Exception:  # noqa: BLE001 - every failure is reported, then the next check runs
-                failed += 1
-                print(f"FAIL {check.__name__}")
-                traceback.print_exc(limit=3)
+        passed, failed = run_checks(checks(driver, scenario, suite, downloads))
         print(f"{passed} passed, {failed} failed")
         return 1 if failed else 0
     finally:
