@@ -202,8 +202,9 @@ let package = Package(
       dependencies: ["SnapshotModel", .product(name: "Logging", package: "swift-log")]),
     .testTarget(
       name: "SnapshotRecordingTests",
-      // The reader is the oracle that reads back what the recorder wrote.
-      dependencies: ["SnapshotModel", "SnapshotRecording", "RecordingFormat"]),
+      // The reader is the oracle that reads back what the recorder wrote; ReplayRaster's PNG
+      // codec encodes the cells the tests draw and decodes the images the recorder wrote.
+      dependencies: ["SnapshotModel", "SnapshotRecording", "RecordingFormat", "ReplayRaster"]),
     .testTarget(
       name: "RecordingFormatTests",
       dependencies: ["SnapshotModel", "SnapshotRecording", "RecordingFormat"],

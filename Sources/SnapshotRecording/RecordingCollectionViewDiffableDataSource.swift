@@ -29,6 +29,13 @@
   /// key-value observation of the view's `contentOffset` (``ScrollObserver``), started in the
   /// initializer: the app calls nothing. None of this has run on a device yet.
   ///
+  /// The app's own cells: when the recorder captures cell images
+  /// (``SnapshotRecorder/cellImageCapture``, off by default), each apply's settling — the
+  /// completion UIKit calls once its animations are done, or the return of the `async` form —
+  /// draws the visible cells and records their pictures
+  /// (``SnapshotRecorder/recordCellImages(of:item:section:)``), before the app's own
+  /// `completion` runs. Not run on a device yet either.
+  ///
   /// Section snapshots: UIKit's `apply(_:to:animatingDifferences:completion:)` and
   /// `snapshot(for:)` are `public` but not `open` in the Swift overlay, so no subclass can
   /// intercept them. Call ``recordAndApply(_:to:animatingDifferences:completion:)`` instead
@@ -101,6 +108,30 @@
           section: { sections.indices.contains($0) ? sections[$0].recordedID : nil }))
     }
 
+    /// `completion`, preceded by the capture of the visible cells' images: what UIKit calls on
+    /// the main queue once the apply has settled (its animations done).
+    private func recordingCellImages(then completion: (() -> Void)?) -> () -> Void {
+      { [weak self] in
+        self?.recordCellImages()
+        completion?()
+      }
+    }
+
+    /// Records the images of the visible cells, when the recorder captures them
+    /// (``SnapshotRecorder/recordCellImages(of:item:section:)``).
+    private func recordCellImages() {
+      guard let recorder = activeRecorder, recorder.capturesCellImages, let collectionView else {
+        return
+      }
+      let sections = snapshot().sectionIdentifiers
+      recorder.recordCellImages(
+        of: collectionView.visibleCells.compactMap { cell in
+          collectionView.indexPath(for: cell).map { (indexPath: $0, view: cell as UIView) }
+        },
+        item: { itemIdentifier(for: $0)?.recordedID },
+        section: { sections.indices.contains($0) ? sections[$0].recordedID : nil })
+    }
+
     /// The recorder applies go to now.
     private var activeRecorder: SnapshotRecorder? { recorder ?? SnapshotRecorder.shared }
 
@@ -111,7 +142,9 @@
     ) {
       activeRecorder?.record(snapshot, animatingDifferences: animatingDifferences)
       applyingAndMeasuring {
-        super.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        super.apply(
+          snapshot, animatingDifferences: animatingDifferences,
+          completion: recordingCellImages(then: completion))
       }
     }
 
@@ -125,6 +158,7 @@
       await super.apply(snapshot, animatingDifferences: animatingDifferences)
       scrollObserver.isApplying = false
       recordLayout()
+      recordCellImages()
     }
 
     /// Records the snapshot with `reloadData`, then applies it.
@@ -133,7 +167,10 @@
       completion: (() -> Void)? = nil
     ) {
       activeRecorder?.record(snapshot, usingReloadData: true)
-      applyingAndMeasuring { super.applySnapshotUsingReloadData(snapshot, completion: completion) }
+      applyingAndMeasuring {
+        super.applySnapshotUsingReloadData(
+          snapshot, completion: recordingCellImages(then: completion))
+      }
     }
 
     /// Records the snapshot with `reloadData`, then applies it.
@@ -145,6 +182,7 @@
       await super.applySnapshotUsingReloadData(snapshot)
       scrollObserver.isApplying = false
       recordLayout()
+      recordCellImages()
     }
 
     /// Records the list as it will show after the section snapshot is applied, then applies it
@@ -172,7 +210,7 @@
       applyingAndMeasuring {
         apply(
           sectionSnapshot, to: section, animatingDifferences: animatingDifferences,
-          completion: completion)
+          completion: recordingCellImages(then: completion))
       }
     }
 
@@ -186,6 +224,7 @@
       await apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
       scrollObserver.isApplying = false
       recordLayout()
+      recordCellImages()
     }
 
     /// Records every section as it will show once `sectionSnapshot` replaces `section`: the

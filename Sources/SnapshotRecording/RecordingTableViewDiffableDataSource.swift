@@ -26,6 +26,13 @@
   /// (``ScreenGeometry/init(tableView:item:section:)``); `scroll` lines come from key-value
   /// observation of its `contentOffset` (``ScrollObserver``), started in the initializer. None
   /// of this has run on a device yet.
+  ///
+  /// The app's own cells: when the recorder captures cell images
+  /// (``SnapshotRecorder/cellImageCapture``, off by default), each apply's settling — the
+  /// completion UIKit calls once its animations are done, or the return of the `async` form —
+  /// draws the visible cells and records their pictures
+  /// (``SnapshotRecorder/recordCellImages(of:item:section:)``), before the app's own
+  /// `completion` runs. Not run on a device yet either.
   @MainActor
   open class RecordingTableViewDiffableDataSource<
     SectionIdentifierType: RecordableIdentifier, ItemIdentifierType: RecordableIdentifier
@@ -82,6 +89,30 @@
           section: { sections.indices.contains($0) ? sections[$0].recordedID : nil }))
     }
 
+    /// `completion`, preceded by the capture of the visible cells' images: what UIKit calls on
+    /// the main queue once the apply has settled (its animations done).
+    private func recordingCellImages(then completion: (() -> Void)?) -> () -> Void {
+      { [weak self] in
+        self?.recordCellImages()
+        completion?()
+      }
+    }
+
+    /// Records the images of the visible cells, when the recorder captures them
+    /// (``SnapshotRecorder/recordCellImages(of:item:section:)``).
+    private func recordCellImages() {
+      guard let recorder = activeRecorder, recorder.capturesCellImages, let tableView else {
+        return
+      }
+      let sections = snapshot().sectionIdentifiers
+      recorder.recordCellImages(
+        of: tableView.visibleCells.compactMap { cell in
+          tableView.indexPath(for: cell).map { (indexPath: $0, view: cell as UIView) }
+        },
+        item: { itemIdentifier(for: $0)?.recordedID },
+        section: { sections.indices.contains($0) ? sections[$0].recordedID : nil })
+    }
+
     /// The recorder applies go to now.
     private var activeRecorder: SnapshotRecorder? { recorder ?? SnapshotRecorder.shared }
 
@@ -93,7 +124,9 @@
       activeRecorder?.record(
         snapshot, animatingDifferences: animatingDifferences, rowAnimation: defaultRowAnimation)
       applyingAndMeasuring {
-        super.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        super.apply(
+          snapshot, animatingDifferences: animatingDifferences,
+          completion: recordingCellImages(then: completion))
       }
     }
 
@@ -108,6 +141,7 @@
       await super.apply(snapshot, animatingDifferences: animatingDifferences)
       scrollObserver.isApplying = false
       recordLayout()
+      recordCellImages()
     }
 
     /// Records the snapshot with `reloadData`, then applies it.
@@ -116,7 +150,10 @@
       completion: (() -> Void)? = nil
     ) {
       activeRecorder?.record(snapshot, usingReloadData: true, rowAnimation: defaultRowAnimation)
-      applyingAndMeasuring { super.applySnapshotUsingReloadData(snapshot, completion: completion) }
+      applyingAndMeasuring {
+        super.applySnapshotUsingReloadData(
+          snapshot, completion: recordingCellImages(then: completion))
+      }
     }
 
     /// Records the snapshot with `reloadData`, then applies it.
@@ -128,6 +165,7 @@
       await super.applySnapshotUsingReloadData(snapshot)
       scrollObserver.isApplying = false
       recordLayout()
+      recordCellImages()
     }
   }
 #endif

@@ -5,8 +5,9 @@ extension SnapshotRecorder {
     case written
     /// An image with the same digest was written before: the item names that one.
     case alreadyWritten
-    /// Capture is off, the recorder is closed, or redaction blocks this cell out: nothing is
-    /// written, and the item names no image.
+    /// Capture is off, the recorder is closed, or redaction blocks this cell out (or blurs it,
+    /// and the bytes handed over could not be blurred): nothing is written, and the item names
+    /// no image.
     case notCaptured
     /// The image would take the recording past ``CellImageCapture/byteBudget``: not written,
     /// and the item names no image (it is replayed from its label).
@@ -49,8 +50,10 @@ extension SnapshotRecorder {
   /// bytes are seen, and `item` names them in every apply from the next one on.
   ///
   /// Call it after an apply has settled, for each visible cell, with the cell drawn at the
-  /// screen's scale and already redacted as ``CellImageCapture/redaction`` says (a blocked-out
-  /// cell is refused here too).
+  /// screen's scale. Redaction is enforced here: a cell that ``CellImageCapture/redaction``
+  /// blocks out or blurs is refused (`.notCaptured`), since encoded bytes cannot be blurred —
+  /// hand a cell to blur to ``recordCellImage(pixels:size:scale:item:section:encodingPNG:)``
+  /// instead, which blurs its pixels before they are encoded.
   ///
   /// ```swift
   /// recorder.recordCellImage(
@@ -70,12 +73,78 @@ extension SnapshotRecorder {
   public func recordCellImage(
     png: [UInt8], size: RecordedSize, scale: Double, item: RecordedID, section: RecordedID
   ) -> CellImageOutcome {
-    guard capturesCellImages,
-      cellImageCapture.redaction.treatment(of: item, in: section) != .blockedOut
-    else {
-      state.withLock { _ = $0.cellImages.imageOfItem.removeValue(forKey: item) }
-      return .notCaptured
-    }
+    recordCellImage(
+      redactedPNG: png, treatment: .asDrawn, size: size, scale: scale, item: item,
+      section: section)
+  }
+
+  /// Records the pixels of the cell showing `item` after redacting them as
+  /// ``CellImageCapture/redaction`` says: a blocked-out cell is not encoded at all, a blurred
+  /// one is pixelated (``CellImagePixels/blur(scale:)``) before `encodingPNG` ever sees it.
+  /// Then as ``recordCellImage(png:size:scale:item:section:)``: written once per digest, named
+  /// by `item` from the next apply on.
+  ///
+  /// The path a test on Linux takes with pixels it drew, and the one the UIKit capture's blur
+  /// shares (the same ``CellImagePixels`` routine, run on the renderer's bitmap).
+  ///
+  /// ```swift
+  /// recorder.cellImageCapture = CellImageCapture(
+  ///   isEnabled: true, redaction: .blur(sections: ["contacts"]))
+  /// recorder.recordCellImage(
+  ///   pixels: drawn, size: RecordedSize(width: 358, height: 44), scale: 3, item: "ada",
+  ///   section: "contacts"
+  /// ) { try PNGCodec.encode(RasterImage(width: $0.width, height: $0.height, rgba: $0.bytes)) }
+  /// // .written: the line holds the blurred cell; the sharp pixels were never encoded
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - pixels: The cell as drawn, `size` × `scale` pixels.
+  ///   - size: The cell's size in points.
+  ///   - scale: The screen scale it was drawn at.
+  ///   - item: The item the cell shows, as recorded.
+  ///   - section: The item's section, as recorded.
+  ///   - encodingPNG: Encodes the (redacted) pixels as a PNG file's bytes.
+  /// - Returns: What became of the image.
+  /// - Throws: What `encodingPNG` throws; nothing is recorded then.
+  @discardableResult
+  public func recordCellImage(
+    pixels: CellImagePixels, size: RecordedSize, scale: Double, item: RecordedID,
+    section: RecordedID, encodingPNG: (CellImagePixels) throws -> [UInt8]
+  ) rethrows -> CellImageOutcome {
+    let treatment = cellImageCapture.redaction.treatment(of: item, in: section)
+    guard capturesCellImages, treatment != .blockedOut else { return forgetImage(of: item) }
+    var redacted = pixels
+    if treatment == .blurred { redacted.blur(scale: scale) }
+    return recordCellImage(
+      redactedPNG: try encodingPNG(redacted), treatment: treatment, size: size, scale: scale,
+      item: item, section: section)
+  }
+
+  /// Takes the item's image away (it is replayed from its label): capture is off, or the cell
+  /// is not to be recorded.
+  func forgetImage(of item: RecordedID) -> CellImageOutcome {
+    state.withLock { _ = $0.cellImages.imageOfItem.removeValue(forKey: item) }
+    return .notCaptured
+  }
+
+  /// Records an encoded cell image that was redacted as `treatment` says: refused unless that
+  /// is at least what the redaction asks now (it may have changed since the cell was drawn).
+  ///
+  /// - Parameters:
+  ///   - png: The PNG bytes, drawn and redacted.
+  ///   - treatment: What was done to the pixels before encoding: `.asDrawn` or `.blurred`.
+  ///   - size: The cell's size in points.
+  ///   - scale: The screen scale it was drawn at.
+  ///   - item: The item the cell shows.
+  ///   - section: The item's section.
+  /// - Returns: What became of the image.
+  func recordCellImage(
+    redactedPNG png: [UInt8], treatment: CellImageRedaction.Treatment, size: RecordedSize,
+    scale: Double, item: RecordedID, section: RecordedID
+  ) -> CellImageOutcome {
+    let asked = cellImageCapture.redaction.treatment(of: item, in: section)
+    guard capturesCellImages, asked != .blockedOut, asked == .asDrawn || treatment == asked
+    else { return forgetImage(of: item) }
     // Digested and encoded outside the lock: the costly part runs on the caller's thread.
     let image = CellImageEvent(png: png, size: size, scale: scale)
     let line = RecordingWriter.line(for: image)

@@ -161,6 +161,21 @@ open class CALayer: NSObject {
   open func animation(forKey key: String) -> CAAnimation? { fatalError("stub") }
 }
 
+// MARK: Core Graphics (which UIKit re-exports): the bitmap context a renderer draws into
+
+/// `CGContext` (stub; the bitmap-context accessors the cell-image blur reads, each a
+/// `CGBitmapContextGet…` function imported as a property:
+/// developer.apple.com/documentation/coregraphics/cgcontext/data,
+/// …/cgcontext/bytesperrow, …/cgcontext/width, …/height, …/bitspercomponent, …/bitsperpixel).
+public class CGContext {
+  public var data: UnsafeMutableRawPointer? { fatalError("stub") }
+  public var width: Int { fatalError("stub") }
+  public var height: Int { fatalError("stub") }
+  public var bitsPerComponent: Int { fatalError("stub") }
+  public var bitsPerPixel: Int { fatalError("stub") }
+  public var bytesPerRow: Int { fatalError("stub") }
+}
+
 // MARK: Views
 
 /// `UIEdgeInsets` (stub).
@@ -186,6 +201,22 @@ open class UIColor: NSObject, @unchecked Sendable {
     fatalError("stub")
   }
   open class var black: UIColor { fatalError("stub") }
+}
+
+/// `UIImage` (stub; immutable, and `@unchecked Sendable` in the SDK:
+/// developer.apple.com/documentation/uikit/uiimage).
+open class UIImage: NSObject, @unchecked Sendable {}
+
+extension UIImage {
+  /// developer.apple.com/documentation/uikit/uiimage/pngdata()
+  public func pngData() -> Data? { fatalError("stub") }
+}
+
+/// `UITraitCollection` (stub; `@unchecked Sendable` in the SDK:
+/// developer.apple.com/documentation/uikit/uitraitcollection).
+open class UITraitCollection: NSObject, @unchecked Sendable {
+  /// developer.apple.com/documentation/uikit/uitraitcollection/displayscale
+  open var displayScale: CGFloat { fatalError("stub") }
 }
 
 /// `UIView` (stub).
@@ -216,6 +247,12 @@ open class UIColor: NSObject, @unchecked Sendable {
   open func addSubview(_ view: UIView) { fatalError("stub") }
   open var layer: CALayer { fatalError("stub") }
   open func layoutIfNeeded() { fatalError("stub") }
+  /// From `UITraitEnvironment`: developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+  open var traitCollection: UITraitCollection { fatalError("stub") }
+  /// developer.apple.com/documentation/uikit/uiview/drawhierarchy(in:afterscreenupdates:)
+  open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    fatalError("stub")
+  }
 }
 
 /// `UIScrollView` (stub).
@@ -299,6 +336,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     set { fatalError("stub") }
   }
   open var visibleCells: [UICollectionViewCell] { fatalError("stub") }
+  /// developer.apple.com/documentation/uikit/uicollectionview/indexpath(for:)
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { fatalError("stub") }
 }
 
 /// `UITableViewCell` (stub).
@@ -325,6 +364,63 @@ open class UIColor: NSObject, @unchecked Sendable {
   open func rectForHeader(inSection section: Int) -> CGRect { fatalError("stub") }
   open func rectForFooter(inSection section: Int) -> CGRect { fatalError("stub") }
   open var visibleCells: [UITableViewCell] { fatalError("stub") }
+  /// developer.apple.com/documentation/uikit/uitableview/indexpath(for:)
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? { fatalError("stub") }
+}
+
+// MARK: Image renderers (not main-actor isolated in the SDK)
+
+/// `UIGraphicsRendererFormat` (stub): developer.apple.com/documentation/uikit/uigraphicsrendererformat
+open class UIGraphicsRendererFormat: NSObject {}
+
+/// `UIGraphicsImageRendererFormat` (stub):
+/// developer.apple.com/documentation/uikit/uigraphicsimagerendererformat
+open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
+  /// developer.apple.com/documentation/uikit/uigraphicsimagerendererformat/init(for:)
+  public convenience init(for traitCollection: UITraitCollection) { fatalError("stub") }
+  /// developer.apple.com/documentation/uikit/uigraphicsimagerendererformat/scale
+  open var scale: CGFloat {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  /// developer.apple.com/documentation/uikit/uigraphicsimagerendererformat/preferredrange
+  open var preferredRange: UIGraphicsImageRendererFormat.Range {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  /// developer.apple.com/documentation/uikit/uigraphicsimagerendererformat/range-swift.enum
+  /// (`UIGraphicsImageRendererFormatRange`, a C enum: not frozen).
+  public enum Range: Int, @unchecked Sendable {
+    case unspecified = -1
+    case automatic = 0
+    case extended = 1
+    case standard = 2
+  }
+}
+
+/// `UIGraphicsRendererContext` (stub): developer.apple.com/documentation/uikit/uigraphicsrenderercontext
+open class UIGraphicsRendererContext: NSObject {
+  /// developer.apple.com/documentation/uikit/uigraphicsrenderercontext/cgcontext
+  open var cgContext: CGContext { fatalError("stub") }
+}
+
+/// `UIGraphicsImageRendererContext` (stub):
+/// developer.apple.com/documentation/uikit/uigraphicsimagerenderercontext
+open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {}
+
+/// `UIGraphicsRenderer` (stub): developer.apple.com/documentation/uikit/uigraphicsrenderer
+open class UIGraphicsRenderer: NSObject {}
+
+/// `UIGraphicsImageRenderer` (stub): developer.apple.com/documentation/uikit/uigraphicsimagerenderer
+open class UIGraphicsImageRenderer: UIGraphicsRenderer {
+  /// developer.apple.com/documentation/uikit/uigraphicsimagerenderer/drawingactions
+  public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
+  /// developer.apple.com/documentation/uikit/uigraphicsimagerenderer/init(bounds:format:)
+  public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) { fatalError("stub") }
+  /// developer.apple.com/documentation/uikit/uigraphicsimagerenderer/image(actions:)
+  open func image(actions: UIGraphicsImageRenderer.DrawingActions) -> UIImage {
+    fatalError("stub")
+  }
 }
 
 // MARK: Controllers and actions
