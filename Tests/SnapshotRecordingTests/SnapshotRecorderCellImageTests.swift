@@ -214,8 +214,10 @@ import Testing
     recorder.close()
 
     let (images, named) = try Self.readBack(recorder.url)
-    let blurred = try #require(images[try #require(named["ada"])])
-    let asDrawn = try #require(images[try #require(named["settings"])])
+    let blurredDigest = try #require(named["ada"])
+    let asDrawnDigest = try #require(named["settings"])
+    let blurred = try #require(images[blurredDigest])
+    let asDrawn = try #require(images[asDrawnDigest])
     #expect(asDrawn.rgba == rgba)
     #expect(blurred.rgba != rgba)
     #expect(Self.detail(of: blurred) * 4 < Self.detail(of: asDrawn))

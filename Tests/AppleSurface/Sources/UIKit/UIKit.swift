@@ -18,7 +18,10 @@
 // Modelled as in the SDK's Swift overlay: the data sources are `@MainActor @preconcurrency`
 // classes; their whole-snapshot `apply` and `applySnapshotUsingReloadData` (and `async` forms)
 // and `snapshot()` are `open`; the section-snapshot `apply(_:to:…)` and `snapshot(for:)` are
-// `public` only (not overridable); `UITableView.RowAnimation` is a non-frozen C enum.
+// `public` only (not overridable); `UITableView.RowAnimation` is a non-frozen C enum. The image
+// renderers (`UIGraphicsImageRenderer` and its format and context) are not main-actor isolated;
+// `UIImage` and `UITraitCollection` are `@unchecked Sendable`; `CGContext`'s bitmap accessors
+// are the `CGBitmapContextGet…` functions as the Swift overlay imports them, properties.
 
 @_exported import AppleFoundationSurface
 @_exported import Foundation
