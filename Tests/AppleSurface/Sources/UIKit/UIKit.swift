@@ -217,10 +217,8 @@ extension UIImage {
 
 /// `UITraitCollection` (stub; `@unchecked Sendable` in the SDK:
 /// developer.apple.com/documentation/uikit/uitraitcollection).
-open class UITraitCollection: NSObject, @unchecked Sendable {
-  /// developer.apple.com/documentation/uikit/uitraitcollection/displayscale
-  open var displayScale: CGFloat { fatalError("stub") }
-}
+/// (`UIGraphicsImageRendererFormat(for:)` reads its `displayScale`; the project does not.)
+open class UITraitCollection: NSObject, @unchecked Sendable {}
 
 /// `UIView` (stub).
 @MainActor open class UIView: UIResponder {
