@@ -17,7 +17,7 @@
     /// // In an apply's completion, on the main actor:
     /// recorder.recordCellImages(
     ///   of: tableView.visibleCells.compactMap { cell in
-    ///     tableView.indexPath(for: cell).map { (indexPath: $0, view: cell) }
+    ///     tableView.indexPath(for: cell).map { (indexPath: $0, view: cell as UIView) }
     ///   },
     ///   item: { dataSource.itemIdentifier(for: $0)?.recordedID },
     ///   section: { sections[$0].recordedID })
@@ -35,10 +35,12 @@
     /// image is named from the first apply recorded after its encoding finished — normally the
     /// next one.
     ///
-    /// Why `drawHierarchy` and not `layer.render(in:)`: it draws what the screen shows, visual
-    /// effect views, masks and layer filters included, which `render(in:)` leaves out (it
-    /// redraws the layer tree on the CPU from the model layers), and `afterScreenUpdates:
-    /// false` forces no extra layout or commit. A cell it cannot draw completely (it returns
+    /// Why `drawHierarchy` and not `layer.render(in:)`: it renders "a snapshot of the complete
+    /// view hierarchy as visible onscreen" (Apple's documentation), whatever drew it, where
+    /// `render(in:)` redraws the layer tree on the CPU "directly from the layer tree" and is
+    /// known to miss what only the render server composites, such as a visual effect view's
+    /// blur (snapshot-testing libraries offer `drawHierarchy` for that reason). With
+    /// `afterScreenUpdates: false` it forces no extra layout or commit: the apply has settled. A cell it cannot draw completely (it returns
     /// `false`, as for a cell outside any window) is recorded without an image, never half
     /// drawn.
     ///
