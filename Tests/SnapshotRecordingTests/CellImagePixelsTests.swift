@@ -72,6 +72,31 @@ import Testing
     #expect(bytes == [UInt8](repeating: 7, count: 15))
   }
 
+  @Test func theBufferRoutineTheUIKitCaptureRunsGivesTheArrayFormsResult() throws {
+    // As in a bitmap context: rows padded to 64-byte multiples (7 pixels, 28 bytes, stride 64).
+    var generator = SplitMix64(seed: 7)
+    let bytes = (0..<(64 * 5)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+    var pixels = try #require(CellImagePixels(width: 7, height: 5, bytesPerRow: 64, bytes: bytes))
+    pixels.blur(scale: 0.25)  // blocks of 2 pixels
+    var buffer = bytes
+    let done = buffer.withUnsafeMutableBytes { raw in
+      CellImagePixels.pixelate(
+        raw, width: 7, height: 5, bytesPerRow: 64,
+        blockSide: CellImagePixels.blurBlockSide(scale: 0.25))
+    }
+    #expect(done)
+    #expect(buffer == pixels.bytes)
+    // The top-left block, computed here: each channel's rounded mean of its four pixels.
+    for channel in 0..<4 {
+      let sum = [0, 4, 64, 68].map { Int(bytes[$0 + channel]) }.reduce(0, +)
+      #expect(buffer[channel] == UInt8((sum + 2) / 4))
+    }
+    // The padding after each row's 28 bytes of pixels is as it was.
+    for row in 0..<5 {
+      #expect(buffer[(row * 64 + 28)..<(row * 64 + 64)] == bytes[(row * 64 + 28)..<(row * 64 + 64)])
+    }
+  }
+
   @Test func aBlurBlockIsEightPointsAtTheDrawingScale() {
     #expect(CellImagePixels.blurBlockSide(scale: 3) == 24)
     #expect(CellImagePixels.blurBlockSide(scale: 2) == 16)
