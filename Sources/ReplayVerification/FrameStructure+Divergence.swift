@@ -6,8 +6,9 @@ extension FrameStructure {
   /// Within a frame the golden cells are read back to front: the first one missing from the
   /// render, showing other content (label, detail, subtitle, accessory, colour, indentation,
   /// expansion, picture), or placed, sized or faded differently, is the divergence; then a cell the
-  /// goldens do not have; then a different drawing order; then the section headers. When every
-  /// frame both have agrees, a different number of frames is the divergence.
+  /// goldens do not have; then a different drawing order; then the section headers; then the
+  /// recorded footers and other supplementary views (text, then place). When every frame both
+  /// have agrees, a different number of frames is the divergence.
   ///
   /// ```swift
   /// let divergence = FrameStructure.firstDivergence(golden: kept, actual: rendered)
@@ -29,6 +30,11 @@ extension FrameStructure {
           frame: index, time: actual[index].time, item: item, text: text)
       }
       if let text = difference(golden: golden[index].headers, actual: actual[index].headers) {
+        return StructuralDivergence(frame: index, time: actual[index].time, item: nil, text: text)
+      }
+      if let text = difference(
+        golden: golden[index].supplementary, actual: actual[index].supplementary)
+      {
         return StructuralDivergence(frame: index, time: actual[index].time, item: nil, text: text)
       }
     }
@@ -135,6 +141,58 @@ extension FrameStructure {
     for header in actual where !(remaining[header.section] ?? []).isEmpty {
       return "section \(quoted(header.section)) header \(said(header.text)) rendered, "
         + "not in the goldens"
+    }
+    return nil
+  }
+
+  /// The first supplementary view that differs: its text, its place, or a view only one side
+  /// draws; the n-th golden view of a section and kind pairs with the n-th rendered one.
+  private static func difference(golden: [Supplementary], actual: [Supplementary]) -> String? {
+    guard golden != actual else { return nil }
+    struct Slot: Hashable {
+      var section: String
+      var kind: String
+    }
+    func name(_ view: Supplementary) -> String {
+      "section \(quoted(view.section)) \(TerminalText.escaped(view.kind))"
+    }
+    var remaining: [Slot: [Supplementary]] = [:]
+    for view in actual {
+      remaining[Slot(section: view.section, kind: view.kind), default: []].append(view)
+    }
+    for view in golden {
+      let slot = Slot(section: view.section, kind: view.kind)
+      guard var candidates = remaining[slot], !candidates.isEmpty else {
+        return "\(name(view)) \(said(view.text)) expected, not rendered"
+      }
+      let rendered = candidates.removeFirst()
+      remaining[slot] = candidates
+      if rendered.text != view.text {
+        return "\(name(view)) \(said(view.text)) → \(said(rendered.text))"
+      }
+      let measures: [(String, Double, Double)] = [
+        ("x", view.x, rendered.x), ("y", view.y, rendered.y),
+        ("width", view.width, rendered.width), ("height", view.height, rendered.height),
+      ]
+      for (measure, expected, drawn) in measures where expected != drawn {
+        return "\(name(view)) expected at \(measure)=\(number(expected)), rendered at "
+          + "\(measure)=\(number(drawn))"
+      }
+      if rendered.opacity != view.opacity {
+        return "\(name(view)) expected at opacity \(number(view.opacity)), rendered at opacity "
+          + number(rendered.opacity)
+      }
+    }
+    // The views left over are the last ones of their slot: the first of them in drawing order.
+    var paired: [Slot: Int] = [:]
+    for view in golden { paired[Slot(section: view.section, kind: view.kind), default: 0] += 1 }
+    for view in actual {
+      let slot = Slot(section: view.section, kind: view.kind)
+      guard paired[slot, default: 0] == 0 else {
+        paired[slot, default: 0] -= 1
+        continue
+      }
+      return "\(name(view)) \(said(view.text)) rendered, not in the goldens"
     }
     return nil
   }

@@ -3,8 +3,9 @@ public import ReplayRendering
 
 /// One frame's structure, as goldens keep it: its time, each item cell's id, frame, opacity and
 /// content as drawn (label, detail, subtitle, accessory, colour, indentation, expansion), back
-/// to front, and each section header's text; numbers rounded to hundredths so that the same
-/// replay always gives the same text and floating-point noise is no difference.
+/// to front, each section header's text, and each recorded supplementary view drawn (a
+/// footer, an app's own kind: ``Supplementary``); numbers rounded to hundredths so that the
+/// same replay always gives the same text and floating-point noise is no difference.
 ///
 /// Goldens recorded before `golden.json` version 3 kept no content: their cells' ``Cell/content``
 /// is `nil` and their frames have no headers.
@@ -67,6 +68,9 @@ public struct FrameStructure: Hashable, Sendable {
   public var cells: [Cell]
   /// Its section headers, back to front; empty when the goldens kept no content.
   public var headers: [Header]
+  /// Its recorded supplementary views other than headers (footers, an app's own kinds), back
+  /// to front; empty when it draws none, or the goldens kept none.
+  public var supplementary: [Supplementary]
 
   /// Creates a frame's structure.
   ///
@@ -74,17 +78,30 @@ public struct FrameStructure: Hashable, Sendable {
   ///   - time: The frame's time in seconds.
   ///   - cells: Its item cells, back to front.
   ///   - headers: Its section headers, back to front.
-  public init(time: Double, cells: [Cell], headers: [Header] = []) {
+  ///   - supplementary: Its recorded footers and other supplementary views, back to front.
+  public init(
+    time: Double, cells: [Cell], headers: [Header] = [], supplementary: [Supplementary] = []
+  ) {
     self.time = time
     self.cells = cells
     self.headers = headers
+    self.supplementary = supplementary
   }
 
   /// The same frame without content, as goldens made before version 3 keep it.
   public var withoutContent: FrameStructure {
     var frame = self
     frame.headers = []
+    frame.supplementary = []
     for index in frame.cells.indices { frame.cells[index].content = nil }
+    return frame
+  }
+
+  /// The same frame without supplementary views, as goldens recorded before they were kept
+  /// hold it.
+  public var withoutSupplementary: FrameStructure {
+    var frame = self
+    frame.supplementary = []
     return frame
   }
 
@@ -128,7 +145,14 @@ public struct FrameStructure: Hashable, Sendable {
         case .header(let section):
           frame.headers.append(
             Header(section: section.description, text: element.look.label ?? ""))
-        case .separator, .sectionBackground, .supplementary:
+        case .supplementary(let section, let kind, _):
+          let look = element.look
+          frame.supplementary.append(
+            Supplementary(
+              section: section.description, kind: kind.text, text: look.label, x: look.frame.x,
+              y: look.frame.y, width: look.frame.width, height: look.frame.height,
+              opacity: look.opacity))
+        case .separator, .sectionBackground:
           break
         }
       }

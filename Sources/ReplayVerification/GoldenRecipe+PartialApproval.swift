@@ -8,7 +8,8 @@ extension GoldenRecipe {
   /// `changed`, not `pixels-only`).
   ///
   /// Earlier recipes that keep no content, or no structure, are not mixed in: the fresh
-  /// recipe is written whole, as before per-frame approval.
+  /// recipe is written whole, as before per-frame approval. An earlier recipe that keeps no
+  /// supplementary views (``keepsSupplementary``) gives its frames the fresh render's.
   ///
   /// ```swift
   /// let written = fresh.keeping(earlier, exceptFrames: [3, 4])
@@ -24,8 +25,14 @@ extension GoldenRecipe {
       return self
     }
     var merged = self
+    // Goldens that kept no supplementary views may predate them: a kept frame takes the
+    // fresh render's, rather than saying its footers are gone.
+    let takesSupplementary = !kept.keepsSupplementary
     merged.frames = frames.indices.map { index in
-      approved.contains(index) || index >= keptFrames.count ? frames[index] : keptFrames[index]
+      guard !approved.contains(index), index < keptFrames.count else { return frames[index] }
+      var frame = keptFrames[index]
+      if takesSupplementary { frame.supplementary = frames[index].supplementary }
+      return frame
     }
     return merged
   }

@@ -55,6 +55,18 @@ public struct GoldenRecipe: Hashable, Sendable {
   /// before `golden.json` version 3, whose structure is compared without content.
   public var keepsContent: Bool
 
+  /// Whether ``frames`` hold recorded supplementary views (footers, an app's own kinds): goldens
+  /// recorded before they were kept hold none, and neither do the goldens of a replay that
+  /// draws none, so a golden set without any is compared without them (a footer the goldens
+  /// lack then differs in pixels only).
+  ///
+  /// ```swift
+  /// recipe.keepsSupplementary  // true when some frame keeps a footer
+  /// ```
+  public var keepsSupplementary: Bool {
+    frames?.contains { !$0.supplementary.isEmpty } ?? false
+  }
+
   /// Creates a recipe.
   ///
   /// - Parameters:

@@ -6,7 +6,8 @@ import ReplayRendering
 ///
 /// Versions 1 to 3 share this shape: version 1's options are command-line texts, which the
 /// saved form of options reads too; versions 1 and 2 keep no content (a cell is six values, no
-/// frame has headers).
+/// frame has headers). A frame's `supplementary` views came later within version 3, only
+/// where there are any (``GoldenRecipe/keepsSupplementary``).
 ///
 /// ```swift
 /// let text = try JSONDocumentEncoder(keyOrder: .encoded).text(of: GoldenRecipeDocument(recipe))
@@ -38,12 +39,51 @@ struct GoldenRecipeDocument: Codable {
     var version: String?
   }
 
-  /// One frame, on one line; its cells are `"previous"` when its cells and headers are the
-  /// frame before's. Headers are left out when there are none (or `previous` covers them).
+  /// One frame, on one line; its cells are `"previous"` when its cells, headers and
+  /// supplementary views are the frame before's. Headers and supplementary views are left out
+  /// when there are none (or `previous` covers them), so the goldens of a recording without
+  /// footers are as they were before footers were kept.
   struct SavedFrame: Codable {
     var time: ReadableNumber
     var cells: SavedCells
     var headers: [SavedHeader]?
+    var supplementary: [SavedSupplementary]?
+  }
+
+  /// `[section, kind, x, y, width, height, opacity, text]`, the text left out when none is
+  /// drawn.
+  struct SavedSupplementary: Codable {
+    var view: FrameStructure.Supplementary
+
+    init(_ view: FrameStructure.Supplementary) { self.view = view }
+
+    init(from decoder: any Decoder) throws {
+      var values = try decoder.unkeyedContainer()
+      let section = try values.decode(String.self)
+      let kind = try values.decode(String.self)
+      var numbers: [Double] = []
+      for _ in 0..<5 { numbers.append(try values.decode(Double.self)) }
+      let text = values.isAtEnd ? nil : try values.decode(String.self)
+      guard values.isAtEnd else {
+        throw DecodingError.dataCorruptedError(
+          in: values,
+          debugDescription: "a supplementary view is [section, kind, x, y, width, height, "
+            + "opacity, text]")
+      }
+      view = FrameStructure.Supplementary(
+        section: section, kind: kind, text: text, x: numbers[0], y: numbers[1],
+        width: numbers[2], height: numbers[3], opacity: numbers[4])
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var values = encoder.unkeyedContainer()
+      try values.encode(view.section)
+      try values.encode(view.kind)
+      for value in [view.x, view.y, view.width, view.height, view.opacity] {
+        try values.encode(ReadableNumber(value))
+      }
+      if let text = view.text { try values.encode(text) }
+    }
   }
 
   /// `[section, text]`.
@@ -227,11 +267,14 @@ struct GoldenRecipeDocument: Codable {
         let previous =
           index > 0 && frames[index - 1].cells == frame.cells
           && frames[index - 1].headers == frame.headers
+          && frames[index - 1].supplementary == frame.supplementary
         return OnOneLine(
           SavedFrame(
             time: ReadableNumber(frame.time),
             cells: previous ? .previous : .list(frame.cells.map(SavedCell.init)),
-            headers: previous || frame.headers.isEmpty ? nil : frame.headers.map(SavedHeader.init)))
+            headers: previous || frame.headers.isEmpty ? nil : frame.headers.map(SavedHeader.init),
+            supplementary: previous || frame.supplementary.isEmpty
+              ? nil : frame.supplementary.map(SavedSupplementary.init)))
       }
     }
   }
@@ -283,7 +326,8 @@ struct GoldenRecipeDocument: Codable {
         resolved.append(
           FrameStructure(
             time: frame.time.value, cells: cells.map(\.cell),
-            headers: (frame.headers ?? []).map(\.header)))
+            headers: (frame.headers ?? []).map(\.header),
+            supplementary: (frame.supplementary ?? []).map(\.view)))
       case .previous:
         guard let previous = resolved.last else {
           throw DecodingError.dataCorrupted(
@@ -292,7 +336,9 @@ struct GoldenRecipeDocument: Codable {
               debugDescription: "the first frame's cells cannot be \"previous\""))
         }
         resolved.append(
-          FrameStructure(time: frame.time.value, cells: previous.cells, headers: previous.headers))
+          FrameStructure(
+            time: frame.time.value, cells: previous.cells, headers: previous.headers,
+            supplementary: previous.supplementary))
       }
     }
     return resolved

@@ -53,8 +53,10 @@ extension VerificationResult {
     let goldenCompared = goldenFrames.map { Self.frame($0, without: ignored) }
     let currentCompared = currentFrames.map { Self.frame($0, without: ignored) }
     // Goldens before version 3 keep no content: compare what they keep, and say so (a note).
-    let actualCompared =
+    // Goldens without supplementary views may predate them: the render's are not compared.
+    var actualCompared =
       golden.keepsContent ? currentCompared : currentCompared.map(\.withoutContent)
+    if !golden.keepsSupplementary { actualCompared = actualCompared.map(\.withoutSupplementary) }
     divergence = FrameStructure.firstDivergence(golden: goldenCompared, actual: actualCompared)
     changedFrames = Self.changedFrames(in: report, golden: goldenCompared, actual: actualCompared)
     // A canvas of another size is a change of structure too (the layout's content size), which

@@ -13,6 +13,15 @@ extension GeometryDiff {
   /// + device-5 16,278 358×44
   /// ```
   ///
+  /// Then one line per supplementary view (``SupplementarySlot/text``: `header devices`) that
+  /// changed (`~`: its rect, text or pinning), appeared (`+`, with its text and `pinned`) or
+  /// disappeared (`-`), counted in the summary as `supplementary 1 changed, 1 appeared`:
+  ///
+  /// ```
+  /// ~ header devices 16,20 358×38 → 16,284 358×38; pinned
+  /// ~ footer general 16,952 358×40 → 16,996 358×40
+  /// ```
+  ///
   /// Without a `layout` line for one of the two applies: `geometry: no layout line for 3`.
   public var text: String {
     let missing = [(fromHasLayout, fromSeq), (toHasLayout, toSeq)].filter { !$0.0 }.map(\.1)
@@ -32,6 +41,13 @@ extension GeometryDiff {
       (disappeared.count, "disappeared"),
     ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
     if !counts.isEmpty { parts.append("items " + counts.joined(separator: ", ")) }
+    let supplementaryCounts = [
+      (changedSupplementary.count, "changed"), (appearedSupplementary.count, "appeared"),
+      (disappearedSupplementary.count, "disappeared"),
+    ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+    if !supplementaryCounts.isEmpty {
+      parts.append("supplementary " + supplementaryCounts.joined(separator: ", "))
+    }
     var lines = ["geometry: " + (parts.isEmpty ? "unchanged" : parts.joined(separator: "; "))]
     for item in moved {
       lines.append(
@@ -43,8 +59,42 @@ extension GeometryDiff {
     for frame in disappeared {
       lines.append("- \(TerminalText.escaped(frame.id)) was \(Self.text(frame.rect))")
     }
+    for change in changedSupplementary {
+      lines.append("~ " + change.slot.text + " " + Self.text(change.from, change.to))
+    }
+    for placed in appearedSupplementary {
+      lines.append("+ " + placed.slot.text + " " + Self.text(placed.view))
+    }
+    for placed in disappearedSupplementary {
+      lines.append("- " + placed.slot.text + " was " + Self.text(placed.view))
+    }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// `16,952 358×40 'Footer text' pinned`: the rect, then the text and pinning when it has
+  /// them.
+  private static func text(_ view: RecordedSupplementaryView) -> String {
+    var parts = [text(view.rect)]
+    if let text = view.text { parts.append(said(text)) }
+    if view.pinned { parts.append("pinned") }
+    return parts.joined(separator: " ")
+  }
+
+  /// What changed of a view, `; `-separated: its rect, its text, its pinning.
+  private static func text(_ from: RecordedSupplementaryView, _ to: RecordedSupplementaryView)
+    -> String
+  {
+    var changes: [String] = []
+    if from.rect != to.rect { changes.append("\(text(from.rect)) → \(text(to.rect))") }
+    if from.text != to.text {
+      changes.append("text \(from.text.map(said) ?? "none") → \(to.text.map(said) ?? "none")")
+    }
+    if from.pinned != to.pinned { changes.append(to.pinned ? "pinned" : "unpinned") }
+    return changes.joined(separator: "; ")
+  }
+
+  /// `'Footer text'`, escaped for the terminal.
+  private static func said(_ text: String) -> String { "'\(TerminalText.escaped(text))'" }
 
   private static func number(_ value: Double) -> String { JSONWriter.numberLiteral(value) }
 

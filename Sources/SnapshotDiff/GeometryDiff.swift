@@ -1,9 +1,11 @@
 public import SnapshotRecording
 
 /// What the screen's recorded geometry did between two applies (`snapreplay diff --geometry`):
-/// the scroll view's bounds, offset, insets and content size when they changed, and the items
+/// the scroll view's bounds, offset, insets and content size when they changed, the items
 /// whose recorded rect moved or resized, appeared in the recorded rects or disappeared from
-/// them (scrolled into or out of the recorded area, or inserted and deleted).
+/// them (scrolled into or out of the recorded area, or inserted and deleted), and the
+/// supplementary views (headers, footers, an app's own kinds) that moved, changed their text
+/// or pinning, appeared or disappeared.
 ///
 /// It compares the two applies' `layout` lines; the model's own layout plays no part.
 ///
@@ -57,6 +59,14 @@ public struct GeometryDiff: Hashable, Sendable {
   public var appeared: [LayoutEvent.ItemFrame] = []
   /// Items only the earlier line placed, in its order, with their rects there.
   public var disappeared: [LayoutEvent.ItemFrame] = []
+  /// Supplementary views in both lines whose rect, text or pinning changed, in the later
+  /// line's order; a view is the same when its kind, section and order among its section's
+  /// views of that kind are (``SupplementarySlot``).
+  public var changedSupplementary: [ChangedSupplementary] = []
+  /// Supplementary views only the later line has, in its order.
+  public var appearedSupplementary: [PlacedSupplementary] = []
+  /// Supplementary views only the earlier line had, in its order, as they were there.
+  public var disappearedSupplementary: [PlacedSupplementary] = []
 
   /// The geometry change between two applies' `layout` lines.
   ///
@@ -95,6 +105,7 @@ public struct GeometryDiff: Hashable, Sendable {
     for frame in from.items where seen.insert(frame.id).inserted && later[frame.id] == nil {
       disappeared.append(frame)
     }
+    compareSupplementary(from.supplementary, to.supplementary)
   }
 
   /// The geometry change between two applies' `layout` lines, with the applies' `seq`s
@@ -114,7 +125,8 @@ public struct GeometryDiff: Hashable, Sendable {
   /// Whether nothing of the recorded geometry changed (or there was nothing to compare).
   public var isEmpty: Bool {
     bounds == nil && offset == nil && insets == nil && content == nil && moved.isEmpty
-      && appeared.isEmpty && disappeared.isEmpty
+      && appeared.isEmpty && disappeared.isEmpty && changedSupplementary.isEmpty
+      && appearedSupplementary.isEmpty && disappearedSupplementary.isEmpty
   }
 
   private static func change<Value>(_ from: Value, _ to: Value) -> Change<Value>? {

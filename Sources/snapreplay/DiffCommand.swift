@@ -16,8 +16,10 @@ struct DiffCommand: ReplayCommand {
       With only --from, the transitions starting at or after it; with only --to, those ending \
       at or before it. --json prints one object per line as docs/RecordingFormat.md defines it. \
       --geometry adds, after each transition, what the recorded `layout` lines of its two \
-      applies say changed on screen: bounds, offset, insets and content size, and the items \
-      whose recorded rect moved or resized, appeared or disappeared (with --json, a \
+      applies say changed on screen: bounds, offset, insets and content size, the items \
+      whose recorded rect moved or resized, appeared or disappeared, and the supplementary \
+      views (headers, footers) whose rect, text or pinning changed, appeared or disappeared \
+      (with --json, a \
       `geometry` key after `items`; without a layout line for either apply, null). \
       An invalid apply is reported on standard error and the transitions touching it are \
       skipped; the command then exits 1. A seq that no apply has is a usage error (64).

@@ -38,4 +38,20 @@ import Testing
     #expect(fresh.keeping(earlier, exceptFrames: []) == fresh)
     #expect(fresh.keeping(nil, exceptFrames: []) == fresh)
   }
+
+  @Test func anEarlierRecipeWithoutSupplementaryViewsTakesTheFreshOnesForKeptFrames() {
+    let footer = FrameStructure.Supplementary(
+      section: "s", kind: "footer", text: "Footer", x: 0, y: 44, width: 100, height: 40,
+      opacity: 1)
+    let earlier = Self.recipe(["Evergreen", "Evergreen"])
+    var fresh = Self.recipe(["Evergreen 5G", "Evergreen 5G"])
+    for index in 0..<2 { fresh.frames?[index].supplementary = [footer] }
+    let written = fresh.keeping(earlier, exceptFrames: [0])
+    #expect(written.frames?[1].cells[0].content?.label == "Evergreen")
+    #expect(written.frames?[1].supplementary == [footer])
+    // Earlier goldens that kept some keep theirs.
+    var keeping = earlier
+    keeping.frames?[1].supplementary = [footer, footer]
+    #expect(fresh.keeping(keeping, exceptFrames: [0]).frames?[1].supplementary == [footer, footer])
+  }
 }

@@ -46,7 +46,7 @@ import Testing
     #expect(lines.count == 2)
     #expect(
       lines.first?.hasSuffix(
-        #""reconfigured":[]},"geometry":{"bounds":null,"offset":{"from":[0,0],"to":[0,44]},"insets":null,"content":{"from":[390,132],"to":[390,176]},"moved":[{"id":"a","from":[0,0,390,44],"to":[0,44,390,44]},{"id":"b","from":[0,44,390,44],"to":[0,88,390,44]}],"appeared":[{"id":"x","rect":[0,0,390,44]}],"disappeared":[{"id":"c","rect":[0,88,390,44]}]}}"#
+        #""reconfigured":[]},"geometry":{"bounds":null,"offset":{"from":[0,0],"to":[0,44]},"insets":null,"content":{"from":[390,132],"to":[390,176]},"moved":[{"id":"a","from":[0,0,390,44],"to":[0,44,390,44]},{"id":"b","from":[0,44,390,44],"to":[0,88,390,44]}],"appeared":[{"id":"x","rect":[0,0,390,44]}],"disappeared":[{"id":"c","rect":[0,88,390,44]}],"supplementary":{"changed":[],"appeared":[],"disappeared":[]}}}"#
       ) == true, "\(lines.first ?? "")")
     #expect(lines.last?.hasSuffix(#""reconfigured":[]},"geometry":null}"#) == true)
     let contract = try CommandRun.snapreplay(["diff", fixture, "--json"])

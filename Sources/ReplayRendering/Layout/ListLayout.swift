@@ -66,20 +66,24 @@ public struct ListLayout: ReplayLayout, Hashable {
   public var direction: LayoutDirection
   /// Light or dark mode.
   public var appearance: Appearance
+  /// The collection-view list appearance the device recorded, for a sidebar's own colours;
+  /// `nil` draws the table colours of ``style``.
+  public var listAppearance: LayoutEvent.ListAppearance?
 
-  /// The system colours of the appearance.
-  public var colors: SystemColors { appearance.colors }
+  /// The system colours of the appearance (a sidebar's own for a recorded sidebar list).
+  public var colors: SystemColors { appearance.colors(for: listAppearance) }
 
   /// Creates a list layout.
   ///
   /// ```swift
   /// let layout = ListLayout(
   ///   width: 390, style: .insetGrouped, scale: 2, contentSize: .accessibility3,
-  ///   direction: .rightToLeft, appearance: .dark)
+  ///   direction: .rightToLeft, appearance: .dark, listAppearance: .sidebar)
   /// ```
   public init(
     width: Double, style: ListStyle, scale: Double, contentSize: ContentSizeCategory = .large,
-    direction: LayoutDirection = .leftToRight, appearance: Appearance = .light
+    direction: LayoutDirection = .leftToRight, appearance: Appearance = .light,
+    listAppearance: LayoutEvent.ListAppearance? = nil
   ) {
     self.width = width
     self.style = style
@@ -87,6 +91,7 @@ public struct ListLayout: ReplayLayout, Hashable {
     self.contentSize = contentSize
     self.direction = direction
     self.appearance = appearance
+    self.listAppearance = listAppearance
   }
 
   /// The list's width.
@@ -165,10 +170,17 @@ public struct ListLayout: ReplayLayout, Hashable {
       let rowsHeight = rowTop - y
       var group: SceneClip?
       if isGrouped && !section.items.isEmpty {
-        let frame = SceneRect(x: margin, y: y, width: rowWidth, height: rowsHeight)
-        let look = SceneElement(
+        // A grouped (not inset) group has full-width hairlines above its first row and below
+        // its last: the backdrop reaches one line further each way and draws them there.
+        let hairlines =
+          style == .grouped ? EdgeHairlines(color: colors.separator, thickness: 1 / scale) : nil
+        let reach = hairlines?.thickness ?? 0
+        let frame = SceneRect(
+          x: margin, y: y - reach, width: rowWidth, height: rowsHeight + 2 * reach)
+        var look = SceneElement(
           kind: .listRow, frame: frame, fill: colors.secondarySystemGroupedBackground,
           cornerRadius: groupCornerRadius)
+        look.edgeHairlines = hairlines
         emit(ArrangedElement(key: .sectionBackground(section.id), section: section.id, look: look))
         group = SceneClip(frame: frame, cornerRadius: groupCornerRadius)
       }

@@ -93,22 +93,27 @@ extension RecordedGeometryLayout {
   }
 
   /// Whether a recorded cell is a tile of a grid section rather than a list row: narrower than
-  /// three quarters of the model's row its separator was made for (a row measured on a wider
-  /// or narrower phone differs by its margins, a few points; a tile of a two-column grid is
-  /// half the row). Its separator is not drawn.
+  /// three quarters of the model's row it stands in for (a row measured on a wider or narrower
+  /// phone differs by its margins, a few points; a tile of a two-column grid is half the row).
+  ///
+  /// One tile makes its whole section a grid section, whose cells have no separators: UIKit's
+  /// separators belong to list sections (`UICollectionLayoutListConfiguration`), and a
+  /// compositional grid section has none for any of its items, a full-width one included. A
+  /// section recorded with full-width cells only cannot be told from a list section, and keeps
+  /// its separators.
   ///
   /// ```swift
   /// RecordedGeometryLayout.isTile(
   ///   SceneRect(x: 16, y: 0, width: 174, height: 120),
-  ///   under: SceneRect(x: 32, y: 43, width: 342, height: 0.5))  // true
+  ///   inRow: SceneRect(x: 16, y: 43, width: 358, height: 44))  // true
   /// ```
   ///
   /// - Parameters:
   ///   - cell: The recorded cell, on the canvas.
-  ///   - separator: Its separator as the model placed it, moved with the cell.
-  /// - Returns: Whether the cell is a tile, whose separator is not drawn.
-  static func isTile(_ cell: SceneRect, under separator: SceneRect) -> Bool {
-    cell.width < 0.75 * (separator.width + ListLayout.separatorInset)
+  ///   - row: The model's row for the same item.
+  /// - Returns: Whether the cell is a tile.
+  static func isTile(_ cell: SceneRect, inRow row: SceneRect) -> Bool {
+    cell.width < 0.75 * row.width
   }
 
   /// The page's colour behind a pinned header that has no band of its own.

@@ -67,6 +67,9 @@ private struct Placement {
   var headers: [RecordedID: SceneRect] = [:]
   /// The vertical span of each section's rows on the canvas, for its backdrop.
   var rowSpans: [RecordedID: (top: Double, bottom: Double)] = [:]
+  /// The sections laid out as grids: one of their recorded cells is a tile
+  /// (``RecordedGeometryLayout/isTile(_:inRow:)``), so none of their cells has a separator.
+  var gridSections: Set<RecordedID> = []
   /// The move of anything else: the scroll offset alone.
   var fallback: Move
 
@@ -120,6 +123,9 @@ private struct Placement {
       if let rect = item.rect {
         let frame = SceneRect(
           x: rect.x + offsetX, y: rect.y + offsetY, width: rect.width, height: rect.height)
+        if RecordedGeometryLayout.isTile(frame, inRow: item.model) {
+          gridSections.insert(item.section)
+        }
         move = Move(dx: frame.x - item.model.x, dy: frame.y - item.model.y, frame: frame)
       } else if let anchor = nearest, let rect = items[anchor].rect {
         // The anchor's move carries the model's gap between the two rows over unchanged.
@@ -165,13 +171,17 @@ private struct Placement {
     case .separator(let id):
       let move = itemMoves[id] ?? fallback
       look.frame = look.frame.offsetBy(dx: move.dx, dy: move.dy)
+      if gridSections.contains(element.section) {
+        // A section with a tile is a grid section, which has no separators in UIKit (they
+        // belong to list sections): none of its cells keeps one, a full-width tile included.
+        look.frame.width = 0
+      }
       if let frame = move.frame {
         // A separator spans its row at its bottom: it follows the recorded cell's width and
-        // height. A cell much narrower than the model's row is a tile of a grid section, which
-        // has no separators in UIKit: its separator has no width
-        // (``RecordedGeometryLayout/isTile(_:under:)``).
-        let isTile = RecordedGeometryLayout.isTile(frame, under: look.frame)
-        look.frame.width = isTile ? 0 : max(0, frame.x + frame.width - look.frame.x)
+        // height.
+        if !gridSections.contains(element.section) {
+          look.frame.width = max(0, frame.x + frame.width - look.frame.x)
+        }
         look.frame.y = frame.y + frame.height - look.frame.height
       }
     case .header(let section):
@@ -185,8 +195,11 @@ private struct Placement {
       let move = sectionMoves[section] ?? fallback
       look.frame = look.frame.offsetBy(dx: move.dx, dy: move.dy)
       if let span = rowSpans[section], let frame = move.frame {
+        // A grouped group's hairlines stay one line outside its rows.
+        let reach = look.edgeHairlines?.thickness ?? 0
         look.frame = SceneRect(
-          x: frame.x, y: span.top, width: frame.width, height: span.bottom - span.top)
+          x: frame.x, y: span.top - reach, width: frame.width,
+          height: span.bottom - span.top + 2 * reach)
       }
     case .supplementary:
       // No model makes them: they come at their recorded rects (supplementaryElements()).

@@ -7,7 +7,9 @@ extension RenderOptions {
   ///
   /// A recorded list makes the layout a list (unless the caller chose one) drawn in the table
   /// style it looks like: `plain` and `sidebarPlain` as plain, `insetGrouped` and `sidebar` as
-  /// inset-grouped, `grouped` as grouped.
+  /// inset-grouped, `grouped` as grouped. The appearance itself is kept
+  /// (``recordedListAppearance``) for a sidebar's own colours, unless the caller chose the
+  /// style.
   ///
   /// ```swift
   /// let options = try RenderOptions(hints: ["listStyle": .string("plain")])
@@ -28,7 +30,10 @@ extension RenderOptions {
       }
       resolved.layout = .list
     }
-    if !overriddenKeys.contains(.listStyle) { resolved.listStyle = ListStyle(list) }
+    if !overriddenKeys.contains(.listStyle) {
+      resolved.listStyle = ListStyle(list)
+      resolved.recordedListAppearance = list
+    }
     return resolved
   }
 }

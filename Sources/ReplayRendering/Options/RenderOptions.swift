@@ -72,6 +72,11 @@ public struct RenderOptions: Hashable, Sendable {
   }
   /// Where ``overriddenKeys`` is kept.
   var provenance = OverriddenKeys()
+  /// The collection-view list appearance a recording's `layout` line gave the list style
+  /// (``resolvingRecorded(list:)``), for the colours of its own that a sidebar has
+  /// (``Appearance/colors(for:)``); `nil` when no line did, or the caller chose the style. No
+  /// option of its own: it comes from the recording, never from hints or the command line.
+  public var recordedListAppearance: LayoutEvent.ListAppearance?
 
   /// Creates the default options.
   public init() {}
@@ -81,10 +86,12 @@ public struct RenderOptions: Hashable, Sendable {
   /// `systemGroupedBackground` for grouped and inset-grouped lists (`#F2F2F7`, or black).
   public var resolvedBackground: RecordedColor {
     if let background { return background }
+    let colors =
+      layout == .list ? appearance.colors(for: recordedListAppearance) : appearance.colors
     if layout == .list && listStyle != .plain {
-      return appearance.colors.systemGroupedBackground
+      return colors.systemGroupedBackground
     }
-    return appearance.colors.systemBackground
+    return colors.systemBackground
   }
 }
 

@@ -42,6 +42,9 @@ extension SceneDrawer {
       addRectangle(element.frame, cornerRadius: element.cornerRadius, on: cairo)
       cairo_fill(cairo)
     }
+    if let lines = element.edgeHairlines {
+      drawEdgeHairlines(lines, of: element.frame, opacity: partOpacity, on: cairo)
+    }
     if hasText { drawText(of: element, opacity: partOpacity, on: cairo) }
     if hasDisclosure { drawDisclosure(of: element, opacity: partOpacity, on: cairo) }
     if hasAccessory { drawAccessory(of: element, opacity: partOpacity, on: cairo) }
@@ -51,6 +54,18 @@ extension SceneDrawer {
       cairo_paint_with_alpha(cairo, opacity)
       cairo_restore(cairo)
     }
+  }
+
+  /// Draws `lines` inside the top and bottom edges of `frame`, each at most half its height.
+  private func drawEdgeHairlines(
+    _ lines: EdgeHairlines, of frame: SceneRect, opacity: Double, on cairo: OpaquePointer
+  ) {
+    let thickness = min(max(lines.thickness, 0), frame.height / 2)
+    guard thickness > 0 else { return }
+    Self.setSource(cairo, lines.color, opacity: opacity)
+    cairo_rectangle(cairo, frame.x, frame.y, frame.width, thickness)
+    cairo_rectangle(cairo, frame.x, frame.y + frame.height - thickness, frame.width, thickness)
+    cairo_fill(cairo)
   }
 
   func addRectangle(_ frame: SceneRect, cornerRadius: Double, on cairo: OpaquePointer) {

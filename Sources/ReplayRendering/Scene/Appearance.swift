@@ -20,6 +20,26 @@ public enum Appearance: String, CaseIterable, Hashable, Sendable {
     case .dark: .dark
     }
   }
+
+  /// The colours of this appearance for a recorded collection-view list appearance: a
+  /// sidebar's own page and clear cells for `sidebar` and `sidebarPlain`
+  /// (``SystemColors/sidebar(_:)``), the table colours (``colors``) for the others and for a
+  /// table view (`nil`).
+  ///
+  /// ```swift
+  /// Appearance.dark.colors(for: .sidebar).secondarySystemGroupedBackground.hex  // "#1C1C1E"
+  /// Appearance.light.colors(for: .sidebar).systemGroupedBackground.hex          // "#F2F2F7"
+  /// ```
+  ///
+  /// - Parameter list: The recorded list appearance; `nil` for a table view or none recorded.
+  /// - Returns: The colours a list of that appearance is drawn in.
+  public func colors(for list: LayoutEvent.ListAppearance?) -> SystemColors {
+    switch list {
+    case .sidebar?: .sidebar(self)
+    case .sidebarPlain?: .sidebarPlain(self)
+    case .plain?, .grouped?, .insetGrouped?, nil: colors
+    }
+  }
 }
 
 /// iOS's semantic colours as one appearance resolves them, opaque: a translucent colour
@@ -78,4 +98,67 @@ public struct SystemColors: Hashable, Sendable {
     groupedHeaderText: RecordedColor(red: 0x8D, green: 0x8D, blue: 0x93),
     plainHeaderBackground: RecordedColor(red: 0x1C, green: 0x1C, blue: 0x1E),
     accessories: .dark)
+}
+
+extension SystemColors {
+  /// A `sidebar` list's colours (`UICollectionLayoutListConfiguration.Appearance.sidebar`,
+  /// drawn in the inset-grouped geometry): its page is the sidebar's grey — light `#F2F2F7`,
+  /// dark `#1C1C1E`, the resolved `secondarySystemBackground` — and its cells are clear
+  /// (`UIBackgroundConfiguration.listSidebarCell()` has no fill unless selected), so rows and
+  /// groups show the page; separators, secondary text and header text as they show over it.
+  ///
+  /// The page colour is an estimate from iPadOS screenshots, not measured on a device
+  /// (docs/Rendering.md, "Appearance").
+  ///
+  /// ```swift
+  /// SystemColors.sidebar(.light).secondarySystemGroupedBackground.hex  // "#F2F2F7": clear cells
+  /// ```
+  ///
+  /// - Parameter appearance: Light or dark.
+  /// - Returns: The colours a sidebar list is drawn in.
+  public static func sidebar(_ appearance: Appearance) -> SystemColors {
+    var colors = appearance.colors
+    let page: RecordedColor
+    switch appearance {
+    case .light:
+      page = RecordedColor(red: 0xF2, green: 0xF2, blue: 0xF7)
+      // rgba(60, 60, 67, 0.29) and rgba(60, 60, 67, 0.6) over #F2F2F7.
+      colors.separator = RecordedColor(red: 0xBD, green: 0xBD, blue: 0xC3)
+      colors.secondaryLabel = RecordedColor(red: 0x85, green: 0x85, blue: 0x8B)
+    case .dark:
+      page = RecordedColor(red: 0x1C, green: 0x1C, blue: 0x1E)
+      // The dark separator and secondary label are already given over #1C1C1E.
+      colors.groupedHeaderText = colors.secondaryLabel
+    }
+    colors.systemBackground = page
+    colors.systemGroupedBackground = page
+    colors.secondarySystemGroupedBackground = page
+    return colors
+  }
+
+  /// A `sidebarPlain` list's colours (drawn in the plain geometry): the page is
+  /// `systemBackground` — light `#FFFFFF`, dark `#000000` — and its cells are clear, as a
+  /// sidebar's; separators and secondary text as they show over it. An estimate, not measured
+  /// on a device (docs/Rendering.md, "Appearance").
+  ///
+  /// ```swift
+  /// SystemColors.sidebarPlain(.dark).separator.hex  // "#323235": rgba(84,84,88,0.6) over black
+  /// ```
+  ///
+  /// - Parameter appearance: Light or dark.
+  /// - Returns: The colours a plain sidebar list is drawn in.
+  public static func sidebarPlain(_ appearance: Appearance) -> SystemColors {
+    var colors = appearance.colors
+    switch appearance {
+    case .light:
+      break
+    case .dark:
+      // rgba(84, 84, 88, 0.6) and rgba(235, 235, 245, 0.6) over black.
+      colors.separator = RecordedColor(red: 0x32, green: 0x32, blue: 0x35)
+      colors.secondaryLabel = RecordedColor(red: 0x8D, green: 0x8D, blue: 0x93)
+    }
+    colors.systemGroupedBackground = colors.systemBackground
+    colors.secondarySystemGroupedBackground = colors.systemBackground
+    return colors
+  }
 }

@@ -84,6 +84,9 @@ public struct SceneElement: Hashable, Sendable {
   /// cell.image = item.image  // the app's own picture of the row, when recorded
   /// ```
   public var image: CellImageDigest?
+  /// Lines inside the top and bottom edges, over the fill (a grouped list's group: its
+  /// hairlines above the first row and below the last); `nil` draws none.
+  public var edgeHairlines: EdgeHairlines?
 
   /// Creates an element.
   ///

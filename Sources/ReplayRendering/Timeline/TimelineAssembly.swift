@@ -176,7 +176,7 @@ struct TimelineAssembly {
         let list = ListLayout(
           width: size.width, style: options.listStyle, scale: options.scale,
           contentSize: options.contentSize, direction: options.layoutDirection,
-          appearance: options.appearance)
+          appearance: options.appearance, listAppearance: options.recordedListAppearance)
         layout = OffsetLayout(list, top: bars.height)
         modelLayout = list
         canvasSize = size

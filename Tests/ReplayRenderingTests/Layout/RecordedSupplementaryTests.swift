@@ -20,7 +20,8 @@ import Testing
 
   /// A 200 × 600 collection view scrolled to y = 100 under 40 points of bars: section "a"
   /// (titled, pinned header recorded at its place in the content, 10 rows, a footer), then
-  /// section "b" (titled, a row, then two tiles side by side; a "badge" over its row). The header asks for a plain
+  /// section "b" (titled, a full-width cell, then two tiles side by side; a "badge" over its
+  /// first cell). The header asks for a plain
   /// list; the `layout` lines say inset-grouped.
   static func recordingText(pinned: Bool = true, list: String = "insetGrouped") -> String {
     let rowsA = (0..<10).map { #"{"id":"a-\#($0)","label":"A \#($0)"}"# }
@@ -127,12 +128,16 @@ import Testing
     #expect(colors(in: image, x: 151, y: 461, width: 28, height: 18) == [Self.separator])
   }
 
-  @Test func aTileOfAGridSectionHasNoSeparatorWhileAFullRowKeepsIt() throws {
+  /// Section "b" has two tiles side by side: it is a grid section, so its full-width cell b-0
+  /// has no separator either; section "a", rows only, keeps its own.
+  @Test func aSectionWithATileHasNoSeparatorsWhileASectionOfRowsKeepsThem() throws {
     let (_, image) = try frame()
-    // Row b-0's separator runs along its bottom (499); tile b-1's would at 543, under its
-    // label's column.
-    #expect(image[100, 499] == Self.separator)
+    // b-0's separator would run along its bottom (499); tile b-1's at 543, under its label's
+    // column.
+    #expect(image[100, 499] == Self.white)
     #expect(image[50, 543] == Self.white)
+    // Row a-3 ends at 114 on the canvas, below the pinned header.
+    #expect(image[100, 113] == Self.separator)
   }
 
   @Test func theRecordedListAppearanceWinsOverTheHeadersListStyle() throws {
