@@ -158,9 +158,14 @@ let package = Package(
         "ReplayVerification", "UpdateExplanation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // The image demos draw their cells with Cairo and Pango and encode them with the package's
+    // PNG codec, as an app's capture would.
     .executableTarget(
       name: "snapreplay-demos",
-      dependencies: ["SnapshotModel", "SnapshotRecording", "ReplayTestSupport"]),
+      dependencies: [
+        "SnapshotModel", "SnapshotRecording", "ReplayTestSupport", "ReplayRaster", "CCairo",
+        "CPangoCairo",
+      ]),
     .executableTarget(
       name: "DiffBenchmark",
       dependencies: ["SnapshotModel", "SnapshotDiff", "ReplayTestSupport"],

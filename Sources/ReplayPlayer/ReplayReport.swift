@@ -68,7 +68,7 @@ public struct ReplayReport: Sendable {
     }
     data = try ReportData(
       renderer: renderer, applies: applies, recording: recording, file: file,
-      diagnostics: diagnostics, cellBudget: budget.cells)
+      diagnostics: diagnostics, cellBudget: budget.cells, cellImageBudget: budget.cellImageBytes)
     frames = try ReportFrames(
       drawing: renderer, workerCount: workerCount, memoryBudget: memoryBudget,
       byteBudget: budget.frameBytes, progress: progress)

@@ -3,16 +3,20 @@
 ///
 /// ```swift
 /// let budget = ReportBudget(frameBytes: 64 << 20, cells: 1_000_000)
-/// // at most 64 MiB of distinct PNGs and a million cell placements
+/// // at most 64 MiB of distinct PNGs, a million cell placements, 512 MiB of cell images
 /// ```
 public struct ReportBudget: Hashable, Sendable {
   /// The most bytes the distinct frames' PNGs may take together.
   public var frameBytes: Int
   /// The most item cells the placements may list, over all runs of frames.
   public var cells: Int
+  /// The most bytes of PNG the recorded cell images the inspector shows may take together,
+  /// each digest counted once.
+  public var cellImageBytes: Int
 
-  /// The default: 512 MiB of frames (a hundred times the Wi-Fi demo's at scale 2) and five
-  /// million cells (about fifty times the insertion sort's).
+  /// The default: 512 MiB of frames (a hundred times the Wi-Fi demo's at scale 2), five
+  /// million cells (about fifty times the insertion sort's) and 512 MiB of cell images (what a
+  /// reader accepts of a recording's images unless `SNAPREPLAY_MAX_IMAGE_BYTES` raises it).
   public static let `default` = ReportBudget(frameBytes: 512 << 20, cells: 5_000_000)
 
   /// A budget.
@@ -20,8 +24,10 @@ public struct ReportBudget: Hashable, Sendable {
   /// - Parameters:
   ///   - frameBytes: The most bytes of distinct PNGs.
   ///   - cells: The most cell placements.
-  public init(frameBytes: Int, cells: Int) {
+  ///   - cellImageBytes: The most bytes of cell images.
+  public init(frameBytes: Int, cells: Int, cellImageBytes: Int = 512 << 20) {
     self.frameBytes = frameBytes
     self.cells = cells
+    self.cellImageBytes = cellImageBytes
   }
 }

@@ -40,8 +40,12 @@ extension ReportData {
     json.endArray()
     json.key("steps")
     json.beginArray()
+    let cellImageNumbers = Dictionary(
+      cellImages.enumerated().map { ($1.digest, $0) }, uniquingKeysWith: { first, _ in first })
     for (index, step) in steps.enumerated() {
-      writeStep(step, index: index, items: &items, sections: &sections, into: &json)
+      writeStep(
+        step, index: index, items: &items, sections: &sections,
+        cellImageNumbers: cellImageNumbers, into: &json)
     }
     json.endArray()
     json.key("frames")
@@ -97,6 +101,23 @@ extension ReportData {
     json.endArray()
     json.key("notes")
     Self.writeProblems(notes, into: &json)
+    if !cellImages.isEmpty {
+      // [digest, pixel width, pixel height, scale, point width, point height]; the PNGs
+      // themselves are in the page's own element (``ReportPage``), each once.
+      json.key("cellImages")
+      json.beginArray()
+      for image in cellImages {
+        json.beginArray()
+        json.string(image.digest.description)
+        json.integer(image.pixels.width)
+        json.integer(image.pixels.height)
+        json.number(image.scale)
+        json.number(image.size.width)
+        json.number(image.size.height)
+        json.endArray()
+      }
+      json.endArray()
+    }
     json.key("items")
     json.beginArray()
     for id in items.identifiers { json.string(id.description) }
@@ -111,7 +132,8 @@ extension ReportData {
 
   private func writeStep(
     _ step: ReportStep, index: Int, items: inout IdentifierTable,
-    sections: inout IdentifierTable, into json: inout JSONWriter
+    sections: inout IdentifierTable, cellImageNumbers: [CellImageDigest: Int],
+    into json: inout JSONWriter
   ) {
     json.beginObject()
     json.key("seq"); json.integer(step.seq)
@@ -151,6 +173,28 @@ extension ReportData {
         json.beginArray()
         json.integer(item)
         for value in [rect.x, rect.y, rect.width, rect.height] { json.number(value) }
+        json.endArray()
+      }
+      json.endArray()
+    }
+    if !cellImages.isEmpty {
+      // [item, image], by item number, only where the image differs from the step before's
+      // (-1: none now); the script carries them forward. Absent without cell images, so a
+      // report of a recording without them is as before.
+      let previous = index > 0 ? steps[index - 1].cellImages : [:]
+      var changed: [(item: Int, image: Int)] = []
+      for (id, digest) in step.cellImages where previous[id] != digest {
+        changed.append((items.index(of: id), cellImageNumbers[digest] ?? -1))
+      }
+      for id in previous.keys where step.cellImages[id] == nil {
+        changed.append((items.index(of: id), -1))
+      }
+      json.key("images")
+      json.beginArray()
+      for entry in changed.sorted(by: { $0.item < $1.item }) {
+        json.beginArray()
+        json.integer(entry.item)
+        json.integer(entry.image)
         json.endArray()
       }
       json.endArray()

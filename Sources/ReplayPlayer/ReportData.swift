@@ -1,5 +1,6 @@
 public import RecordingFormat
 public import RecordingValidation
+import ReplayRaster
 public import ReplayRendering
 import SnapshotDiff
 public import SnapshotRecording
@@ -70,6 +71,9 @@ public struct ReportData: Sendable {
   /// `check`'s findings about no rendered apply: the header, the file, applies outside the
   /// rendered range.
   public var notes: [Diagnostic]
+  /// The recorded cell images the steps name (``ReportStep/cellImages``), each digest once, in
+  /// the order the steps first name them.
+  public var cellImages: [ReportCellImage]
 
   /// Collects a report's data.
   ///
@@ -81,13 +85,15 @@ public struct ReportData: Sendable {
   ///   - file: The recording's name as given.
   ///   - diagnostics: `RecordingCheck`'s findings about the recording.
   ///   - cellBudget: The most cell placements to hold, over all runs of frames.
-  /// - Throws: ``ReportError/overBudget(what:)`` past `cellBudget`.
+  ///   - cellImageBudget: The most bytes of PNG the named cell images may hold together.
+  /// - Throws: ``ReportError/overBudget(what:)`` past `cellBudget` or `cellImageBudget`.
   /// - Complexity: O(f · e + a · n log n) for f frames of at most e items and a applies of
   ///   n items: one walk over each frame's sprites, one changeset per apply.
   public init(
     renderer: RecordingRenderer, applies: [ValidatedApply], recording: Recording,
     file: String,
-    diagnostics: [Diagnostic], cellBudget: Int = ReportBudget.default.cells
+    diagnostics: [Diagnostic], cellBudget: Int = ReportBudget.default.cells,
+    cellImageBudget: Int = ReportBudget.default.cellImageBytes
   ) throws(ReportError) {
     let timeline = renderer.timeline
     title = recording.header.title ?? file
@@ -97,7 +103,15 @@ public struct ReportData: Sendable {
     idleCuts = timeline.idleCuts
     let rendered = Dictionary(
       timeline.schedule.map { ($0.seq, $0) }, uniquingKeysWith: { first, _ in first })
+    // Each apply with its place among the applies played: what decides which images a line
+    // before it defined (``CellImageLibrary/isDefined(_:beforeApply:)``).
+    let ordinals = Dictionary(
+      applies.enumerated().map { ($1.line, $0) }, uniquingKeysWith: { first, _ in first })
     let applies = applies.filter { rendered[$0.seq] != nil }
+    let library = timeline.cellImages
+    var cellImages: [ReportCellImage] = []
+    var imageIndex: Set<CellImageDigest> = []
+    var cellImageBytes = 0
     var bySeq: [Int: [Diagnostic]] = [:]
     for diagnostic in diagnostics {
       if let seq = diagnostic.seq { bySeq[seq, default: []].append(diagnostic) }
@@ -118,6 +132,27 @@ public struct ReportData: Sendable {
         actions: [:], problems: bySeq[apply.seq] ?? [], trapped: false)
       if let layout = layouts[apply.seq] {
         step.recordedRects = Self.rects(of: layout, items: apply.apply.sections)
+      }
+      if !library.isEmpty, let ordinal = ordinals[apply.line] {
+        for section in apply.apply.sections {
+          for item in section.items where step.cellImages[item.id] == nil {
+            guard let digest = item.image, library.isDefined(digest, beforeApply: ordinal)
+            else { continue }
+            step.cellImages[item.id] = digest
+            guard !imageIndex.contains(digest),
+              let event = library.image(for: digest), let image = ReportCellImage(event)
+            else { continue }
+            let (total, overflow) = cellImageBytes.addingReportingOverflow(image.png.count)
+            guard !overflow, total <= cellImageBudget else {
+              throw .overBudget(
+                what: "more than \(NumberText.grouped(cellImageBudget)) bytes of cell images "
+                  + "(a copy from `snapreplay strip-images` has none)")
+            }
+            cellImageBytes = total
+            imageIndex.insert(digest)
+            cellImages.append(image)
+          }
+        }
       }
       if index > 0 {
         let diff = TransitionDiff(from: applies[index - 1], to: apply)
@@ -153,6 +188,7 @@ public struct ReportData: Sendable {
     self.steps = steps
     self.orders = orders
     self.labels = labels
+    self.cellImages = cellImages
     var stepIndex: [Int: Int] = [:]
     for (index, step) in steps.enumerated() where !step.trapped { stepIndex[step.seq] = index }
     var frames: [FrameInfo] = []

@@ -47,6 +47,36 @@ extension ReportPage {
         for (var i = 0; i < history.length && history[i][0] <= step; i++) label = history[i][1];
         return label;
       }
+      // Recorded cell images: what each step's items name, carried forward like labels.
+      var cellImages = data.cellImages || [];
+      var cellImageElement = document.getElementById('report-cell-images');
+      var cellImageSources = cellImageElement ? JSON.parse(cellImageElement.textContent) : [];
+      var imageHistory = data.items.map(function () { return []; });
+      steps.forEach(function (step, index) {
+        (step.images || []).forEach(function (entry) { imageHistory[entry[0]].push([index, entry[1]]); });
+      });
+      function imageAt(item, step) {
+        var history = imageHistory[item], image = -1;
+        for (var i = 0; i < history.length && history[i][0] <= step; i++) image = history[i][1];
+        return image;
+      }
+      // The picture, then its digest (shortened; the whole one in the title), pixels and scale.
+      function cellImageBox(image) {
+        var info = cellImages[image];
+        var box = el('div', 'inspect-image');
+        box.dataset.digest = info[0];
+        var picture = el('img');
+        picture.src = cellImageSources[image];
+        picture.alt = 'recorded cell image';
+        picture.width = Math.min(info[4], 240);
+        picture.height = Math.round(picture.width * info[5] / info[4]);
+        box.appendChild(picture);
+        var caption = el('div', 'inspect-muted inspect-image-caption',
+          'cell image ' + info[0].slice(0, 19) + '… · ' + info[1] + '×' + info[2] + ' px @' + info[3] + '×');
+        caption.title = info[0];
+        box.appendChild(caption);
+        return box;
+      }
       function indexPath(step, item) {
         if (step < 0 || !steps[step] || !steps[step].order) return null;
         var order = steps[step].order;
@@ -329,6 +359,8 @@ extension ReportPage {
         inspect.appendChild(el('div', 'inspect-muted', 'index path ' + (before || '—') + ' → ' + (after || '—')));
         inspect.appendChild(el('div', 'inspect-action', 'seq ' + steps[stepIndex].seq + ': ' + (actions.length ? actions.join(', ') : 'unchanged')));
         inspect.appendChild(el('div', 'inspect-muted inspect-rect', recordedRectText(stepIndex, item)));
+        var image = imageAt(item, stepIndex);
+        if (image >= 0) inspect.appendChild(cellImageBox(image));
         inspect.hidden = false;
         var width = screen.clientWidth, height = screen.clientHeight;
         var left = Math.min(point.left + 14, width - inspect.offsetWidth - 4);

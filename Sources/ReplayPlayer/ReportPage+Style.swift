@@ -24,6 +24,9 @@ extension ReportPage {
     .popup .inspect-id { font: 600 13px ui-monospace, "DejaVu Sans Mono", monospace; word-break: break-all; }
     .popup .inspect-action { margin-top: 4px; color: #ffd60a; font-weight: 600; }
     .popup .inspect-muted { color: #c7c7cc; }
+    .popup .inspect-image { margin-top: 6px; }
+    .popup .inspect-image img { display: block; border-radius: 4px; margin-bottom: 3px; }
+    .popup .inspect-image-caption { font: 11px ui-monospace, "DejaVu Sans Mono", monospace; }
     #scrubber { position: relative; padding: 8px 0; cursor: pointer; touch-action: none; }
     #track { position: relative; height: 10px; background: #dcdce2; border-radius: 5px; }
     #played { position: absolute; left: 0; top: 0; bottom: 0; background: var(--accent);

@@ -68,6 +68,21 @@ public struct ReportPage: Sendable {
     }
     sources.endArray()
     let title = Self.escapedHTML(data.title)
+    // The recorded cell images the inspector shows, each digest once, as `data:` addresses in
+    // either embedding (they are the recording's own bytes, which it already holds once);
+    // no element at all without them.
+    var cellImages = ""
+    if !data.cellImages.isEmpty {
+      var images = JSONWriter()
+      images.beginArray()
+      for image in data.cellImages {
+        images.string("data:image/png;base64," + Data(image.png).base64EncodedString())
+      }
+      images.endArray()
+      cellImages =
+        #"<script type="application/json" id="report-cell-images">"#
+        + Self.scriptSafe(images.text) + "</script>\n"
+    }
     return Self.signature + """
       <html lang="en">
       <head>
@@ -83,7 +98,7 @@ public struct ReportPage: Sendable {
       \(Self.body(title: title, file: Self.escapedHTML(data.file)))
       <script type="application/json" id="report-data">\(Self.scriptSafe(data.json(frameImages: frames.imageOfFrame)))</script>
       <script type="application/json" id="report-frames">\(Self.scriptSafe(sources.text))</script>
-      <script>
+      \(cellImages)<script>
       \(Self.script)
       </script>
       </body>

@@ -56,4 +56,8 @@ public struct ReportStep: Hashable, Sendable {
   /// The rects its `layout` line recorded, by item, in the scroll view's content coordinates;
   /// `nil` when the apply had no `layout` line (the replay placed its items by its model).
   public var recordedRects: [RecordedID: RecordedRect]? = nil
+  /// The recorded cell image each item of the apply names, by item: only images a line
+  /// before the apply defined, which the replay draws (an item naming another is drawn from
+  /// its label, and is absent here).
+  public var cellImages: [RecordedID: CellImageDigest] = [:]
 }

@@ -10,6 +10,18 @@ enum DemoRecorder {
     try SnapshotRecorder(url: url, header: header, clock: { clock.now }, queueLabel: { "main" })
   }
 
+  /// Closes `recorder`, failing the demo if a cell image did not fit the capture's budget: a
+  /// demo recording holds every picture its app drew.
+  static func close(_ recorder: SnapshotRecorder) throws {
+    recorder.close()
+    if let message = recorder.cellImageBudgetMessage { throw DemoError(description: message) }
+  }
+
+  /// Why a demo could not be written.
+  struct DemoError: Error, CustomStringConvertible {
+    var description: String
+  }
+
   /// Writes events that no snapshot model can hold (a bug report's invalid apply) directly.
   static func write(_ events: [RecordingEvent], header: RecordingHeader, to url: URL) throws {
     try RecordingWriter.write(header: header, events: events, to: url)

@@ -7,11 +7,13 @@ do {
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   let demos: [(String, (URL) throws -> Void)] = [
     ("insertion-sort.jsonl", InsertionSortDemo.record(to:)),
-    ("mountains-search.jsonl", MountainsSearchDemo.record(to:)),
-    ("wifi-settings.jsonl", WiFiSettingsDemo.record(to:)),
+    ("mountains-search.jsonl", { try MountainsSearchDemo.record(to: $0) }),
+    ("wifi-settings.jsonl", { try WiFiSettingsDemo.record(to: $0) }),
     ("bug-duplicate-id.jsonl", DuplicateIDBugDemo.record(to:)),
     ("outline.jsonl", OutlineDemo.record(to:)),
     ("settings-scrolled.jsonl", ScrolledSettingsDemo.record(to:)),
+    ("mountains-images.jsonl", { try MountainsSearchDemo.record(to: $0, cellImages: true) }),
+    ("wifi-images.jsonl", { try WiFiSettingsDemo.record(to: $0, cellImages: true) }),
   ]
   for (name, record) in demos {
     let url = directory.appendingPathComponent(name)

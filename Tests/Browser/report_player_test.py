@@ -104,6 +104,13 @@ def make_reports(snapreplay, directory):
                     "--single-file", "-o", str(scrolled)], check=True,
                    stderr=subprocess.DEVNULL, cwd=ROOT)
     reports["settings-scrolled"] = (scrolled, None)
+    # The image demos: the inspector shows each item's recorded cell image.
+    for demo in ("wifi-images", "mountains-images"):
+        report = directory / f"{demo}.html"
+        subprocess.run([snapreplay, "report", f"Recordings/{demo}.jsonl", "--quiet",
+                        "--single-file", "-o", str(report)], check=True,
+                       stderr=subprocess.DEVNULL, cwd=ROOT)
+        reports[demo] = (report, None)
     return reports
 
 
@@ -268,6 +275,38 @@ def checks(driver, reports):
         expected = f"recorded rect {rect[1]:g},{rect[2]:g} {rect[3]:g}×{rect[4]:g}"
         assert expected in popup.text, (expected, popup.text)
 
+    def hover_shows_the_recorded_cell_image():
+        page = Page(driver, reports["wifi-images"][0].as_uri() + "#seq=8")
+        step = page.data["steps"][page.data["frames"][page.frame()][1]]
+        assert page.data["cellImages"], "the report lists the recording's cell images"
+        # Carried forward as the player does: the image each item names at this step.
+        named = {}
+        for earlier in page.data["steps"][:page.data["steps"].index(step) + 1]:
+            for item, image in earlier.get("images", []):
+                named[item] = image
+        pictured = {item for item, image in named.items() if image >= 0}
+        item, _, _ = cell_under(page, driver, prefer=pictured)
+        popup = driver.find_element(By.ID, "inspect")
+        assert popup.is_displayed() and popup.get_attribute("data-item") == item
+        info = page.data["cellImages"][named[page.data["items"].index(item)]]
+        box = popup.find_element(By.CSS_SELECTOR, ".inspect-image")
+        assert box.get_attribute("data-digest") == info[0]
+        expected = f"{info[1]}×{info[2]} px @{info[3]:g}×"
+        assert expected in popup.text and info[0][:19] in popup.text, (expected, popup.text)
+        picture = box.find_element(By.TAG_NAME, "img")
+        natural = driver.execute_script(
+            "return [arguments[0].naturalWidth, arguments[0].naturalHeight]", picture)
+        assert natural == [info[1], info[2]], ("the image decodes at its pixel size", natural)
+        # Each digest once in the page, however many items and steps name it.
+        sources = driver.execute_script(
+            "return JSON.parse(document.getElementById('report-cell-images').textContent)")
+        assert len(sources) == len(page.data["cellImages"]) == len({i[0] for i in page.data["cellImages"]})
+        # A cell without an image (the Wi-Fi switch's row) shows no image box.
+        switch = page.data["items"].index("wifi-enabled")
+        cell_under(page, driver, prefer={switch})
+        assert popup.get_attribute("data-item") == "wifi-enabled"
+        assert not popup.find_elements(By.CSS_SELECTOR, ".inspect-image")
+
     def problems_carry_their_line_and_the_trap():
         page = Page(driver, reports["bug-duplicate-id"][0].as_uri())
         lines = [entry.get_attribute("data-line")
@@ -344,7 +383,7 @@ def checks(driver, reports):
             minus_and_plus_change_speed, digits_jump_to_tenths, question_mark_shows_shortcuts,
             step_row_click_jumps_to_its_apply, deep_link_to_a_seq, deep_link_to_a_time,
             deep_link_to_an_item, search_result_click_jumps, hover_shows_the_inspect_popup,
-            hover_shows_the_recorded_rect,
+            hover_shows_the_recorded_rect, hover_shows_the_recorded_cell_image,
             problems_carry_their_line_and_the_trap,
             has_no_serious_or_critical_accessibility_violation, keyboard_focus_is_visible,
             problem_ticks_are_not_told_by_colour_alone]
@@ -410,6 +449,12 @@ def save_screenshots(driver, reports, directory):
     cell_under(page, driver)
     time.sleep(0.2)
     driver.save_screenshot(str(directory / "report-recorded-rect.png"))
+    # The Wi-Fi demo with cell images after Wi-Fi is back on (its rows inserted with their
+    # pictures): the popup shows the row's recorded picture, digest, pixels and scale.
+    page = Page(driver, reports["wifi-images"][0].as_uri() + "#seq=8")
+    cell_under(page, driver, prefer={page.data["items"].index("n-2")})
+    time.sleep(0.2)
+    driver.save_screenshot(str(directory / "report-cell-image.png"))
 
 
 def timings(driver, reports):

@@ -9,6 +9,7 @@ import Testing
   static let names = [
     "insertion-sort.jsonl", "mountains-search.jsonl", "wifi-settings.jsonl",
     "bug-duplicate-id.jsonl", "outline.jsonl", "settings-scrolled.jsonl",
+    "mountains-images.jsonl", "wifi-images.jsonl",
   ]
 
   @Test func regeneratingTheDemosReproducesTheCommittedRecordings() throws {
