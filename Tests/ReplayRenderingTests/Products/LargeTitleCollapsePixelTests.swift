@@ -1,4 +1,5 @@
 import Foundation
+import RecordingValidation
 import ReplayRaster
 import ReplayTestSupport
 import SnapshotRecording
@@ -86,6 +87,19 @@ import Testing
       #expect(Self.hasInk(image, x: 150, y: 48, width: 90, height: 42), "at \(time) s")
       #expect(!Self.hasInk(image, x: 16, y: 48, width: 100, height: 42), "at \(time) s")
       #expect(image[200, 93] == Self.red, "at \(time) s")
+    }
+  }
+
+  @Test func aStreamedRenderCollapsesAsAParsedOneDoes() throws {
+    let url = try ScratchDirectory.file(prefix: "LargeTitleCollapsePixelTests")
+    try Data(Self.recordingText().utf8).write(to: url)
+    let parsed = try RecordingRenderer(source: ReplaySource(contentsOf: url))
+    let streamed = try RecordingRenderer(
+      source: ReplaySource(contentsOf: url, keepingFilesUpTo: 0))
+    for index in [0, 4, 5, 8, 10, 15] {
+      #expect(
+        try streamed.frames.frame(at: index).scene == parsed.frames.frame(at: index).scene,
+        "frame \(index)")
     }
   }
 

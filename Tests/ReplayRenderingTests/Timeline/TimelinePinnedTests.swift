@@ -157,6 +157,21 @@ import Testing
     }
   }
 
+  @Test func aStreamedRenderPinsAsAParsedOneDoes() throws {
+    let url = try ScratchDirectory.file(prefix: "TimelinePinnedTests")
+    try Data(Self.recordingText(scrolled: true).utf8).write(to: url)
+    let parsed = try RecordingRenderer(
+      source: ReplaySource(contentsOf: url), keeping: .everyApply)
+    let streamed = try RecordingRenderer(
+      source: ReplaySource(contentsOf: url, keepingFilesUpTo: 0), keeping: .everyApply)
+    #expect(streamed.timeline.frameCount == parsed.timeline.frameCount)
+    for index in [0, 5, 10, 15, 29, 30, 31, 33] {
+      #expect(
+        try streamed.frames.frame(at: index).scene == parsed.frames.frame(at: index).scene,
+        "frame \(index)")
+    }
+  }
+
   @Test func cullingKeepsAPinnedHeaderWhoseSectionScrollsBackIntoView() throws {
     // Recorded at 700, section a (ending at 478) is wholly above the canvas, its header too;
     // the scroll back to 300 brings its last rows back, and the header stuck over them.
