@@ -58,14 +58,16 @@ struct ScrolledSettingsGeometry: Sendable {
     let visibleTop = scroll.offset + Self.insets.top
     geometry.supplementary = placed.sections.flatMap { section -> [RecordedSupplementaryView] in
       // A pinned header stays at the top of the visible area until its section's end pushes
-      // it up.
+      // it up. Every header is marked pinned, stuck or not, as the format's `pinned` says of
+      // the header (it sticks while scrolling), so that the replay keeps it pinned while the
+      // `scroll` lines pass it.
       let pinnedY = min(max(section.header.y, visibleTop), section.end - Self.headerHeight)
       var header = section.header
       header.y = max(section.header.y, pinnedY)
       var views = [
         RecordedSupplementaryView(
           kind: .header, section: section.id.recordedID, rect: header,
-          text: section.id.recordedLabel?.uppercased(), pinned: header.y > section.header.y)
+          text: section.id.recordedLabel?.uppercased(), pinned: true)
       ]
       if let footer = section.footer {
         views.append(

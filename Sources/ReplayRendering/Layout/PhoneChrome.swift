@@ -32,6 +32,9 @@ public struct PhoneChrome: Hashable, Sendable {
   public let elements: [SceneElement]
   /// How far the content moves down, in points.
   public let height: Double
+  /// Whether the navigation bar shows a large title, which collapses as the content scrolls
+  /// (``collapsed(by:)``).
+  public let hasLargeTitle: Bool
 
   /// Lays out the bars.
   ///
@@ -46,6 +49,7 @@ public struct PhoneChrome: Hashable, Sendable {
     style: ChromeStyle, largeTitle: Bool, width: Double, title: String?,
     background: RecordedColor, direction: LayoutDirection = .leftToRight
   ) {
+    hasLargeTitle = style == .navigation && largeTitle
     guard style != .none else {
       elements = []
       height = 0
@@ -74,6 +78,68 @@ public struct PhoneChrome: Hashable, Sendable {
     }
     elements = bars
     self.height = height
+  }
+
+  /// How far a large title has collapsed when the content is scrolled `scrolled` points from
+  /// its top: as far as the content has moved, up to the large title's band (52 points).
+  ///
+  /// - Parameter scrolled: The content's offset from its top (0: not scrolled).
+  /// - Returns: 0…``largeTitleHeight``; 0 for bars without a large title.
+  public func collapse(scrolled: Double) -> Double {
+    guard hasLargeTitle, scrolled > 0 else { return 0 }
+    return min(scrolled, Self.largeTitleHeight)
+  }
+
+  /// The bars when the content under them is scrolled `scrolled` points from its top, as a
+  /// `UINavigationBar` with `prefersLargeTitles` shows them: the large title's band shrinks
+  /// by as much as the content has moved, so the bar's bottom edge follows the content, until
+  /// only the 44-point bar is left; the large title moves up with it and slides under the
+  /// compact bar, which clips it; the inline title fades in over the second half of the
+  /// collapse (an estimate: docs/Rendering.md, "Phone chrome"). Scrolled back, it comes back
+  /// as it went. Not scrolled, or without a large title, the bars are ``elements`` unchanged.
+  ///
+  /// ```swift
+  /// let chrome = PhoneChrome(
+  ///   style: .navigation, largeTitle: true, width: 390, title: "Wi-Fi", background: canvas)
+  /// chrome.collapsed(by: 0) == chrome.elements  // true
+  /// chrome.collapsed(by: 100)  // a 44-point bar with the inline title, no large title
+  /// ```
+  ///
+  /// - Parameter scrolled: The content's offset from its top, in points (0: not scrolled).
+  /// - Returns: The bars, back to front.
+  public func collapsed(by scrolled: Double) -> [SceneElement] {
+    let collapse = collapse(scrolled: scrolled)
+    guard collapse > 0, elements.count == 2 else { return elements }
+    let large = elements[1]
+    let compactBottom = Self.statusBarHeight + Self.navigationBarHeight
+    var bar = large
+    bar.kind = .navigationBar
+    bar.label = nil
+    bar.frame.height = large.frame.height - collapse
+    var bars = [elements[0], bar]
+    if collapse < Self.largeTitleHeight {
+      // The large title, moved up with the content and cut to what is left of its band.
+      var title = large
+      title.fill = nil
+      title.frame.y -= collapse
+      title.clip = SceneClip(
+        frame: SceneRect(
+          x: 0, y: compactBottom, width: large.frame.width,
+          height: Self.largeTitleHeight - collapse), cornerRadius: 0)
+      bars.append(title)
+    }
+    let fade = (collapse / Self.largeTitleHeight - 0.5) * 2
+    if fade > 0 {
+      var inline = large
+      inline.kind = .navigationBar
+      inline.fill = nil
+      inline.frame.height = Self.navigationBarHeight
+      inline.fontSize = Self.inlineTitleFontSize
+      inline.fontWeight = .semibold
+      inline.opacity = min(fade, 1)
+      bars.append(inline)
+    }
+    return bars
   }
 
   /// Where a recording's `layout` line says the device had bars over the content (its top

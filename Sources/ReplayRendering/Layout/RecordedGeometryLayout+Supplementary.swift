@@ -57,10 +57,14 @@ extension RecordedGeometryLayout {
   /// Keeps each recorded pinned header (`pinned: true`) at the top of the visible rect while
   /// its section is on screen, as a pinned `UICollectionView` header does: no higher than the
   /// top inset below the bars, pushed up by its section's last row, and opaque in the page's
-  /// colour (so drawn above the rows that scroll under it).
+  /// colour (so drawn above the rows that scroll under it). Each one carries its
+  /// ``PinnedPlacement``, so that it stays pinned while `scroll` lines move the content before
+  /// the next apply.
   ///
   /// A recorder that writes a pinned header where it stuck leaves it there; one that writes
-  /// the header's place in the content has it moved to where it stuck.
+  /// the header's place in the content has it moved to where it stuck. Where it stuck, its
+  /// place in the content is taken to be right above its section's first row (an estimate:
+  /// the line does not say it).
   ///
   /// ```swift
   /// var state = layout.model.arrange(sections)
@@ -72,24 +76,80 @@ extension RecordedGeometryLayout {
     let pinned = Set(
       recorded.supplementary.lazy.filter { $0.kind == .header && $0.pinned }.map(\.section))
     guard !pinned.isEmpty else { return }
-    // The bottom of each pinned section's last row, on the canvas.
-    var sectionBottoms: [RecordedID: Double] = [:]
-    for element in state.elements where pinned.contains(element.section) {
-      guard case .item = element.key else { continue }
-      let bottom = element.look.frame.y + element.look.frame.height
-      sectionBottoms[element.section] = max(sectionBottoms[element.section] ?? bottom, bottom)
-    }
+    let spans = Self.rowSpans(of: state, in: pinned)
     let visibleTop = recorded.insets.top
     for index in state.elements.indices {
       guard case .header(let section) = state.elements[index].key, pinned.contains(section)
       else { continue }
       var look = state.elements[index].look
+      let span = spans[section]
       var top = max(look.frame.y, visibleTop)
-      if let bottom = sectionBottoms[section] { top = min(top, bottom - look.frame.height) }
+      if let bottom = span?.bottom { top = min(top, bottom - look.frame.height) }
+      let natural = min(look.frame.y, (span?.top ?? .infinity) - look.frame.height)
+      state.elements[index].pin = PinnedPlacement(
+        edge: .top, natural: natural, boundary: span?.bottom ?? natural + look.frame.height,
+        visibleEdge: visibleTop)
       look.frame.y = max(look.frame.y, top)
       if look.fill == nil { look.fill = pinnedBackground }
       state.elements[index].look = look
     }
+  }
+
+  /// Keeps each recorded pinned footer (`pinned: true`) at the bottom of the visible rect,
+  /// above the bottom inset, while its section is on screen, as a footer with
+  /// `pinToVisibleBounds` does: pushed down by its section's first row, opaque in the page's
+  /// colour and drawn above the rows; with its ``PinnedPlacement`` for the scrolls before
+  /// the next apply. Where it stuck, its place in the content is taken to be right below its
+  /// section's last row (an estimate: the line does not say it).
+  ///
+  /// ```swift
+  /// var state = layout.arrange(sections)  // pins the footers too
+  /// ```
+  ///
+  /// - Parameter state: A state already moved to the recorded places, with the recorded
+  ///   supplementary views (``supplementaryElements()``).
+  func pinFooters(in state: inout ArrangedState) {
+    let pinned = Set(
+      recorded.supplementary.lazy.filter { $0.kind == .footer && $0.pinned }.map(\.section))
+    guard !pinned.isEmpty else { return }
+    let spans = Self.rowSpans(of: state, in: pinned)
+    let visibleBottom = recorded.bounds.height - recorded.insets.bottom
+    let footers = recorded.supplementary.filter { $0.kind == .footer }
+    for index in state.elements.indices {
+      guard case .supplementary(let section, .footer, let ordinal) = state.elements[index].key
+      else { continue }
+      // The element's recorded view: the ordinal-th footer of its section.
+      guard pinned.contains(section),
+        let view = footers.lazy.filter({ $0.section == section }).dropFirst(ordinal).first,
+        view.pinned
+      else { continue }
+      var look = state.elements[index].look
+      let span = spans[section]
+      let natural = max(look.frame.y, span?.bottom ?? -.infinity)
+      let pin = PinnedPlacement(
+        edge: .bottom, natural: natural, boundary: span?.top ?? natural,
+        visibleEdge: visibleBottom)
+      state.elements[index].pin = pin
+      look.frame.y = pin.y(height: look.frame.height, shift: 0)
+      if look.fill == nil { look.fill = pinnedBackground }
+      state.elements[index].look = look
+    }
+  }
+
+  /// The top of the first row and the bottom of the last row of each of `sections`, on the
+  /// canvas.
+  private static func rowSpans(of state: ArrangedState, in sections: Set<RecordedID>)
+    -> [RecordedID: (top: Double, bottom: Double)]
+  {
+    var spans: [RecordedID: (top: Double, bottom: Double)] = [:]
+    for element in state.elements where sections.contains(element.section) {
+      guard case .item = element.key else { continue }
+      let top = element.look.frame.y
+      let bottom = top + element.look.frame.height
+      let span = spans[element.section] ?? (top, bottom)
+      spans[element.section] = (min(span.top, top), max(span.bottom, bottom))
+    }
+    return spans
   }
 
   /// Whether a recorded cell is a tile of a grid section rather than a list row: narrower than

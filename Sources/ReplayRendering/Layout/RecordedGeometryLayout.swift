@@ -50,6 +50,7 @@ public struct RecordedGeometryLayout: ReplayLayout {
     }
     pinHeaders(in: &state)
     state.elements += supplementaryElements()
+    pinFooters(in: &state)
     state.contentSize = SceneSize(
       width: recorded.content.width, height: recorded.content.height)
     return state

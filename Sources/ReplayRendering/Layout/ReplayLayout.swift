@@ -77,17 +77,21 @@ public struct ArrangedElement: Hashable, Sendable {
   public var sectionItemCount: Int
   /// The element as drawn when settled: frame, colours, text, opacity 1.
   public var look: SceneElement
+  /// For a pinned header or footer, how it keeps to the visible rect while the content
+  /// scrolls between applies (its settled frame is already where it sticks); else `nil`.
+  public var pin: PinnedPlacement?
 
   /// Creates an element.
   public init(
     key: ElementKey, section: RecordedID, itemIndex: Int? = nil, sectionItemCount: Int = 0,
-    look: SceneElement
+    look: SceneElement, pin: PinnedPlacement? = nil
   ) {
     self.key = key
     self.section = section
     self.itemIndex = itemIndex
     self.sectionItemCount = sectionItemCount
     self.look = look
+    self.pin = pin
   }
 }
 

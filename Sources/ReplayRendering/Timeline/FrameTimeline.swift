@@ -42,6 +42,10 @@ public struct FrameTimeline: Sendable {
 
   /// The phone bars (``RenderOptions/chrome``), drawn over every frame's content.
   public let chrome: [SceneElement]
+  /// The bars again when their large title collapses while the model follows `scroll` lines
+  /// (``PhoneChrome/collapsed(by:)``): a frame of a scrolled segment draws them collapsed
+  /// instead of ``chrome``.
+  let collapsingChrome: PhoneChrome?
 
   /// The recording's cell images, which every frame's scene points at (``FrameScene/cellImages``):
   /// read once, shared by every frame and worker.
@@ -123,8 +127,10 @@ public struct FrameTimeline: Sendable {
   init(
     options: RenderOptions, canvasSize: SceneSize, schedule: [ScheduledApply],
     totalDuration: Double, frameCount: Int, idleCuts: [IdleCut], chrome: [SceneElement],
-    segments: [Segment], segmentTimings: [ScheduledApply], cellImages: CellImageLibrary
+    segments: [Segment], segmentTimings: [ScheduledApply], cellImages: CellImageLibrary,
+    collapsingChrome: PhoneChrome? = nil
   ) {
+    self.collapsingChrome = collapsingChrome
     self.options = options
     self.canvasSize = canvasSize
     self.schedule = schedule
@@ -213,7 +219,13 @@ public struct FrameTimeline: Sendable {
     forEachVisibleSprite(of: segment, at: time) { sprite, attributes, clip in
       elements.append(sprite.drawn(attributes, clip: clip))
     }
-    elements += chrome
+    if let bars = collapsingChrome, let start = segment.modelOffset {
+      // The model's offset now: where the segment started, moved by its scroll.
+      let moved = segment.viewport.isEmpty ? 0 : segment.viewport.shift(at: time).dy
+      elements += bars.collapsed(by: start - moved)
+    } else {
+      elements += chrome
+    }
     let scene = FrameScene(
       size: canvasSize, scale: options.scale, background: options.resolvedBackground,
       elements: elements, cellImages: cellImages.isEmpty ? nil : cellImages)
@@ -240,8 +252,13 @@ public struct FrameTimeline: Sendable {
     for sprite in segment.sprites where !sprite.isGone(at: time) {
       var attributes = sprite.attributes(at: time, eased: &eased)
       if let shift {
-        attributes.frame.x += shift.dx
-        attributes.frame.y += shift.dy
+        // Pinned headers and footers keep to the visible rect (``Sprite/placed(_:shift:)``).
+        if sprite.pin != nil {
+          attributes = sprite.placed(attributes, shift: shift)
+        } else {
+          attributes.frame.x += shift.dx
+          attributes.frame.y += shift.dy
+        }
       }
       placed.append((sprite, attributes))
     }

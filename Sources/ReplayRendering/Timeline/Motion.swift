@@ -17,7 +17,7 @@ struct Motion {
     Sprite(
       key: element.key, section: element.section, leaving: false, look: look, from: now,
       to: SpriteAttributes(settled: element.look), start: start,
-      duration: duration, curve: curve)
+      duration: duration, curve: curve, pin: element.pin)
   }
 
   /// A new element comes in by `style` and ends at its frame, fully opaque; from `origin`
@@ -32,7 +32,7 @@ struct Motion {
     return Sprite(
       key: element.key, section: element.section, leaving: false, look: look,
       from: Self.displaced(first, style: style), to: settled, start: start, duration: duration,
-      curve: curve)
+      curve: curve, pin: element.pin)
   }
 
   /// An element goes away by `style` from where it is now, or from there toward `target`
@@ -51,6 +51,8 @@ struct Motion {
     departing.start = start
     departing.duration = duration
     departing.curve = curve
+    // It leaves from where it is drawn now (`now`, where it stuck), in the new segment.
+    departing.pin = nil
     return departing
   }
 

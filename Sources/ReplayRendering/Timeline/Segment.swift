@@ -11,6 +11,10 @@ struct Segment: Hashable, Sendable {
   /// How far the viewport moves during the segment (`scroll` lines, `--scroll-to`): every
   /// sprite is drawn moved by its shift at the frame's time.
   var viewport = ViewportTrack()
+  /// Without recorded geometry, while the model follows `scroll` lines: the model's offset at
+  /// the segment's start (``viewport`` moves it), which collapses a large title
+  /// (``PhoneChrome/collapsed(by:)``); `nil` otherwise.
+  var modelOffset: Double?
 
   init(seq: Int, start: Double, groups: [[Sprite]], end: Double) {
     self.seq = seq

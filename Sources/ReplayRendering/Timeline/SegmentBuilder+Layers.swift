@@ -138,18 +138,22 @@ extension SegmentBuilder {
 
     /// The layer `sprite` is drawn in, back (0) to front (3).
     static func layer(of sprite: Sprite) -> Int {
-      layer(of: sprite.key, kind: sprite.look.kind, isOpaque: sprite.look.fill != nil)
+      layer(
+        of: sprite.key, kind: sprite.look.kind, isOpaque: sprite.look.fill != nil,
+        isPinned: sprite.pin != nil)
     }
 
     /// The layer of an element with this key and look, back (0) to front (3): an opaque
     /// group header is a pinned one (``RecordedGeometryLayout``), which the rows scroll under;
-    /// a recorded footer sits between groups, and an app's other supplementary views (badges)
-    /// over their cells.
-    static func layer(of key: ElementKey, kind: SceneElement.Kind, isOpaque: Bool) -> Int {
+    /// a recorded footer sits between groups unless pinned (then over the rows scrolling
+    /// under it), and an app's other supplementary views (badges) over their cells.
+    static func layer(
+      of key: ElementKey, kind: SceneElement.Kind, isOpaque: Bool, isPinned: Bool = false
+    ) -> Int {
       switch key {
       case .sectionBackground: 0
       case .header where kind == .groupHeader && !isOpaque: 1
-      case .supplementary(_, .footer, _): 1
+      case .supplementary(_, .footer, _) where !isPinned: 1
       case .item, .separator: 2
       case .header, .supplementary: 3
       }

@@ -105,6 +105,6 @@ struct SegmentBuilder {
     return Sprite(
       key: element.key, section: element.section, leaving: false, look: look,
       from: attributes, to: attributes,
-      start: time, duration: 0)
+      start: time, duration: 0, pin: element.pin)
   }
 }

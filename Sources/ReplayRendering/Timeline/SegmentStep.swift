@@ -138,8 +138,8 @@ struct SegmentStep {
     switch handle {
     case .kept(let position):
       if let backdrop = backdrops[position] { return backdrop }
-      return base.segment[position].attributes(at: readTime, eased: &eased)
-        .shifted(by: baseShift)
+      let sprite = base.segment[position]
+      return sprite.placed(sprite.attributes(at: readTime, eased: &eased), shift: baseShift)
     case .record(let kind, let slot):
       return base.offCanvas.attributes(kind, slot: slot, at: readTime, eased: &eased)
         .shifted(by: baseShift)
@@ -261,9 +261,11 @@ extension SegmentStep {
   mutating func carryOnLeaving() {
     for var sprite in base.segment.sprites
     where sprite.leaving && !sprite.isGone(at: readTime) {
-      // The new segment's viewport starts where the old one's was: the scroll is baked in.
-      sprite.from = sprite.from.shifted(by: baseShift)
-      sprite.to = sprite.to.shifted(by: baseShift)
+      // The new segment's viewport starts where the old one's was: the scroll is baked in,
+      // with where a pinned one stuck, which it keeps while it leaves.
+      sprite.from = sprite.placed(sprite.from, shift: baseShift)
+      sprite.to = sprite.placed(sprite.to, shift: baseShift)
+      sprite.pin = nil
       leaving.append(sprite)
     }
     if let end = base.droppedLeavingEnd, readTime < end { leaving.noteLeftOut(leavingEnd: end) }

@@ -86,8 +86,33 @@ struct Sprite: Hashable, Sendable {
   /// The curve the device recorded for the apply this sprite's transition belongs to; `nil`
   /// for the options' curve.
   var curve: TransitionCurve? = nil
+  /// For a pinned header or footer, how it keeps to the visible rect while the segment's
+  /// viewport moves (``placed(_:shift:)``); `nil` for everything else.
+  var pin: PinnedPlacement? = nil
 
   var end: Double { start + duration }
+
+  /// Where the sprite is drawn when the segment's viewport has moved by `shift`
+  /// (``ViewportTrack``): moved with the content, and a pinned one then kept to the visible
+  /// rect as its ``pin`` says, by as much as the pin moves it beyond its settled place (which
+  /// is already where it sticks without the shift). Without a shift nothing moves.
+  ///
+  /// - Parameters:
+  ///   - attributes: Where the animation has the sprite, before the shift.
+  ///   - shift: The viewport's shift at the frame's time.
+  /// - Returns: The attributes as drawn.
+  func placed(_ attributes: SpriteAttributes, shift: (dx: Double, dy: Double))
+    -> SpriteAttributes
+  {
+    var placed = attributes.shifted(by: shift)
+    if let pin, shift.dy != 0 {
+      let height = to.frame.height
+      // Relative to the settled place, so that an animated frame keeps its own motion.
+      placed.frame.y +=
+        pin.y(height: height, shift: shift.dy) - pin.y(height: height, shift: 0) - shift.dy
+    }
+    return placed
+  }
 
   /// The element as a frame draws it: its look where the animation has it, cut to `clip`.
   func drawn(_ attributes: SpriteAttributes, clip: SceneClip?) -> SceneElement {
@@ -118,7 +143,8 @@ struct Sprite: Hashable, Sendable {
   /// distance. The options' curves stay within 0…1 (``TimingCurve``); a recorded one within its
   /// ``TransitionCurve/range`` (a spring's overshoot); every coordinate mixes by the same
   /// amount, so each edge of a mixed frame lies between its values at the range's ends; the
-  /// slack covers the rounding of the mix. `nil` when an edge or the slack is not finite:
+  /// slack covers the rounding of the mix. A pinned sprite's reaches over its pin's span too.
+  /// `nil` when an edge or the slack is not finite:
   /// nothing is then known about where the sprite goes.
   var reach: SceneRect? {
     var low = from.frame
@@ -138,9 +164,17 @@ struct Sprite: Hashable, Sendable {
         height: edge(from.frame.height, to.frame.height, range.upperBound))
     }
     let left = min(low.x, high.x)
-    let top = min(low.y, high.y)
+    var top = min(low.y, high.y)
     let right = max(low.x + low.width, high.x + high.width)
-    let bottom = max(low.y + low.height, high.y + high.height)
+    var bottom = max(low.y + low.height, high.y + high.height)
+    if let pin {
+      // A pinned sprite is drawn up to its pin's span away from its settled place, in the
+      // segment's own coordinates (``placed(_:shift:)``).
+      let span = pin.span(height: to.frame.height)
+      let settled = pin.y(height: to.frame.height, shift: 0)
+      top += min(0, span.low - settled)
+      bottom += max(0, span.high - settled)
+    }
     let slack = 1 + max(right - left, bottom - top) * 1e-9
     let reach = SceneRect(
       x: left - slack, y: top - slack, width: right - left + 2 * slack,

@@ -35,6 +35,8 @@ struct TimelineAssembly {
   var canvasSize: SceneSize { screen.canvasSize }
   /// The phone bars drawn over the content.
   var chrome: [SceneElement] { screen.chrome }
+  /// The bars whose large title collapses while the model scrolls; `nil` when they have none.
+  var collapsingChrome: PhoneChrome? { screen.collapsingChrome }
   private let title: String?
   private let tallestContent: Double
   private let policy: Policy
@@ -127,6 +129,9 @@ struct TimelineAssembly {
     /// applies, none in range), as a whole recording's timeline reports them.
     let canvasProblem: FrameTimelineError?
     let layout: any ReplayLayout
+    /// The bars, when they have a large title that collapses as the model scrolls
+    /// (``PhoneChrome/collapsed(by:)``); `nil` otherwise, and under a recorded inset band.
+    let collapsingChrome: PhoneChrome?
     /// The height of the bars over the content: where the model's content starts.
     let barsHeight: Double
     /// The model layout under a recorded `layout` line: looks, and places for items off
@@ -154,8 +159,10 @@ struct TimelineAssembly {
         chrome = PhoneChrome.insetBand(
           top: insets.top, width: screen?.width ?? FrameTimeline.width(options),
           background: options.resolvedBackground)
+        collapsingChrome = nil
       } else {
         chrome = bars.elements
+        collapsingChrome = bars.hasLargeTitle ? bars : nil
       }
       barsHeight = bars.height
       let canvasSize: SceneSize
@@ -332,7 +339,7 @@ struct TimelineAssembly {
     return FrameTimeline(
       options: options, canvasSize: canvasSize, schedule: schedule, totalDuration: totalDuration,
       frameCount: Int(frames), idleCuts: idleCuts, chrome: chrome, segments: segments,
-      segmentTimings: timings, cellImages: cellImages)
+      segmentTimings: timings, cellImages: cellImages, collapsingChrome: collapsingChrome)
   }
 
   /// Hands over the kept segments built so far, each with its schedule entry, and forgets
@@ -380,10 +387,21 @@ struct TimelineAssembly {
     // the last scroll left, clamped to this state's content.
     var modelLayout = screen.layout
     var startOffset = 0.0
+    var scrollsModel = false
     if recorded == nil, modelOffset > 0 || !scrolls.isEmpty, policy.work != .scheduling {
+      scrollsModel = true
       startOffset = min(modelOffset, maxModelOffset(of: apply.sections))
       modelOffset = startOffset
       if startOffset > 0 { modelLayout = OffsetLayout(screen.layout, top: -startOffset) }
+      // A plain list's headers float under the bars while it scrolls, as a plain table's do
+      // (docs/Rendering.md, "Scrolling"); grouped ones scroll away with their rows.
+      if options.layout == .list, options.listStyle == .plain {
+        modelLayout = FloatingHeadersLayout(
+          modelLayout, visibleTop: screen.barsHeight,
+          collapsible: screen.collapsingChrome == nil ? 0 : PhoneChrome.largeTitleHeight,
+          scrolled: startOffset,
+          rowSpans: FloatingHeadersLayout.rowSpans(of: modelLayout, in: apply.sections))
+      }
     }
     let viewport = viewportTrack(
       of: apply, entry: entry, recorded: recorded, scrolls: scrolls, nextTime: nextTime,
@@ -420,6 +438,7 @@ struct TimelineAssembly {
       built = screen.builder.first(
         layout, sections: apply.sections, snapshot: snapshot, seq: apply.seq, selecting: selection)
       built?.segment.viewport = viewport
+      if scrollsModel { built?.segment.modelOffset = startOffset }
       return
     }
     if keepsPrevious {
@@ -434,6 +453,7 @@ struct TimelineAssembly {
       change: change, apply: apply, timing: entry,
       curve: recorded?.timing.map(TransitionCurve.init), delay: delay, selecting: selection)
     built?.segment.viewport = viewport
+    if scrollsModel { built?.segment.modelOffset = startOffset }
   }
 
   /// Where the viewport moves while `apply`'s segment is on screen: each `scroll` line after
