@@ -198,7 +198,9 @@ extension SegmentStep {
       reload(element, from: handle, now: now)
     } else if keepsOldContent(element, shown: now) {
       let (old, needsLook) = sprite(handle)
-      staying.append(motion.move(element, look: old.look, from: now), needsLook: needsLook)
+      staying.append(
+        motion.move(element, look: picturing(old.look, as: fresh), from: now),
+        needsLook: needsLook)
     } else {
       staying.append(motion.move(element, look: fresh, from: now), lookIsFresh: true)
     }
@@ -239,6 +241,18 @@ extension SegmentStep {
     if let departing = motion.depart(separator, from: now, style: .fade, toward: target) {
       staying.append(departing, needsLook: needsLook)
     }
+  }
+
+  /// `shown`, the content a cell keeps, with the picture `fresh` names for it: a recorder
+  /// takes a cell's picture once an apply has settled and names it in the next apply, so a
+  /// picture named now is what the cell showed before this apply began — the old content
+  /// itself, seen by the device. Without it, a cell on screen would keep its modelled label
+  /// until a reload, and its first picture would never be drawn.
+  private func picturing(_ shown: SceneElement, as fresh: SceneElement) -> SceneElement {
+    guard let image = fresh.image, image != shown.image else { return shown }
+    var pictured = shown
+    pictured.image = image
+    return pictured
   }
 
   /// Whether a moving row keeps the content it shows: UIKit only refreshes a visible cell's

@@ -171,6 +171,27 @@ import Testing
     }
   }
 
+  /// A recorder names a cell's picture in the apply after it was taken, so a cell already on
+  /// screen gets its first picture without a reload: the picture is what it showed, drawn from
+  /// the apply that names it on, while the cell keeps its place and content.
+  @Test func aPictureFirstNamedForACellOnScreenIsDrawnFromThatApply() throws {
+    let picture = Self.picture(blue: 90)
+    let image = try Self.event(picture)
+    let frames = try F.render(
+      [
+        F.apply(1, at: 0, [RecordedSection(id: "s", items: [F.item("a", F.red)])]),
+        .cellImage(image),
+        F.apply(2, at: 1, [RecordedSection(id: "s", items: [Self.item("a", F.red, image: image)])]),
+      ], options: Self.oneColumn)
+    defer { frames.remove() }
+    // Before the naming apply: the modelled red cell.
+    #expect(try frames.image(0).pixel(atPoint: 14, 9) == F.red)
+    let last = try frames.image(frames.count - 1)
+    for (x, y) in [(0, 0), (13, 5), (39, 19)] {
+      #expect(last[8 + x, 8 + y] == picture[x, y], "pixel \(x),\(y)")
+    }
+  }
+
   /// Any worker count draws the same bytes, images decoded by whichever worker came first.
   @Test func framesAreTheSameBytesOnOneWorkerAndOnMany() throws {
     let images = try (0..<6).map { try Self.event(Self.picture(blue: UInt8(40 * $0))) }
