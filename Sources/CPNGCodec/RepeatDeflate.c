@@ -182,6 +182,23 @@ static inline size_t match_length(const uint8_t *current, const uint8_t *earlier
   return length;
 }
 
+// As `match_length` for `limit` ≥ 16 when the first 8 bytes are known to be equal.
+static inline size_t match_length_after_8(
+  const uint8_t *current, const uint8_t *earlier, size_t limit) {
+  if (memcmp(current + 8, earlier + 8, limit - 8) == 0) return limit;
+  size_t length = 8;
+  while (length + 8 <= limit) {
+    uint64_t mine, theirs;
+    memcpy(&mine, current + length, 8);
+    memcpy(&theirs, earlier + length, 8);
+    uint64_t difference = mine ^ theirs;
+    if (difference != 0) return length + (size_t)(__builtin_ctzll(difference) / 8);
+    length += 8;
+  }
+  while (length < limit && current[length] == earlier[length]) length++;
+  return length;
+}
+
 // A symbol of the block being gathered: a literal byte, or a match (bit 31) of a length
 // (bits 0–8) at a distance minus one (bits 9–23).
 #define MATCH_FLAG 0x80000000u
@@ -353,6 +370,26 @@ static void write_block(
   put_bits(writer, litlen_codes[256], lengths[256]);
 }
 
+// One candidate distance of the fast path in `cpng_repeat_deflate`: `here` holds the 8 bytes
+// at the position, `limit` is at least 16. Fewer than three equal bytes reject it at once;
+// otherwise its length is the common prefix, and it replaces the best so far only when longer.
+#define CANDIDATE(distance_value)                                                          \
+  do {                                                                                     \
+    uint32_t candidate = (distance_value);                                                 \
+    uint64_t there;                                                                        \
+    memcpy(&there, data + position - candidate, 8);                                        \
+    uint64_t difference = here ^ there;                                                    \
+    if ((difference & 0xFFFFFFu) == 0) {                                                   \
+      size_t length = difference != 0                                                     \
+        ? (size_t)(__builtin_ctzll(difference) / 8)                                        \
+        : match_length_after_8(data + position, data + position - candidate, limit);        \
+      if (length > best_length) {                                                          \
+        best_length = length;                                                              \
+        best = candidate;                                                                  \
+      }                                                                                    \
+    }                                                                                      \
+  } while (0)
+
 static _Thread_local uint32_t *cached_symbols;
 static _Thread_local uint32_t *cached_recent;
 
@@ -373,7 +410,9 @@ size_t cpng_repeat_deflate(
   for (int code = 0; code < 30; code++) {
     uint32_t first = distance_base[code] - 1;
     uint32_t last = first + (1u << distance_extra[code]) - 1;
-    for (uint32_t offset = first; offset <= last; offset++) {
+    // Past 256 an entry stands for 128 distances, and every code there starts on a multiple
+    // of 128: one store per entry, not one per distance.
+    for (uint32_t offset = first; offset <= last; offset += offset < 256 ? 1 : 128) {
       tables.distance_symbol[offset < 256 ? offset : 256 + (offset >> 7)] = (uint8_t)code;
     }
   }
@@ -408,33 +447,65 @@ size_t cpng_repeat_deflate(
   size_t position = 0;
   size_t gathered = 0;
   uint64_t estimate = 0;  // bits, with the fixed codes
+  // The minimum ratio's test, `estimate / 8 > position / minimum_ratio + ALLOWANCE`, without
+  // two divisions per symbol: with k = estimate / 8 − ALLOWANCE, it holds exactly when k ≥ 1
+  // and position < minimum_ratio × k (floor(p / r) < k ⟺ p < r × k for a whole k).
+#define FALLS_BEHIND(estimate, position)                                                   \
+  ((estimate) / 8 > ALLOWANCE &&                                                          \
+   (position) < (uint64_t)minimum_ratio * ((estimate) / 8 - ALLOWANCE))
+  // The three fixed distances of filtered rows (byte, pixel, row above), once every one fits
+  // behind the position: the path nearly every position of a frame takes.
+  int three = distance_count == 3;
+  uint32_t first_distance = distances[0];
+  uint32_t second_distance = distance_count > 1 ? distances[1] : 0;
+  uint32_t third_distance = three ? distances[2] : 0;
   do {
     if (position < count) {
       size_t limit = count - position < MAXIMUM_MATCH ? count - position : MAXIMUM_MATCH;
       size_t best_length = 0;
       uint32_t best = 0;
-      for (int index = 0; index < distance_count; index++) {
-        if (distances[index] > position) break;
-        size_t length = match_length(data + position, data + position - distances[index], limit);
-        if (length > best_length) {
-          best_length = length;
-          best = distances[index];
-          if (length == limit) break;
-        }
-      }
-      // Where the fixed distances find little, the last position with the same next four
-      // bytes may: repeated glyphs and list cells.
-      if (limit >= 4) {
-        uint32_t word;
-        memcpy(&word, data + position, 4);
+      if (limit >= 16 && three && position >= third_distance) {
+        // The same choice as the general path below, cheaper: a candidate whose first three
+        // bytes differ can never be taken (a match is at least 3 long), so one 8-byte load and
+        // compare rejects it, and an accepted one is measured from the bytes already compared.
+        // Candidates keep their order and a later one must be strictly longer, as below.
+        uint64_t here;
+        memcpy(&here, data + position, 8);
+        CANDIDATE(first_distance);
+        if (best_length < limit) CANDIDATE(second_distance);
+        if (best_length < limit) CANDIDATE(third_distance);
+        uint32_t word = (uint32_t)here;
         uint32_t slot = (word * 0x9E3779B1u) >> (32 - HASH_BITS);
         size_t earlier = recent[slot];
         recent[slot] = (uint32_t)position + 1;
         if (best_length < limit && earlier > 0 && position + 1 - earlier <= 32768) {
-          size_t length = match_length(data + position, data + earlier - 1, limit);
+          CANDIDATE((uint32_t)(position + 1 - earlier));
+        }
+      } else {
+        for (int index = 0; index < distance_count; index++) {
+          if (distances[index] > position) break;
+          size_t length =
+            match_length(data + position, data + position - distances[index], limit);
           if (length > best_length) {
             best_length = length;
-            best = (uint32_t)(position + 1 - earlier);
+            best = distances[index];
+            if (length == limit) break;
+          }
+        }
+        // Where the fixed distances find little, the last position with the same next four
+        // bytes may: repeated glyphs and list cells.
+        if (limit >= 4) {
+          uint32_t word;
+          memcpy(&word, data + position, 4);
+          uint32_t slot = (word * 0x9E3779B1u) >> (32 - HASH_BITS);
+          size_t earlier = recent[slot];
+          recent[slot] = (uint32_t)position + 1;
+          if (best_length < limit && earlier > 0 && position + 1 - earlier <= 32768) {
+            size_t length = match_length(data + position, data + earlier - 1, limit);
+            if (length > best_length) {
+              best_length = length;
+              best = (uint32_t)(position + 1 - earlier);
+            }
           }
         }
       }
@@ -448,7 +519,7 @@ size_t cpng_repeat_deflate(
         estimate += literal_bits[data[position]];
         position += 1;
       }
-      if (estimate / 8 > position / minimum_ratio + ALLOWANCE) {
+      if (FALLS_BEHIND(estimate, (uint64_t)position)) {
         return 0;
       }
     }
@@ -460,6 +531,7 @@ size_t cpng_repeat_deflate(
       }
     }
   } while (position < count);
+#undef FALLS_BEHIND
   // Flush the last bits, then the Adler-32 of the data, most significant byte first.
   while (writer.count > 0) {
     if (writer.next >= writer.end) return 0;
