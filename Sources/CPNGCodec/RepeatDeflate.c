@@ -390,8 +390,64 @@ static void write_block(
     }                                                                                      \
   } while (0)
 
+// The bit writer's state where a block began: the byte it was about to fill and the bits
+// still pending.
+typedef struct {
+  size_t offset;
+  uint64_t bits;
+  int count;
+} block_start;
+
+// What the thread's last completed stream was made of, so that the next one can take over the
+// part of it that its input shares (see `cpng_repeat_deflate`): its input and settings, every
+// symbol in order (in `cached_symbols`), where each block began, and the stream itself.
+typedef struct {
+  int valid;
+  size_t count;
+  size_t minimum_ratio;
+  size_t output_capacity;
+  int distance_count;
+  uint32_t distances[4];
+  uint8_t *data;
+  size_t data_capacity;
+  size_t symbol_count;
+  block_start *blocks;
+  size_t block_capacity;
+  uint8_t *output;
+  size_t output_count;
+  size_t output_allocated;
+} earlier_stream;
+
+// Inputs longer than this keep no history: their copy and symbols would cost more memory than
+// a frame's worth.
+#define HISTORY_LIMIT ((size_t)16 << 20)
+
 static _Thread_local uint32_t *cached_symbols;
+static _Thread_local size_t cached_symbol_capacity;
 static _Thread_local uint32_t *cached_recent;
+static _Thread_local earlier_stream history;
+
+// Grows `*buffer` to at least `needed` elements of `size` bytes; 0 when memory runs out (the
+// buffer is then unchanged).
+static int grow(void **buffer, size_t *capacity, size_t needed, size_t size) {
+  if (*capacity >= needed) return 1;
+  size_t wanted = *capacity * 2 > needed ? *capacity * 2 : needed;
+  void *grown = realloc(*buffer, wanted * size);
+  if (grown == NULL) return 0;
+  *buffer = grown;
+  *capacity = wanted;
+  return 1;
+}
+
+// Where `data` first differs from the earlier stream's input of the same length.
+static size_t shared_prefix(const uint8_t *data, const uint8_t *earlier, size_t count) {
+  size_t offset = 0;
+  while (offset + 4096 <= count && memcmp(data + offset, earlier + offset, 4096) == 0) {
+    offset += 4096;
+  }
+  while (offset < count && data[offset] == earlier[offset]) offset++;
+  return offset;
+}
 
 size_t cpng_repeat_deflate(
   const uint8_t *data, size_t count, const uint32_t *distances, int distance_count,
@@ -432,21 +488,75 @@ size_t cpng_repeat_deflate(
   }
   // Each thread keeps its two work arrays: fresh ones of this size come from mmap, and the
   // kernel's zeroing of their pages cost as much as a grid frame's matching.
-  if (cached_symbols == NULL) cached_symbols = malloc(BLOCK_SYMBOLS * sizeof *cached_symbols);
+  if (cached_symbols == NULL) {
+    cached_symbols = malloc(BLOCK_SYMBOLS * sizeof *cached_symbols);
+    cached_symbol_capacity = cached_symbols == NULL ? 0 : BLOCK_SYMBOLS;
+  }
   if (cached_recent == NULL) cached_recent = malloc(((size_t)1 << HASH_BITS) * sizeof *cached_recent);
-  uint32_t *symbols = cached_symbols;
   // Position + 1 of the last place each hash of four bytes was seen; 0 for none.
   uint32_t *recent = cached_recent;
-  if (symbols == NULL || recent == NULL || count > UINT32_MAX - 1) return 0;
+  if (cached_symbols == NULL || recent == NULL || count > UINT32_MAX - 1) return 0;
   memset(recent, 0, ((size_t)1 << HASH_BITS) * sizeof *recent);
 
+  // Taking over the earlier stream's start. Every choice at a position depends only on the
+  // settings, the input's length, the bytes before the position and the MAXIMUM_MATCH bytes
+  // from it, and on the hash table, which only the symbols before it filled. So where this
+  // input equals the earlier one up to `shared`, every symbol of the earlier stream starting
+  // at least MAXIMUM_MATCH bytes before `shared` is the one this stream chooses too, and the
+  // blocks made of them are the same bits: they are copied, the table is refilled from their
+  // positions, and matching resumes after them. The bytes never depend on what came before.
+  int keep_history = count <= HISTORY_LIMIT;
+  earlier_stream *earlier = &history;
+  int reusable = keep_history && earlier->valid && earlier->count == count &&
+    earlier->minimum_ratio == minimum_ratio && earlier->output_capacity == output_capacity &&
+    earlier->distance_count == distance_count &&
+    memcmp(earlier->distances, distances, (size_t)distance_count * sizeof *distances) == 0;
+  earlier->valid = 0;
+  size_t shared = reusable ? shared_prefix(data, earlier->data, count) : 0;
+  if (reusable && shared == count) {
+    // The same input: the same stream.
+    memcpy(output, earlier->output, earlier->output_count);
+    earlier->valid = 1;
+    return earlier->output_count;
+  }
+  size_t position = 0;
+  uint64_t estimate = 0;  // bits, with the fixed codes
+  size_t taken = 0;       // symbols taken over
+  if (reusable) {
+    while (taken < earlier->symbol_count) {
+      uint32_t symbol = cached_symbols[taken];
+      if (position + MAXIMUM_MATCH > shared) break;
+      uint32_t word;
+      memcpy(&word, data + position, 4);
+      recent[(word * 0x9E3779B1u) >> (32 - HASH_BITS)] = (uint32_t)position + 1;
+      if (symbol & MATCH_FLAG) {
+        uint32_t length = symbol & 0x1FF;
+        estimate += match_bits[length] +
+          distance_extra[distance_symbol(&tables, ((symbol >> 9) & 0x7FFF) + 1)];
+        position += length;
+      } else {
+        estimate += literal_bits[symbol];
+        position += 1;
+      }
+      taken++;
+    }
+  }
+  size_t first_block = taken / BLOCK_SYMBOLS;
+  block_start resumed = {2, 0, 0};
+  if (taken > 0) {
+    resumed = earlier->blocks[first_block];
+    memcpy(output, earlier->output, resumed.offset);
+  }
   // zlib header: deflate with a 32 KiB window, "fastest" level, no dictionary (0x7801 % 31 == 0).
   output[0] = 0x78;
   output[1] = 0x01;
-  bit_writer writer = {output + 2, output + output_capacity - 4, 0, 0, 0};
-  size_t position = 0;
-  size_t gathered = 0;
-  uint64_t estimate = 0;  // bits, with the fixed codes
+  bit_writer writer = {
+    output + resumed.offset, output + output_capacity - 4, resumed.bits, resumed.count, 0};
+  // The symbols gathered: with history every one of the stream, the block being gathered
+  // from `block_first`; without, only the block's.
+  size_t total = taken;
+  size_t block_first = first_block * BLOCK_SYMBOLS;
+  size_t blocks = first_block;
   // The minimum ratio's test, `estimate / 8 > position / minimum_ratio + ALLOWANCE`, without
   // two divisions per symbol: with k = estimate / 8 − ALLOWANCE, it holds exactly when k ≥ 1
   // and position < minimum_ratio × k (floor(p / r) < k ⟺ p < r × k for a whole k).
@@ -509,13 +619,29 @@ size_t cpng_repeat_deflate(
           }
         }
       }
+      if (total == cached_symbol_capacity) {
+        void *buffer = cached_symbols;
+        if (!keep_history ||
+            !grow(&buffer, &cached_symbol_capacity, total + 1, sizeof *cached_symbols)) {
+          // No room for the whole stream's symbols: go on keeping only the block's (the
+          // buffer holds a block), which writes the same stream.
+          keep_history = 0;
+          memmove(cached_symbols, cached_symbols + block_first,
+                  (total - block_first) * sizeof *cached_symbols);
+          total -= block_first;
+          block_first = 0;
+        } else {
+          cached_symbols = buffer;
+        }
+      }
+      uint32_t *symbols = cached_symbols;
       if (best_length >= 3) {
-        symbols[gathered++] = MATCH_FLAG | (best - 1) << 9 | (uint32_t)best_length;
+        symbols[total++] = MATCH_FLAG | (best - 1) << 9 | (uint32_t)best_length;
         int code = distance_symbol(&tables, best);
         estimate += match_bits[best_length] + distance_extra[code];
         position += best_length;
       } else {
-        symbols[gathered++] = data[position];
+        symbols[total++] = data[position];
         estimate += literal_bits[data[position]];
         position += 1;
       }
@@ -523,9 +649,25 @@ size_t cpng_repeat_deflate(
         return 0;
       }
     }
-    if (gathered == BLOCK_SYMBOLS || position == count) {
-      write_block(&writer, symbols, gathered, &tables, position == count);
-      gathered = 0;
+    if (total - block_first == BLOCK_SYMBOLS || position == count) {
+      if (keep_history) {
+        void *buffer = earlier->blocks;
+        if (grow(&buffer, &earlier->block_capacity, blocks + 1, sizeof *earlier->blocks)) {
+          earlier->blocks = buffer;
+          earlier->blocks[blocks] =
+            (block_start){(size_t)(writer.next - output), writer.bits, writer.count};
+        } else {
+          keep_history = 0;
+        }
+      }
+      blocks++;
+      write_block(
+        &writer, cached_symbols + block_first, total - block_first, &tables, position == count);
+      if (keep_history) {
+        block_first = total;
+      } else {
+        total = block_first = 0;
+      }
       if (writer.overflowed) {
         return 0;
       }
@@ -544,5 +686,32 @@ size_t cpng_repeat_deflate(
   writer.next[1] = (uint8_t)(checksum >> 16);
   writer.next[2] = (uint8_t)(checksum >> 8);
   writer.next[3] = (uint8_t)checksum;
-  return (size_t)(writer.next + 4 - output);
+  size_t written = (size_t)(writer.next + 4 - output);
+  if (keep_history) {
+    // Remembered for the next stream; the shared start of the input and of the stream is
+    // already there unless the buffers moved.
+    void *copy = earlier->data;
+    void *stream = earlier->output;
+    size_t data_capacity = earlier->data_capacity;
+    size_t output_allocated = earlier->output_allocated;
+    if (grow(&copy, &data_capacity, count, 1) && grow(&stream, &output_allocated, written, 1)) {
+      earlier->data = copy;
+      earlier->data_capacity = data_capacity;
+      earlier->output = stream;
+      earlier->output_allocated = output_allocated;
+      // realloc keeps the contents, so only what this stream changed is copied.
+      memcpy(earlier->data + shared, data + shared, count - shared);
+      size_t unchanged = taken > 0 ? resumed.offset : 0;
+      memcpy(earlier->output + unchanged, output + unchanged, written - unchanged);
+      earlier->output_count = written;
+      earlier->count = count;
+      earlier->minimum_ratio = minimum_ratio;
+      earlier->output_capacity = output_capacity;
+      earlier->distance_count = distance_count;
+      memcpy(earlier->distances, distances, (size_t)distance_count * sizeof *distances);
+      earlier->symbol_count = total;
+      earlier->valid = 1;
+    }
+  }
+  return written;
 }
