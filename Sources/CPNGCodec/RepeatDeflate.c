@@ -400,7 +400,7 @@ typedef struct {
 
 // What the thread's last completed stream was made of, so that the next one can take over the
 // part of it that its input shares (see `cpng_repeat_deflate`): its input and settings, every
-// symbol in order (in `cached_symbols`), where each block began, and the stream itself.
+// symbol in order, where each block began, and the stream itself.
 typedef struct {
   int valid;
   size_t count;
@@ -410,6 +410,8 @@ typedef struct {
   uint32_t distances[4];
   uint8_t *data;
   size_t data_capacity;
+  uint32_t *symbols;
+  size_t symbol_capacity;
   size_t symbol_count;
   block_start *blocks;
   size_t block_capacity;
@@ -437,6 +439,22 @@ static int grow(void **buffer, size_t *capacity, size_t needed, size_t size) {
   *buffer = grown;
   *capacity = wanted;
   return 1;
+}
+
+// How many bytes `data` and the earlier input of the same length share at their end.
+static size_t shared_suffix(const uint8_t *data, const uint8_t *earlier, size_t count) {
+  size_t length = 0;
+  while (length + 4096 <= count &&
+         memcmp(data + count - length - 4096, earlier + count - length - 4096, 4096) == 0) {
+    length += 4096;
+  }
+  while (length < count && data[count - length - 1] == earlier[count - length - 1]) length++;
+  return length;
+}
+
+// The input bytes a symbol stands for.
+static inline size_t symbol_length(uint32_t symbol) {
+  return symbol & MATCH_FLAG ? symbol & 0x1FF : 1;
 }
 
 // Where `data` first differs from the earlier stream's input of the same length.
@@ -504,7 +522,15 @@ size_t cpng_repeat_deflate(
   // input equals the earlier one up to `shared`, every symbol of the earlier stream starting
   // at least MAXIMUM_MATCH bytes before `shared` is the one this stream chooses too, and the
   // blocks made of them are the same bits: they are copied, the table is refilled from their
-  // positions, and matching resumes after them. The bytes never depend on what came before.
+  // positions, and matching resumes after them.
+  //
+  // After the part that changed, the two inputs end alike from `tail`. Once this stream has
+  // chosen the earlier stream's symbols, at the same positions, over a whole window (32,768
+  // bytes) of that shared end, the hash table answers every later look-up as it did there
+  // (an entry older than the window is out of reach in both), and every later byte compared
+  // is shared: from there on the earlier stream's symbols are this one's. They are copied with
+  // the size estimate checked as for chosen ones, and written into this stream's blocks.
+  // Either way the bytes never depend on what came before.
   int keep_history = count <= HISTORY_LIMIT;
   earlier_stream *earlier = &history;
   int reusable = keep_history && earlier->valid && earlier->count == count &&
@@ -524,7 +550,7 @@ size_t cpng_repeat_deflate(
   size_t taken = 0;       // symbols taken over
   if (reusable) {
     while (taken < earlier->symbol_count) {
-      uint32_t symbol = cached_symbols[taken];
+      uint32_t symbol = earlier->symbols[taken];
       if (position + MAXIMUM_MATCH > shared) break;
       uint32_t word;
       memcpy(&word, data + position, 4);
@@ -541,6 +567,19 @@ size_t cpng_repeat_deflate(
       taken++;
     }
   }
+  if (taken > cached_symbol_capacity) {
+    void *buffer = cached_symbols;
+    if (!grow(&buffer, &cached_symbol_capacity, taken, sizeof *cached_symbols)) return 0;
+    cached_symbols = buffer;
+  }
+  if (taken > 0) memcpy(cached_symbols, earlier->symbols, taken * sizeof *cached_symbols);
+  // Following the earlier stream through the shared end: its symbol at `old_position`, the
+  // start of the run of symbols both chose alike, and where copying begins.
+  size_t tail = reusable ? count - shared_suffix(data, earlier->data, count) : SIZE_MAX;
+  size_t old_index = taken;
+  size_t old_position = position;
+  size_t alike_from = SIZE_MAX;
+  size_t copy_index = SIZE_MAX;
   size_t first_block = taken / BLOCK_SYMBOLS;
   block_start resumed = {2, 0, 0};
   if (taken > 0) {
@@ -574,7 +613,14 @@ size_t cpng_repeat_deflate(
       size_t limit = count - position < MAXIMUM_MATCH ? count - position : MAXIMUM_MATCH;
       size_t best_length = 0;
       uint32_t best = 0;
-      if (limit >= 16 && three && position >= third_distance) {
+      size_t start = position;
+      if (copy_index < earlier->symbol_count) {
+        uint32_t symbol = earlier->symbols[copy_index++];
+        if (symbol & MATCH_FLAG) {
+          best_length = symbol & 0x1FF;
+          best = ((symbol >> 9) & 0x7FFF) + 1;
+        }
+      } else if (limit >= 16 && three && position >= third_distance) {
         // The same choice as the general path below, cheaper: a candidate whose first three
         // bytes differ can never be taken (a match is at least 3 long), so one 8-byte load and
         // compare rejects it, and an accepted one is measured from the bytes already compared.
@@ -635,15 +681,31 @@ size_t cpng_repeat_deflate(
         }
       }
       uint32_t *symbols = cached_symbols;
+      uint32_t chosen;
       if (best_length >= 3) {
-        symbols[total++] = MATCH_FLAG | (best - 1) << 9 | (uint32_t)best_length;
+        chosen = MATCH_FLAG | (best - 1) << 9 | (uint32_t)best_length;
         int code = distance_symbol(&tables, best);
         estimate += match_bits[best_length] + distance_extra[code];
         position += best_length;
       } else {
-        symbols[total++] = data[position];
+        chosen = data[position];
         estimate += literal_bits[data[position]];
         position += 1;
+      }
+      symbols[total++] = chosen;
+      if (start >= tail && copy_index == SIZE_MAX) {
+        while (old_position < start && old_index < earlier->symbol_count) {
+          old_position += symbol_length(earlier->symbols[old_index++]);
+        }
+        if (old_position == start && old_index < earlier->symbol_count &&
+            earlier->symbols[old_index] == chosen) {
+          if (alike_from == SIZE_MAX) alike_from = start;
+          old_position = position;
+          old_index++;
+          if (position - alike_from >= 32768) copy_index = old_index;
+        } else {
+          alike_from = SIZE_MAX;
+        }
       }
       if (FALLS_BEHIND(estimate, (uint64_t)position)) {
         return 0;
@@ -709,7 +771,13 @@ size_t cpng_repeat_deflate(
       earlier->output_capacity = output_capacity;
       earlier->distance_count = distance_count;
       memcpy(earlier->distances, distances, (size_t)distance_count * sizeof *distances);
+      uint32_t *kept = earlier->symbols;
+      size_t kept_capacity = earlier->symbol_capacity;
+      earlier->symbols = cached_symbols;
+      earlier->symbol_capacity = cached_symbol_capacity;
       earlier->symbol_count = total;
+      cached_symbols = kept;
+      cached_symbol_capacity = kept_capacity;
       earlier->valid = 1;
     }
   }
