@@ -751,7 +751,7 @@ size_t cpng_repeat_deflate(
   size_t written = (size_t)(writer.next + 4 - output);
   if (keep_history) {
     // Remembered for the next stream; the shared start of the input and of the stream is
-    // already there unless the buffers moved.
+    // already there (realloc keeps the contents).
     void *copy = earlier->data;
     void *stream = earlier->output;
     size_t data_capacity = earlier->data_capacity;
@@ -761,8 +761,10 @@ size_t cpng_repeat_deflate(
       earlier->data_capacity = data_capacity;
       earlier->output = stream;
       earlier->output_allocated = output_allocated;
-      // realloc keeps the contents, so only what this stream changed is copied.
-      memcpy(earlier->data + shared, data + shared, count - shared);
+      // Only the part that changed: both ends are shared (`tail` is past the end when the
+      // earlier input could not be used, and then `shared` is 0).
+      size_t changed_end = tail < count ? tail : count;
+      memcpy(earlier->data + shared, data + shared, changed_end - shared);
       size_t unchanged = taken > 0 ? resumed.offset : 0;
       memcpy(earlier->output + unchanged, output + unchanged, written - unchanged);
       earlier->output_count = written;
