@@ -71,12 +71,21 @@ static void convert_row(
     return;
   }
   // Every pixel is opaque: its colour needs no division.
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  // One 4-byte store per pixel, red, green, blue and a zero the next pixel overwrites: the
+  // target has a byte to spare after the row (see `compress_rows`).
+  for (int x = 0; x < width; x++) {
+    uint32_t colour = __builtin_bswap32(pixels[x] << 8);
+    memcpy(target + (size_t)x * 3, &colour, 4);
+  }
+#else
   for (int x = 0; x < width; x++) {
     uint32_t pixel = pixels[x];
     target[x * 3] = (uint8_t)(pixel >> 16);
     target[x * 3 + 1] = (uint8_t)(pixel >> 8);
     target[x * 3 + 2] = (uint8_t)pixel;
   }
+#endif
 }
 
 // Each thread keeps its compressor and its two work buffers between images: a fresh buffer of
@@ -135,8 +144,9 @@ static uint8_t *compress_rows(
   size_t row_bytes = (size_t)width * (size_t)channels;
   size_t raw_count = (row_bytes + 1) * (size_t)height;
   uint8_t *raw = take(&cached_raw, raw_count);
-  uint8_t *previous = calloc(row_bytes, 1);
-  uint8_t *current = malloc(row_bytes);
+  // A byte more than a row: `convert_row` stores whole words.
+  uint8_t *previous = calloc(row_bytes + 1, 1);
+  uint8_t *current = malloc(row_bytes + 1);
   struct libdeflate_compressor *compressor = compressor_for(level);
   size_t bound = compressor == NULL ? 0 : libdeflate_zlib_compress_bound(compressor, raw_count);
   uint8_t *data = compressor == NULL ? NULL : take(&cached_compressed, bound);

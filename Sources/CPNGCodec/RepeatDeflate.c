@@ -182,6 +182,23 @@ static inline size_t match_length(const uint8_t *current, const uint8_t *earlier
   return length;
 }
 
+// As `match_length` for `limit` ≥ 16 when the first 8 bytes are known to be equal.
+static inline size_t match_length_after_8(
+  const uint8_t *current, const uint8_t *earlier, size_t limit) {
+  if (memcmp(current + 8, earlier + 8, limit - 8) == 0) return limit;
+  size_t length = 8;
+  while (length + 8 <= limit) {
+    uint64_t mine, theirs;
+    memcpy(&mine, current + length, 8);
+    memcpy(&theirs, earlier + length, 8);
+    uint64_t difference = mine ^ theirs;
+    if (difference != 0) return length + (size_t)(__builtin_ctzll(difference) / 8);
+    length += 8;
+  }
+  while (length < limit && current[length] == earlier[length]) length++;
+  return length;
+}
+
 // A symbol of the block being gathered: a literal byte, or a match (bit 31) of a length
 // (bits 0–8) at a distance minus one (bits 9–23).
 #define MATCH_FLAG 0x80000000u
@@ -353,8 +370,102 @@ static void write_block(
   put_bits(writer, litlen_codes[256], lengths[256]);
 }
 
+// One candidate distance of the fast path in `cpng_repeat_deflate`: `here` holds the 8 bytes
+// at the position, `limit` is at least 16. Fewer than three equal bytes reject it at once;
+// otherwise its length is the common prefix, and it replaces the best so far only when longer.
+#define CANDIDATE(distance_value)                                                          \
+  do {                                                                                     \
+    uint32_t candidate = (distance_value);                                                 \
+    uint64_t there;                                                                        \
+    memcpy(&there, data + position - candidate, 8);                                        \
+    uint64_t difference = here ^ there;                                                    \
+    if ((difference & 0xFFFFFFu) == 0) {                                                   \
+      size_t length = difference != 0                                                     \
+        ? (size_t)(__builtin_ctzll(difference) / 8)                                        \
+        : match_length_after_8(data + position, data + position - candidate, limit);        \
+      if (length > best_length) {                                                          \
+        best_length = length;                                                              \
+        best = candidate;                                                                  \
+      }                                                                                    \
+    }                                                                                      \
+  } while (0)
+
+// The bit writer's state where a block began: the byte it was about to fill and the bits
+// still pending.
+typedef struct {
+  size_t offset;
+  uint64_t bits;
+  int count;
+} block_start;
+
+// What the thread's last completed stream was made of, so that the next one can take over the
+// part of it that its input shares (see `cpng_repeat_deflate`): its input and settings, every
+// symbol in order, where each block began, and the stream itself.
+typedef struct {
+  int valid;
+  size_t count;
+  size_t minimum_ratio;
+  size_t output_capacity;
+  int distance_count;
+  uint32_t distances[4];
+  uint8_t *data;
+  size_t data_capacity;
+  uint32_t *symbols;
+  size_t symbol_capacity;
+  size_t symbol_count;
+  block_start *blocks;
+  size_t block_capacity;
+  uint8_t *output;
+  size_t output_count;
+  size_t output_allocated;
+} earlier_stream;
+
+// Inputs longer than this keep no history: their copy and symbols would cost more memory than
+// a frame's worth.
+#define HISTORY_LIMIT ((size_t)16 << 20)
+
 static _Thread_local uint32_t *cached_symbols;
+static _Thread_local size_t cached_symbol_capacity;
 static _Thread_local uint32_t *cached_recent;
+static _Thread_local earlier_stream history;
+
+// Grows `*buffer` to at least `needed` elements of `size` bytes; 0 when memory runs out (the
+// buffer is then unchanged).
+static int grow(void **buffer, size_t *capacity, size_t needed, size_t size) {
+  if (*capacity >= needed) return 1;
+  size_t wanted = *capacity * 2 > needed ? *capacity * 2 : needed;
+  void *grown = realloc(*buffer, wanted * size);
+  if (grown == NULL) return 0;
+  *buffer = grown;
+  *capacity = wanted;
+  return 1;
+}
+
+// How many bytes `data` and the earlier input of the same length share at their end.
+static size_t shared_suffix(const uint8_t *data, const uint8_t *earlier, size_t count) {
+  size_t length = 0;
+  while (length + 4096 <= count &&
+         memcmp(data + count - length - 4096, earlier + count - length - 4096, 4096) == 0) {
+    length += 4096;
+  }
+  while (length < count && data[count - length - 1] == earlier[count - length - 1]) length++;
+  return length;
+}
+
+// The input bytes a symbol stands for.
+static inline size_t symbol_length(uint32_t symbol) {
+  return symbol & MATCH_FLAG ? symbol & 0x1FF : 1;
+}
+
+// Where `data` first differs from the earlier stream's input of the same length.
+static size_t shared_prefix(const uint8_t *data, const uint8_t *earlier, size_t count) {
+  size_t offset = 0;
+  while (offset + 4096 <= count && memcmp(data + offset, earlier + offset, 4096) == 0) {
+    offset += 4096;
+  }
+  while (offset < count && data[offset] == earlier[offset]) offset++;
+  return offset;
+}
 
 size_t cpng_repeat_deflate(
   const uint8_t *data, size_t count, const uint32_t *distances, int distance_count,
@@ -373,7 +484,9 @@ size_t cpng_repeat_deflate(
   for (int code = 0; code < 30; code++) {
     uint32_t first = distance_base[code] - 1;
     uint32_t last = first + (1u << distance_extra[code]) - 1;
-    for (uint32_t offset = first; offset <= last; offset++) {
+    // Past 256 an entry stands for 128 distances, and every code there starts on a multiple
+    // of 128: one store per entry, not one per distance.
+    for (uint32_t offset = first; offset <= last; offset += offset < 256 ? 1 : 128) {
       tables.distance_symbol[offset < 256 ? offset : 256 + (offset >> 7)] = (uint8_t)code;
     }
   }
@@ -393,73 +506,236 @@ size_t cpng_repeat_deflate(
   }
   // Each thread keeps its two work arrays: fresh ones of this size come from mmap, and the
   // kernel's zeroing of their pages cost as much as a grid frame's matching.
-  if (cached_symbols == NULL) cached_symbols = malloc(BLOCK_SYMBOLS * sizeof *cached_symbols);
+  if (cached_symbols == NULL) {
+    cached_symbols = malloc(BLOCK_SYMBOLS * sizeof *cached_symbols);
+    cached_symbol_capacity = cached_symbols == NULL ? 0 : BLOCK_SYMBOLS;
+  }
   if (cached_recent == NULL) cached_recent = malloc(((size_t)1 << HASH_BITS) * sizeof *cached_recent);
-  uint32_t *symbols = cached_symbols;
   // Position + 1 of the last place each hash of four bytes was seen; 0 for none.
   uint32_t *recent = cached_recent;
-  if (symbols == NULL || recent == NULL || count > UINT32_MAX - 1) return 0;
+  if (cached_symbols == NULL || recent == NULL || count > UINT32_MAX - 1) return 0;
   memset(recent, 0, ((size_t)1 << HASH_BITS) * sizeof *recent);
 
+  // Taking over the earlier stream's start. Every choice at a position depends only on the
+  // settings, the input's length, the bytes before the position and the MAXIMUM_MATCH bytes
+  // from it, and on the hash table, which only the symbols before it filled. So where this
+  // input equals the earlier one up to `shared`, every symbol of the earlier stream starting
+  // at least MAXIMUM_MATCH bytes before `shared` is the one this stream chooses too, and the
+  // blocks made of them are the same bits: they are copied, the table is refilled from their
+  // positions, and matching resumes after them.
+  //
+  // After the part that changed, the two inputs end alike from `tail`. Once this stream has
+  // chosen the earlier stream's symbols, at the same positions, over a whole window (32,768
+  // bytes) of that shared end, the hash table answers every later look-up as it did there
+  // (an entry older than the window is out of reach in both), and every later byte compared
+  // is shared: from there on the earlier stream's symbols are this one's. They are copied with
+  // the size estimate checked as for chosen ones, and written into this stream's blocks.
+  // Either way the bytes never depend on what came before.
+  int keep_history = count <= HISTORY_LIMIT;
+  earlier_stream *earlier = &history;
+  int reusable = keep_history && earlier->valid && earlier->count == count &&
+    earlier->minimum_ratio == minimum_ratio && earlier->output_capacity == output_capacity &&
+    earlier->distance_count == distance_count &&
+    memcmp(earlier->distances, distances, (size_t)distance_count * sizeof *distances) == 0;
+  earlier->valid = 0;
+  size_t shared = reusable ? shared_prefix(data, earlier->data, count) : 0;
+  if (reusable && shared == count) {
+    // The same input: the same stream.
+    memcpy(output, earlier->output, earlier->output_count);
+    earlier->valid = 1;
+    return earlier->output_count;
+  }
+  size_t position = 0;
+  uint64_t estimate = 0;  // bits, with the fixed codes
+  size_t taken = 0;       // symbols taken over
+  if (reusable) {
+    while (taken < earlier->symbol_count) {
+      uint32_t symbol = earlier->symbols[taken];
+      if (position + MAXIMUM_MATCH > shared) break;
+      uint32_t word;
+      memcpy(&word, data + position, 4);
+      recent[(word * 0x9E3779B1u) >> (32 - HASH_BITS)] = (uint32_t)position + 1;
+      if (symbol & MATCH_FLAG) {
+        uint32_t length = symbol & 0x1FF;
+        estimate += match_bits[length] +
+          distance_extra[distance_symbol(&tables, ((symbol >> 9) & 0x7FFF) + 1)];
+        position += length;
+      } else {
+        estimate += literal_bits[symbol];
+        position += 1;
+      }
+      taken++;
+    }
+  }
+  if (taken > cached_symbol_capacity) {
+    void *buffer = cached_symbols;
+    if (!grow(&buffer, &cached_symbol_capacity, taken, sizeof *cached_symbols)) return 0;
+    cached_symbols = buffer;
+  }
+  if (taken > 0) memcpy(cached_symbols, earlier->symbols, taken * sizeof *cached_symbols);
+  // Following the earlier stream through the shared end: its symbol at `old_position`, the
+  // start of the run of symbols both chose alike, and where copying begins.
+  size_t tail = reusable ? count - shared_suffix(data, earlier->data, count) : SIZE_MAX;
+  size_t old_index = taken;
+  size_t old_position = position;
+  size_t alike_from = SIZE_MAX;
+  size_t copy_index = SIZE_MAX;
+  size_t first_block = taken / BLOCK_SYMBOLS;
+  block_start resumed = {2, 0, 0};
+  if (taken > 0) {
+    resumed = earlier->blocks[first_block];
+    memcpy(output, earlier->output, resumed.offset);
+  }
   // zlib header: deflate with a 32 KiB window, "fastest" level, no dictionary (0x7801 % 31 == 0).
   output[0] = 0x78;
   output[1] = 0x01;
-  bit_writer writer = {output + 2, output + output_capacity - 4, 0, 0, 0};
-  size_t position = 0;
-  size_t gathered = 0;
-  uint64_t estimate = 0;  // bits, with the fixed codes
+  bit_writer writer = {
+    output + resumed.offset, output + output_capacity - 4, resumed.bits, resumed.count, 0};
+  // The symbols gathered: with history every one of the stream, the block being gathered
+  // from `block_first`; without, only the block's.
+  size_t total = taken;
+  size_t block_first = first_block * BLOCK_SYMBOLS;
+  size_t blocks = first_block;
+  // The minimum ratio's test, `estimate / 8 > position / minimum_ratio + ALLOWANCE`, without
+  // two divisions per symbol: with k = estimate / 8 − ALLOWANCE, it holds exactly when k ≥ 1
+  // and position < minimum_ratio × k (floor(p / r) < k ⟺ p < r × k for a whole k).
+#define FALLS_BEHIND(estimate, position)                                                   \
+  ((estimate) / 8 > ALLOWANCE &&                                                          \
+   (position) < (uint64_t)minimum_ratio * ((estimate) / 8 - ALLOWANCE))
+  // The three fixed distances of filtered rows (byte, pixel, row above), once every one fits
+  // behind the position: the path nearly every position of a frame takes.
+  int three = distance_count == 3;
+  uint32_t first_distance = distances[0];
+  uint32_t second_distance = distance_count > 1 ? distances[1] : 0;
+  uint32_t third_distance = three ? distances[2] : 0;
   do {
     if (position < count) {
       size_t limit = count - position < MAXIMUM_MATCH ? count - position : MAXIMUM_MATCH;
       size_t best_length = 0;
       uint32_t best = 0;
-      for (int index = 0; index < distance_count; index++) {
-        if (distances[index] > position) break;
-        size_t length = match_length(data + position, data + position - distances[index], limit);
-        if (length > best_length) {
-          best_length = length;
-          best = distances[index];
-          if (length == limit) break;
+      size_t start = position;
+      if (copy_index < earlier->symbol_count) {
+        uint32_t symbol = earlier->symbols[copy_index++];
+        if (symbol & MATCH_FLAG) {
+          best_length = symbol & 0x1FF;
+          best = ((symbol >> 9) & 0x7FFF) + 1;
         }
-      }
-      // Where the fixed distances find little, the last position with the same next four
-      // bytes may: repeated glyphs and list cells.
-      if (limit >= 4) {
-        uint32_t word;
-        memcpy(&word, data + position, 4);
+      } else if (limit >= 16 && three && position >= third_distance) {
+        // The same choice as the general path below, cheaper: a candidate whose first three
+        // bytes differ can never be taken (a match is at least 3 long), so one 8-byte load and
+        // compare rejects it, and an accepted one is measured from the bytes already compared.
+        // Candidates keep their order and a later one must be strictly longer, as below.
+        uint64_t here;
+        memcpy(&here, data + position, 8);
+        CANDIDATE(first_distance);
+        if (best_length < limit) CANDIDATE(second_distance);
+        if (best_length < limit) CANDIDATE(third_distance);
+        uint32_t word = (uint32_t)here;
         uint32_t slot = (word * 0x9E3779B1u) >> (32 - HASH_BITS);
         size_t earlier = recent[slot];
         recent[slot] = (uint32_t)position + 1;
         if (best_length < limit && earlier > 0 && position + 1 - earlier <= 32768) {
-          size_t length = match_length(data + position, data + earlier - 1, limit);
+          CANDIDATE((uint32_t)(position + 1 - earlier));
+        }
+      } else {
+        for (int index = 0; index < distance_count; index++) {
+          if (distances[index] > position) break;
+          size_t length =
+            match_length(data + position, data + position - distances[index], limit);
           if (length > best_length) {
             best_length = length;
-            best = (uint32_t)(position + 1 - earlier);
+            best = distances[index];
+            if (length == limit) break;
+          }
+        }
+        // Where the fixed distances find little, the last position with the same next four
+        // bytes may: repeated glyphs and list cells.
+        if (limit >= 4) {
+          uint32_t word;
+          memcpy(&word, data + position, 4);
+          uint32_t slot = (word * 0x9E3779B1u) >> (32 - HASH_BITS);
+          size_t earlier = recent[slot];
+          recent[slot] = (uint32_t)position + 1;
+          if (best_length < limit && earlier > 0 && position + 1 - earlier <= 32768) {
+            size_t length = match_length(data + position, data + earlier - 1, limit);
+            if (length > best_length) {
+              best_length = length;
+              best = (uint32_t)(position + 1 - earlier);
+            }
           }
         }
       }
+      if (total == cached_symbol_capacity) {
+        void *buffer = cached_symbols;
+        if (!keep_history ||
+            !grow(&buffer, &cached_symbol_capacity, total + 1, sizeof *cached_symbols)) {
+          // No room for the whole stream's symbols: go on keeping only the block's (the
+          // buffer holds a block), which writes the same stream.
+          keep_history = 0;
+          memmove(cached_symbols, cached_symbols + block_first,
+                  (total - block_first) * sizeof *cached_symbols);
+          total -= block_first;
+          block_first = 0;
+        } else {
+          cached_symbols = buffer;
+        }
+      }
+      uint32_t *symbols = cached_symbols;
+      uint32_t chosen;
       if (best_length >= 3) {
-        symbols[gathered++] = MATCH_FLAG | (best - 1) << 9 | (uint32_t)best_length;
+        chosen = MATCH_FLAG | (best - 1) << 9 | (uint32_t)best_length;
         int code = distance_symbol(&tables, best);
         estimate += match_bits[best_length] + distance_extra[code];
         position += best_length;
       } else {
-        symbols[gathered++] = data[position];
+        chosen = data[position];
         estimate += literal_bits[data[position]];
         position += 1;
       }
-      if (estimate / 8 > position / minimum_ratio + ALLOWANCE) {
+      symbols[total++] = chosen;
+      if (start >= tail && copy_index == SIZE_MAX) {
+        while (old_position < start && old_index < earlier->symbol_count) {
+          old_position += symbol_length(earlier->symbols[old_index++]);
+        }
+        if (old_position == start && old_index < earlier->symbol_count &&
+            earlier->symbols[old_index] == chosen) {
+          if (alike_from == SIZE_MAX) alike_from = start;
+          old_position = position;
+          old_index++;
+          if (position - alike_from >= 32768) copy_index = old_index;
+        } else {
+          alike_from = SIZE_MAX;
+        }
+      }
+      if (FALLS_BEHIND(estimate, (uint64_t)position)) {
         return 0;
       }
     }
-    if (gathered == BLOCK_SYMBOLS || position == count) {
-      write_block(&writer, symbols, gathered, &tables, position == count);
-      gathered = 0;
+    if (total - block_first == BLOCK_SYMBOLS || position == count) {
+      if (keep_history) {
+        void *buffer = earlier->blocks;
+        if (grow(&buffer, &earlier->block_capacity, blocks + 1, sizeof *earlier->blocks)) {
+          earlier->blocks = buffer;
+          earlier->blocks[blocks] =
+            (block_start){(size_t)(writer.next - output), writer.bits, writer.count};
+        } else {
+          keep_history = 0;
+        }
+      }
+      blocks++;
+      write_block(
+        &writer, cached_symbols + block_first, total - block_first, &tables, position == count);
+      if (keep_history) {
+        block_first = total;
+      } else {
+        total = block_first = 0;
+      }
       if (writer.overflowed) {
         return 0;
       }
     }
   } while (position < count);
+#undef FALLS_BEHIND
   // Flush the last bits, then the Adler-32 of the data, most significant byte first.
   while (writer.count > 0) {
     if (writer.next >= writer.end) return 0;
@@ -472,5 +748,40 @@ size_t cpng_repeat_deflate(
   writer.next[1] = (uint8_t)(checksum >> 16);
   writer.next[2] = (uint8_t)(checksum >> 8);
   writer.next[3] = (uint8_t)checksum;
-  return (size_t)(writer.next + 4 - output);
+  size_t written = (size_t)(writer.next + 4 - output);
+  if (keep_history) {
+    // Remembered for the next stream; the shared start of the input and of the stream is
+    // already there (realloc keeps the contents).
+    void *copy = earlier->data;
+    void *stream = earlier->output;
+    size_t data_capacity = earlier->data_capacity;
+    size_t output_allocated = earlier->output_allocated;
+    if (grow(&copy, &data_capacity, count, 1) && grow(&stream, &output_allocated, written, 1)) {
+      earlier->data = copy;
+      earlier->data_capacity = data_capacity;
+      earlier->output = stream;
+      earlier->output_allocated = output_allocated;
+      // Only the part that changed: both ends are shared (`tail` is past the end when the
+      // earlier input could not be used, and then `shared` is 0).
+      size_t changed_end = tail < count ? tail : count;
+      memcpy(earlier->data + shared, data + shared, changed_end - shared);
+      size_t unchanged = taken > 0 ? resumed.offset : 0;
+      memcpy(earlier->output + unchanged, output + unchanged, written - unchanged);
+      earlier->output_count = written;
+      earlier->count = count;
+      earlier->minimum_ratio = minimum_ratio;
+      earlier->output_capacity = output_capacity;
+      earlier->distance_count = distance_count;
+      memcpy(earlier->distances, distances, (size_t)distance_count * sizeof *distances);
+      uint32_t *kept = earlier->symbols;
+      size_t kept_capacity = earlier->symbol_capacity;
+      earlier->symbols = cached_symbols;
+      earlier->symbol_capacity = cached_symbol_capacity;
+      earlier->symbol_count = total;
+      cached_symbols = kept;
+      cached_symbol_capacity = kept_capacity;
+      earlier->valid = 1;
+    }
+  }
+  return written;
 }
