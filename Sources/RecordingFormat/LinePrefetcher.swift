@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotRecording
 
 /// Reads and decodes a file's lines on threads of their own, ahead of the reader, and hands
 /// them over in file order: while the reader's owner validates and lints one batch, the next
@@ -134,6 +135,9 @@ final class LinePrefetcher: @unchecked Sendable {
   }
 
   private func work(_ worker: Int) {
+    // The last apply this worker decoded, in this batch or an earlier one: the next apply's
+    // unchanged texts are its strings again (`LineScanner`'s `reusingTextOf`).
+    var earlier: ApplyEvent?
     while let (number, taken) = take(worker) {
       var lines = taken
       // The lines of a batch are consecutive: each apply's preparation is handed the one
@@ -147,8 +151,10 @@ final class LinePrefetcher: @unchecked Sendable {
           if case .failure(let error) = lines[index] { elements.append(.readFailure(error)) }
           continue
         }
-        let decoded = DecodedLine.decode(&line, file: file, wishes: wishes, previous: previous)
+        let decoded = DecodedLine.decode(
+          &line, file: file, wishes: wishes, previous: previous, earlier: earlier)
         if let prepared = decoded.preparedApply { previous = prepared }
+        if let apply = decoded.apply { earlier = apply }
         elements.append(.line(decoded))
       }
       condition.lock()

@@ -26,10 +26,22 @@ struct LineScanner {
   /// Whether items' labels and details are built as strings, or only checked.
   private let keepsItemText: Bool
   var index = 0
-  /// The decoded bytes of the last string that held an escape; reused from string to string.
-  private var unescaped: [UInt8] = []
+  /// The decoded bytes of the last string that held an escape, reused from string to string:
+  /// as long as the line, made at the first escape (a string never decodes to more bytes than
+  /// it is written with), so decoding writes bytes with no capacity check.
+  private var unescapedStorage: UnsafeMutablePointer<UInt8>?
+  /// How many bytes of ``unescapedStorage`` the last string with an escape decoded to.
+  private var unescapedCount = 0
   /// Whether an item with a `parent` was met since the current section's items began.
   private var metParent = false
+  /// The sections of the apply decoded before this line on the same thread, whose strings are
+  /// taken again where the line writes the same bytes (see ``reused(_:ifSameAs:)``).
+  private let earlierSections: [RecordedSection]
+  /// The items of the earlier apply's section in the current section's place.
+  private var earlierItems: [RecordedItem] = []
+  /// How far the earlier section's items lie from the current one's: 1 for a window that
+  /// slid by one item. Found again at each item whose identifier sits elsewhere.
+  private var earlierShift = 0
 
   /// The event a line holds, when the line has the common shape.
   ///
@@ -37,19 +49,32 @@ struct LineScanner {
   ///   - line: The line's bytes.
   ///   - keepingItemText: With `false`, items' labels and details are checked as usual but left
   ///     out of the event (`nil`), for a caller that only counts.
+  ///   - earlier: An apply decoded before this line (on the same thread): a title, label,
+  ///     detail or subtitle written with the same bytes as in the same place there is that
+  ///     string again, neither allocated nor validated a second time, and equal to it by
+  ///     identity, which the lints comparing applies check first. The event is the same with
+  ///     or without it.
   /// - Returns: The event; `nil` when the strict path must decide (anything unusual, and every
   ///   error).
   /// - Complexity: O(n) in the line's length; one pass, no backtracking.
-  static func event(_ line: [UInt8], keepingItemText: Bool = true) -> RecordingEvent? {
+  static func event(
+    _ line: [UInt8], keepingItemText: Bool = true, reusingTextOf earlier: ApplyEvent? = nil
+  ) -> RecordingEvent? {
     line.withUnsafeBufferPointer { buffer in
-      var scanner = LineScanner(bytes: buffer, keepsItemText: keepingItemText)
+      var scanner = LineScanner(
+        bytes: buffer, keepsItemText: keepingItemText,
+        earlierSections: earlier?.sections ?? [])
+      defer { scanner.unescapedStorage?.deallocate() }
       return scanner.event()
     }
   }
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, keepsItemText: Bool) {
+  private init(
+    bytes: UnsafeBufferPointer<UInt8>, keepsItemText: Bool, earlierSections: [RecordedSection]
+  ) {
     self.bytes = bytes
     self.keepsItemText = keepsItemText
+    self.earlierSections = earlierSections
   }
 
   // MARK: Events
@@ -188,7 +213,7 @@ struct LineScanner {
     if consume(UInt8(ascii: "]")) { return sections }
     repeat {
       skipWhitespace()
-      guard let section = section() else { return nil }
+      guard let section = section(at: sections.count) else { return nil }
       sections.append(section)
       skipWhitespace()
     } while consume(UInt8(ascii: ","))
@@ -196,8 +221,9 @@ struct LineScanner {
     return sections
   }
 
-  private mutating func section() -> RecordedSection? {
+  private mutating func section(at offset: Int) -> RecordedSection? {
     guard consume(UInt8(ascii: "{")) else { return nil }
+    let earlier = offset < earlierSections.count ? earlierSections[offset] : nil
     var seen: UInt64 = 0
     var id: RecordedID?
     var title: String??
@@ -215,10 +241,12 @@ struct LineScanner {
           id = identifier()
           guard id != nil else { return nil }
         case .title:
-          title = optionalString()
+          title = optionalString(reusing: earlier?.title)
           guard title != nil else { return nil }
         case .items:
           metParent = false
+          earlierItems = earlier?.items ?? []
+          earlierShift = 0
           items = self.items()
           guard items != nil else { return nil }
         }
@@ -243,19 +271,23 @@ struct LineScanner {
     if consume(UInt8(ascii: "]")) { return items }
     repeat {
       skipWhitespace()
-      guard let item = item() else { return nil }
-      items.append(item)
+      guard appendItem(to: &items) else { return nil }
       skipWhitespace()
     } while consume(UInt8(ascii: ","))
     guard consume(UInt8(ascii: "]")) else { return nil }
     return items
   }
 
-  private mutating func item() -> RecordedItem? {
-    guard index < bytes.count else { return nil }
+  /// Decodes the item at `index` onto the end of `items` (made in place: returning it copied
+  /// it, retaining each of its strings); `false` when the strict path must decide.
+  private mutating func appendItem(to items: inout [RecordedItem]) -> Bool {
+    let offset = items.count
+    guard index < bytes.count else { return false }
     guard bytes[index] == UInt8(ascii: "{") else {
       // A bare identifier.
-      return identifier().map { RecordedItem(id: $0) }
+      guard let (id, _) = itemIdentifier(at: offset) else { return false }
+      items.append(RecordedItem(id: id))
+      return true
     }
     index += 1
     var seen: UInt64 = 0
@@ -270,62 +302,118 @@ struct LineScanner {
     var subtitle: String?
     var accessory: RecordedAccessory?
     var image: CellImageDigest?
+    // The earlier apply's item with the same identifier, once the identifier is read.
+    var earlier: Int?
     skipWhitespace()
-    guard !consume(UInt8(ascii: "}")) else { return nil }
+    guard !consume(UInt8(ascii: "}")) else { return false }
     repeat {
-      guard let match = itemKey(), seen & match.bit == 0 else { return nil }
+      guard let match = itemKey(), seen & match.bit == 0 else { return false }
       seen |= match.bit
       switch match.key {
       case .id:
-        guard let decoded = identifier() else { return nil }
+        guard let (decoded, found) = itemIdentifier(at: offset) else { return false }
         id = decoded
+        earlier = found
       case .label:
-        guard let text = optionalItemText() else { return nil }
+        guard let text = optionalItemText(reusing: earlier.flatMap { earlierItems[$0].label })
+        else { return false }
         label = text
       case .detail:
-        guard let text = optionalItemText() else { return nil }
+        guard let text = optionalItemText(reusing: earlier.flatMap { earlierItems[$0].detail })
+        else { return false }
         detail = text
       case .color:
-        guard let hex = optionalString() else { return nil }
-        if let hex {
-          guard let decoded = RecordedColor(hex: hex) else { return nil }
-          color = decoded
-        }
+        guard let decoded = optionalColor() else { return false }
+        color = decoded
       case .parent:
         skipWhitespace()
         if !consumeWord("null") {
-          guard let decoded = identifier() else { return nil }
+          guard let decoded = identifier() else { return false }
           parent = decoded
           metParent = true
         }
       case .expanded:
-        guard let flag = optionalBool() else { return nil }
+        guard let flag = optionalBool() else { return false }
         expanded = flag
       case .subtitle:
-        guard let text = optionalItemText() else { return nil }
+        guard
+          let text = optionalItemText(reusing: earlier.flatMap { earlierItems[$0].subtitle })
+        else { return false }
         subtitle = text
       case .accessory:
-        guard let name = optionalString() else { return nil }
+        guard let name = optionalString() else { return false }
         if let name {
           // An unknown word is an error the strict path words, naming the accepted ones.
-          guard let decoded = RecordedAccessory(rawValue: name) else { return nil }
+          guard let decoded = RecordedAccessory(rawValue: name) else { return false }
           accessory = decoded
         }
       case .image:
-        guard let text = optionalString() else { return nil }
+        guard let text = optionalString() else { return false }
         if let text {
           // A malformed digest is an error the strict path words.
-          guard let decoded = CellImageDigest(text) else { return nil }
+          guard let decoded = CellImageDigest(text) else { return false }
           image = decoded
         }
       }
       skipWhitespace()
     } while consume(UInt8(ascii: ","))
-    guard consume(UInt8(ascii: "}")), let id else { return nil }
-    return RecordedItem(
-      id: id, label: label, detail: detail, color: color, subtitle: subtitle,
-      accessory: accessory, parent: parent, expanded: expanded, image: image)
+    guard consume(UInt8(ascii: "}")), let id else { return false }
+    items.append(
+      RecordedItem(
+        id: id, label: label, detail: detail, color: color, subtitle: subtitle,
+        accessory: accessory, parent: parent, expanded: expanded, image: image))
+    return true
   }
+
+  /// The identifier of the item at `offset` of the current section, and where the earlier
+  /// apply's item with it lies. A string identifier is first compared with the one where the
+  /// earlier item is expected: when it is that one, it is that string again, found in one step.
+  private mutating func itemIdentifier(at offset: Int) -> (RecordedID, earlier: Int?)? {
+    skipWhitespace()
+    guard index < bytes.count else { return nil }
+    guard bytes[index] == UInt8(ascii: "\"") else {
+      guard let number = integer() else { return nil }
+      let id = RecordedID.integer(number)
+      return (id, earlierItem(matching: id, at: offset))
+    }
+    let guess = offset + earlierShift
+    var expected: String?
+    if guess >= 0, guess < earlierItems.count, case .string(let text) = earlierItems[guess].id {
+      expected = text
+    }
+    guard let (text, reused) = stringReusing(expected) else { return nil }
+    let id = RecordedID.string(text)
+    return (id, reused ? guess : earlierItem(matching: id, at: offset))
+  }
+
+  /// Where the item with `id` at `offset` of the current section lies in the earlier apply's
+  /// section: where the last one found suggests, else up to ``earlierReach`` places either
+  /// side of it (an item inserted, removed or moved nearby, or the earlier apply a few lines
+  /// back); `nil` when it is not there.
+  private mutating func earlierItem(matching id: RecordedID, at offset: Int) -> Int? {
+    let count = earlierItems.count
+    guard count > 0 else { return nil }
+    let guess = offset + earlierShift
+    if guess >= 0, guess < count, earlierItems[guess].id == id { return guess }
+    for distance in 1...Self.earlierReach {
+      let after = guess + distance
+      let before = guess - distance
+      let candidate: Int
+      if after >= 0, after < count, earlierItems[after].id == id {
+        candidate = after
+      } else if before >= 0, before < count, earlierItems[before].id == id {
+        candidate = before
+      } else {
+        continue
+      }
+      earlierShift = candidate - offset
+      return candidate
+    }
+    return nil
+  }
+
+  /// How far from where it is expected an item is looked for in the earlier apply.
+  private static let earlierReach = 16
 
   private mutating func itemKey() -> KeyTable<RecordingKeys.Item>.Match? {
     // Nearly every item's keys are written `"id":` and `"label":`, with no space: matched as
@@ -437,10 +525,10 @@ struct LineScanner {
     return nil
   }
 
-  /// An item's label or detail: ``optionalString()``, or, when item text is left out, the
-  /// same checks with `.some(nil)` for a valid string.
-  private mutating func optionalItemText() -> String?? {
-    if keepsItemText { return optionalString() }
+  /// An item's label, detail or subtitle: ``optionalString(reusing:)``, or, when item text is
+  /// left out, the same checks with `.some(nil)` for a valid string.
+  private mutating func optionalItemText(reusing earlier: String?) -> String?? {
+    if keepsItemText { return optionalString(reusing: earlier) }
     skipWhitespace()
     if consumeWord("null") { return .some(nil) }
     switch stringContent() {
@@ -450,33 +538,107 @@ struct LineScanner {
       let text = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
       guard ascii || UTF8Validation.isValid(text) else { return nil }
     case .unescaped(let rawNonASCII):
-      guard !rawNonASCII || unescaped.withUnsafeBufferPointer(UTF8Validation.isValid) else {
-        return nil
-      }
+      guard !rawNonASCII || UTF8Validation.isValid(unescapedBytes) else { return nil }
     }
     return .some(nil)
   }
 
   /// A string or `null` (`.some(nil)`); `nil` for anything else.
-  mutating func optionalString() -> String?? {
+  mutating func optionalString(reusing earlier: String? = nil) -> String?? {
     skipWhitespace()
     if consumeWord("null") { return .some(nil) }
-    guard let text = string() else { return nil }
+    guard let text = string(reusing: earlier) else { return nil }
     return .some(text)
   }
 
-  /// A string, its escapes decoded as the strict parser decodes them, in valid UTF-8.
-  mutating func string() -> String? {
+  /// A string, its escapes decoded as the strict parser decodes them, in valid UTF-8;
+  /// `earlier` itself when its bytes are the decoded ones.
+  mutating func string(reusing earlier: String? = nil) -> String? {
+    stringReusing(earlier)?.text
+  }
+
+  /// ``string(reusing:)``, and whether the string is `earlier`.
+  private mutating func stringReusing(_ earlier: String?) -> (text: String, reused: Bool)? {
     skipWhitespace()
+    let decoded: UnsafeBufferPointer<UInt8>
+    let ascii: Bool
     switch stringContent() {
     case nil:
       return nil
-    case .plain(let start, let count, let ascii):
-      return Self.text(UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), ascii: ascii)
+    case .plain(let start, let count, let plainASCII):
+      decoded = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
+      ascii = plainASCII
     case .unescaped(let rawNonASCII):
       // Escapes decode to whole UTF-8 sequences: only bytes written raw can be invalid.
-      return unescaped.withUnsafeBufferPointer { Self.text($0, ascii: !rawNonASCII) }
+      decoded = unescapedBytes
+      ascii = !rawNonASCII
     }
+    if let same = Self.reused(decoded, ifSameAs: earlier) { return (same, true) }
+    return Self.text(decoded, ascii: ascii).map { ($0, false) }
+  }
+
+  /// `earlier` when its UTF-8 bytes are `bytes`. A string is valid UTF-8, so the bytes are
+  /// too, and `String(decoding:as:)` would make an equal string of them: taking the one there
+  /// is saves allocating and validating it, and makes `==` with it a comparison of identities.
+  private static func reused(_ bytes: UnsafeBufferPointer<UInt8>, ifSameAs earlier: String?)
+    -> String?
+  {
+    guard let earlier, earlier.utf8.count == bytes.count else { return nil }
+    let same = earlier.utf8.withContiguousStorageIfAvailable { stored in
+      guard let storedBase = stored.baseAddress, let base = bytes.baseAddress else {
+        return stored.isEmpty
+      }
+      return memcmp(storedBase, base, bytes.count) == 0
+    }
+    return same == true ? earlier : nil
+  }
+
+  /// A colour or `null` (`.some(nil)`); `nil` for anything else. Read from the line's bytes
+  /// when written with no escape, as `RecordedColor(hex:)` reads the string's.
+  private mutating func optionalColor() -> RecordedColor?? {
+    skipWhitespace()
+    if consumeWord("null") { return .some(nil) }
+    switch stringContent() {
+    case nil:
+      return nil
+    case .plain(let start, let count, _):
+      guard count == 7 || count == 9, bytes[start] == UInt8(ascii: "#") else { return nil }
+      var components: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
+      for component in 0..<(count / 2) {
+        guard let high = Self.nibble(bytes[start + 1 + 2 * component]),
+          let low = Self.nibble(bytes[start + 2 + 2 * component])
+        else { return nil }
+        switch component {
+        case 0: components.0 = high << 4 | low
+        case 1: components.1 = high << 4 | low
+        case 2: components.2 = high << 4 | low
+        default: components.3 = high << 4 | low
+        }
+      }
+      return .some(
+        RecordedColor(
+          red: components.0, green: components.1, blue: components.2, alpha: components.3))
+    case .unescaped(let rawNonASCII):
+      guard let hex = Self.text(unescapedBytes, ascii: !rawNonASCII),
+        let color = RecordedColor(hex: hex)
+      else { return nil }
+      return .some(color)
+    }
+  }
+
+  /// The value of a hex digit in either case, as `RecordedColor(hex:)` reads it.
+  private static func nibble(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
+    default: nil
+    }
+  }
+
+  /// The bytes the last string with an escape decoded to.
+  private var unescapedBytes: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: unescapedStorage, count: unescapedCount)
   }
 
   /// The string of UTF-8 bytes, `nil` when they are not valid. `String(validating:)` would say
@@ -499,18 +661,18 @@ struct LineScanner {
   }
 
   /// What a string holds: where its bytes are in the line when it has no escape, or, when it has
-  /// one, that its decoded bytes are in ``unescaped``.
+  /// one, that its decoded bytes are in ``unescapedBytes``.
   private enum StringContent {
     /// The string's bytes in the line, and whether they are all ASCII.
     case plain(start: Int, count: Int, ascii: Bool)
-    /// The decoded bytes are in ``unescaped``; whether the bytes written raw (not as escapes)
+    /// The decoded bytes are in ``unescapedBytes``; whether the bytes written raw (not as escapes)
     /// hold any non-ASCII byte, the only ones that can be invalid UTF-8.
     case unescaped(rawNonASCII: Bool)
   }
 
-  /// The string at `index`: its bytes, or its escapes decoded into ``unescaped``; `nil` for a
-  /// control character, an invalid escape or an unpaired surrogate (errors the strict path
-  /// words) or a string that is not closed.
+  /// The string at `index`: its bytes, or its escapes decoded into ``unescapedStorage``; `nil`
+  /// for a control character, an invalid escape or an unpaired surrogate (errors the strict
+  /// path words) or a string that is not closed.
   private mutating func stringContent() -> StringContent? {
     guard consume(UInt8(ascii: "\"")) else { return nil }
     let start = index
@@ -520,17 +682,20 @@ struct LineScanner {
       index = position + 1
       return .plain(start: start, count: position - start, ascii: !nonASCII)
     }
-    unescaped.removeAll(keepingCapacity: true)
+    if unescapedStorage == nil {
+      unescapedStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+    }
+    unescapedCount = 0
     var runStart = start
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
-        unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+        appendRaw(from: runStart, to: position)
         index = position + 1
         return .unescaped(rawNonASCII: nonASCII)
       }
       guard byte == UInt8(ascii: "\\") else { return nil }
-      unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+      appendRaw(from: runStart, to: position)
       guard let next = unescape(at: position) else { return nil }
       runStart = next
       let (special, runNonASCII) = specialByte(from: next)
@@ -540,18 +705,33 @@ struct LineScanner {
     return nil
   }
 
-  /// Decodes the escape whose backslash is at `position` into ``unescaped``, as the strict
+  /// Copies the line's bytes `start..<end`, written with no escape, into ``unescapedStorage``.
+  private mutating func appendRaw(from start: Int, to end: Int) {
+    guard end > start, let storage = unescapedStorage, let base = bytes.baseAddress else {
+      return
+    }
+    (storage + unescapedCount).update(from: base + start, count: end - start)
+    unescapedCount += end - start
+  }
+
+  /// Appends one decoded byte to ``unescapedStorage``.
+  private mutating func append(_ byte: UInt8) {
+    unescapedStorage?[unescapedCount] = byte
+    unescapedCount += 1
+  }
+
+  /// Decodes the escape whose backslash is at `position` into ``unescapedStorage``, as the strict
   /// parser does; returns the position after it, or `nil` for anything the strict path rejects.
   private mutating func unescape(at position: Int) -> Int? {
     guard position + 1 < bytes.count else { return nil }
     let escape = bytes[position + 1]
     switch escape {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped.append(escape)
-    case UInt8(ascii: "b"): unescaped.append(0x08)
-    case UInt8(ascii: "f"): unescaped.append(0x0C)
-    case UInt8(ascii: "n"): unescaped.append(0x0A)
-    case UInt8(ascii: "r"): unescaped.append(0x0D)
-    case UInt8(ascii: "t"): unescaped.append(0x09)
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): append(escape)
+    case UInt8(ascii: "b"): append(0x08)
+    case UInt8(ascii: "f"): append(0x0C)
+    case UInt8(ascii: "n"): append(0x0A)
+    case UInt8(ascii: "r"): append(0x0D)
+    case UInt8(ascii: "t"): append(0x09)
     case UInt8(ascii: "u"):
       guard var code = hexQuad(at: position + 2) else { return nil }
       var end = position + 6
@@ -583,12 +763,16 @@ struct LineScanner {
     var value: UInt32 = 0
     for offset in 0..<4 {
       let byte = bytes[position + offset]
+      // `0`…`9` below 10; `a`…`f` and `A`…`F` (one bit apart) below 6 once folded.
+      let decimal = byte &- UInt8(ascii: "0")
+      let letter = (byte | 0x20) &- UInt8(ascii: "a")
       let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
-      default: return nil
+      if decimal < 10 {
+        digit = decimal
+      } else if letter < 6 {
+        digit = letter &+ 10
+      } else {
+        return nil
       }
       value = value << 4 | UInt32(digit)
     }
@@ -597,21 +781,27 @@ struct LineScanner {
 
   /// Appends a scalar's UTF-8 bytes (a code point below 0x110000 that is no surrogate).
   private mutating func appendUTF8(of code: UInt32) {
+    guard let storage = unescapedStorage else { return }
+    let end = storage + unescapedCount
     switch code {
     case 0..<0x80:
-      unescaped.append(UInt8(code))
+      end[0] = UInt8(code)
+      unescapedCount += 1
     case 0x80..<0x800:
-      unescaped.append(0xC0 | UInt8(code >> 6))
-      unescaped.append(0x80 | UInt8(code & 0x3F))
+      end[0] = 0xC0 | UInt8(code >> 6)
+      end[1] = 0x80 | UInt8(code & 0x3F)
+      unescapedCount += 2
     case 0x800..<0x10000:
-      unescaped.append(0xE0 | UInt8(code >> 12))
-      unescaped.append(0x80 | UInt8(code >> 6 & 0x3F))
-      unescaped.append(0x80 | UInt8(code & 0x3F))
+      end[0] = 0xE0 | UInt8(code >> 12)
+      end[1] = 0x80 | UInt8(code >> 6 & 0x3F)
+      end[2] = 0x80 | UInt8(code & 0x3F)
+      unescapedCount += 3
     default:
-      unescaped.append(0xF0 | UInt8(code >> 18))
-      unescaped.append(0x80 | UInt8(code >> 12 & 0x3F))
-      unescaped.append(0x80 | UInt8(code >> 6 & 0x3F))
-      unescaped.append(0x80 | UInt8(code & 0x3F))
+      end[0] = 0xF0 | UInt8(code >> 18)
+      end[1] = 0x80 | UInt8(code >> 12 & 0x3F)
+      end[2] = 0x80 | UInt8(code >> 6 & 0x3F)
+      end[3] = 0x80 | UInt8(code & 0x3F)
+      unescapedCount += 4
     }
   }
 

@@ -79,6 +79,9 @@ public final class RecordingReader {
     /// What ``ApplyPreparation`` returned for it.
     package var prepared: any Sendable
   }
+  /// The last apply decoded on the caller's thread (when not decoding ahead): the next one's
+  /// unchanged texts are its strings again.
+  private var earlierApply: ApplyEvent?
   /// The seq of the last apply read; `nil` before the first. Kept rather than the next
   /// expected seq, which does not exist after `Int.max`.
   private var previousSeq: Int?
@@ -277,7 +280,10 @@ public final class RecordingReader {
   private func nextDecoded() throws(RecordingError) -> DecodedLine? {
     guard decodesAhead else {
       guard var line = try splitter.next() else { return nil }
-      return DecodedLine.decode(&line, file: file, wishes: wishes, previous: nil)
+      let decoded = DecodedLine.decode(
+        &line, file: file, wishes: wishes, previous: nil, earlier: earlierApply)
+      if let apply = decoded.apply { earlierApply = apply }
+      return decoded
     }
     if batchIndex == batch.count {
       let prefetcher =

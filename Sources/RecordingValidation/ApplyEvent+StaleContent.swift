@@ -1,3 +1,4 @@
+import Foundation
 public import SnapshotRecording
 
 extension ApplyEvent {
@@ -40,34 +41,17 @@ extension ApplyEvent {
     for section in sections where !refreshedSections.contains(section.id) {
       // Items are compared where they lie, through buffers: copying a `RecordedItem` out of
       // its array retains and releases each of its strings, which cost more than comparing.
+      // No local function captures `places`: one that did was checked for exclusive access at
+      // run time on every item.
       section.items.withUnsafeBufferPointer { items in
-        func compare(_ offset: Int, with old: UnsafeBufferPointer<RecordedItem>, at oldOffset: Int)
-        {
-          if !Self.showsTheSame(old, oldOffset, items, offset),
-            seen.insert(items[offset].id).inserted
-          {
-            stale.append(items[offset].id)
-          }
-        }
-        func place(of offset: Int) -> (section: Int, item: Int)? {
+        for offset in items.indices {
           let id = items[offset].id
-          guard refreshed.isEmpty || !refreshed.contains(id) else { return nil }
-          return places.place(of: id)
-        }
-        if previousSections.count == 1 {
-          // The common case: one buffer of the previous items for the whole walk.
-          previousSections[0].items.withUnsafeBufferPointer { old in
-            for offset in items.indices {
-              if let place = place(of: offset) { compare(offset, with: old, at: place.item) }
-            }
+          guard refreshed.isEmpty || !refreshed.contains(id), let place = places.place(of: id)
+          else { continue }
+          let same = previousSections[place.section].items.withUnsafeBufferPointer { old in
+            Self.showsTheSame(old, place.item, items, offset)
           }
-        } else {
-          for offset in items.indices {
-            guard let place = place(of: offset) else { continue }
-            previousSections[place.section].items.withUnsafeBufferPointer { old in
-              compare(offset, with: old, at: place.item)
-            }
-          }
+          if !same, seen.insert(id).inserted { stale.append(id) }
         }
       }
     }
@@ -82,6 +66,9 @@ extension ApplyEvent {
   ) -> Bool {
     let old = oldItems.baseAddress.unsafelyUnwrapped + oldOffset
     let new = newItems.baseAddress.unsafelyUnwrapped + newOffset
+    // The reader gives an item the previous apply's strings when it writes the same text, so
+    // most items are bit for bit the previous ones: the same strings, the same values.
+    if memcmp(old, new, MemoryLayout<RecordedItem>.size) == 0 { return true }
     guard old.pointee.label == new.pointee.label, old.pointee.detail == new.pointee.detail,
       old.pointee.color == new.pointee.color, old.pointee.subtitle == new.pointee.subtitle,
       old.pointee.accessory == new.pointee.accessory

@@ -34,19 +34,35 @@ import Testing
   }
 
   /// Fails unless the fast path's answer, if any, is the strict path's, and leaving item text
-  /// out changes nothing else.
+  /// out changes nothing else, nor does taking the strings of an `earlier` apply.
   private static func expectAgreement(
-    _ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
+    _ bytes: [UInt8], earlier: ApplyEvent? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
     #expect(
       LineScanner.event(bytes, keepingItemText: false) == withoutItemText(LineScanner.event(bytes)),
       sourceLocation: sourceLocation)
+    if let earlier {
+      #expect(
+        LineScanner.event(bytes, reusingTextOf: earlier) == LineScanner.event(bytes),
+        "with the earlier apply's strings", sourceLocation: sourceLocation)
+      #expect(
+        LineScanner.event(bytes, keepingItemText: false, reusingTextOf: earlier)
+          == LineScanner.event(bytes, keepingItemText: false),
+        "with the earlier apply's identifiers", sourceLocation: sourceLocation)
+    }
     guard let fast = LineScanner.event(bytes) else { return false }
     let strict = strictEvent(bytes)
     #expect(
       fast == strict, "\(String(decoding: bytes, as: UTF8.self))",
       sourceLocation: sourceLocation)
     return true
+  }
+
+  /// The apply a line holds, by the fast path.
+  private static func apply(in line: [UInt8]) -> ApplyEvent? {
+    guard case .apply(let apply)? = LineScanner.event(line) else { return nil }
+    return apply
   }
 
   private static func lines(of url: URL) throws -> [[UInt8]] {
@@ -100,9 +116,44 @@ import Testing
   @Test func everyInternationalLineTakesTheFastPathAndAgrees() throws {
     let lines = try Self.lines(of: Fixtures.url("international.jsonl")).dropFirst()
     #expect(lines.count > 30)
+    var earlier: ApplyEvent?
     for line in lines {
-      #expect(Self.expectAgreement(line), "\(String(decoding: line.prefix(80), as: UTF8.self))")
+      #expect(
+        Self.expectAgreement(line, earlier: earlier),
+        "\(String(decoding: line.prefix(80), as: UTF8.self))")
+      earlier = Self.apply(in: line) ?? earlier
     }
+  }
+
+  /// A text written as in the apply decoded before is that apply's string, not a copy (the
+  /// lints comparing two applies then find it equal by identity), wherever the item moved:
+  /// the fixture's chat slides by one message per apply and moves one now and then.
+  @Test func unchangedTextIsTheEarlierApplysString() throws {
+    let lines = try Self.lines(of: Fixtures.url("international.jsonl")).dropFirst()
+      .filter { Self.apply(in: $0) != nil }
+    let applies = lines.compactMap(Self.apply(in:))
+    func storage(_ text: String?) -> UnsafePointer<UInt8>? {
+      text?.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil
+    }
+    var shared = 0
+    for (earlier, line) in zip(applies, lines.dropFirst()) {
+      guard case .apply(let apply)? = LineScanner.event(line, reusingTextOf: earlier) else {
+        Issue.record("an apply line declined")
+        continue
+      }
+      let earlierItems = Dictionary(
+        earlier.sections.flatMap(\.items).map { ($0.id, $0) },
+        uniquingKeysWith: { first, _ in first })
+      for item in apply.sections.flatMap(\.items) {
+        // Texts of up to 15 UTF-8 bytes are held in the string itself, with no storage.
+        guard let before = earlierItems[item.id], let label = item.label, label == before.label,
+          label.utf8.count > 15
+        else { continue }
+        #expect(storage(label) == storage(before.label), "\(item.id)")
+        shared += 1
+      }
+    }
+    #expect(shared > 100)
   }
 
   /// The same applies, each followed by what the screen showed (`scripts/bench-workloads.py
@@ -132,6 +183,8 @@ import Testing
     var declined = 0
     for _ in 0..<600 {
       guard var bytes = sources.randomElement(using: &generator), !bytes.isEmpty else { continue }
+      // The line before the mutation is the earlier apply: its strings are the nearest misses.
+      let earlier = Self.apply(in: bytes)
       for _ in 0..<Int.random(in: 1...2, using: &generator) {
         let position = Int.random(in: 0..<bytes.count, using: &generator)
         let byte = alphabet.randomElement(using: &generator) ?? 0
@@ -142,7 +195,7 @@ import Testing
         }
         if bytes.isEmpty { break }
       }
-      if Self.expectAgreement(bytes) { accepted += 1 } else { declined += 1 }
+      if Self.expectAgreement(bytes, earlier: earlier) { accepted += 1 } else { declined += 1 }
     }
     #expect(accepted > 20)
     #expect(declined > 100)
@@ -179,6 +232,7 @@ import Testing
     var declined = 0
     for _ in 0..<4000 {
       guard var bytes = sources.randomElement(using: &generator), !bytes.isEmpty else { continue }
+      let earlier = Self.apply(in: bytes)
       for _ in 0..<Int.random(in: 1...2, using: &generator) {
         let position = Int.random(in: 0..<bytes.count, using: &generator)
         let byte = alphabet.randomElement(using: &generator) ?? 0
@@ -189,7 +243,7 @@ import Testing
         }
         if bytes.isEmpty { break }
       }
-      if Self.expectAgreement(bytes) { accepted += 1 } else { declined += 1 }
+      if Self.expectAgreement(bytes, earlier: earlier) { accepted += 1 } else { declined += 1 }
     }
     #expect(accepted > 300)
     #expect(declined > 300)
