@@ -45,7 +45,12 @@ extension CellImageLibrary {
       return withState { state in
         switch result {
         case .failure(let error):
-          state.failures[digest] = error.description
+          // Over --max-pixels is the one failure an option changes: the reason says which.
+          if case .tooManyPixels = error {
+            state.failures[digest] = error.reason + " (raise the limit with --max-pixels)"
+          } else {
+            state.failures[digest] = error.description
+          }
           return nil
         case .success(let image):
           if let entry = state.decoded[digest] { return entry.image }
