@@ -36,6 +36,8 @@ public final class CellImageLibrary: Hashable, Sendable {
   public let maximumPixels: Int
 
   private let state: LockedValue<State>
+  /// Held while an image is decoded (one at a time), counting the decodes.
+  private let decodingTurn = LockedValue(0)
 
   /// What the lock guards.
   struct State {
@@ -146,6 +148,15 @@ public final class CellImageLibrary: Hashable, Sendable {
 
   /// The decoded bytes held now (for tests of the budget).
   var decodedBytes: Int { state.withLock { $0.decodedBytes } }
+
+  /// How many times an image was decoded (for tests: once per digest unless evicted).
+  var decodeCount: Int { decodingTurn.withLock { $0 } }
+
+  /// Runs `body` holding the decoding turn, with the count of decodes: the Raster stage decodes
+  /// one image at a time.
+  func withDecodingTurn<Result>(_ body: (inout Int) -> Result) -> Result {
+    decodingTurn.withLock(body)
+  }
 
   /// Runs `body` under the library's lock: the Raster stage's decoding keeps its cache here.
   func withState<Result>(_ body: (inout State) -> Result) -> Result {

@@ -274,6 +274,21 @@ import Testing
         + "budget for decoded images; raise it with SNAPREPLAY_MAX_DECODED_IMAGE_BYTES=bytes")
   }
 
+  /// Workers reaching a new picture together decode it once: one decodes, the others wait
+  /// and find it kept, so decoding never holds a picture's pixels twice over.
+  @Test func workersAskingForTheSameNewImageTogetherDecodeItOnce() async throws {
+    let image = try Self.event(Self.picture(blue: 3))
+    let library = CellImageLibrary()
+    library.define(image, beforeApply: 0)
+    let decoded = await withTaskGroup(of: [UInt32]?.self) { group in
+      for _ in 0..<8 { group.addTask { library.decoded(image.digest)?.argb } }
+      return await group.reduce(into: [[UInt32]?]()) { $0.append($1) }
+    }
+    #expect(Set(decoded.map { $0 ?? [] }).count == 1)
+    #expect(decoded.allSatisfy { $0 != nil })
+    #expect(library.decodeCount == 1)
+  }
+
   @Test func theBytesAFrameNeedsCountEachImageOnceAndSkipThoseNeverDecoded() throws {
     let small = try Self.event(Self.picture(blue: 1))
     let large = CellImageEvent(
