@@ -219,6 +219,7 @@ bench:
 	@python3 -c 'import orjson, simdjson' 2>/dev/null || python3 -m pip install --quiet orjson pysimdjson
 	$(SWIFT) build -c release --product snapreplay
 	$(SWIFT) build -c release --product RecorderBenchmark
+	$(SWIFT) build -c release --product Base64Benchmark
 	@mkdir -p $(BENCH_DIRECTORY)
 	gcc -O2 -o $(BENCH_DIRECTORY)/naive-grid-png Benchmarks/Peers/naive-grid-png.c \
 	  $$(pkg-config --cflags --libs cairo)

@@ -178,6 +178,9 @@ let package = Package(
       name: "RecorderBenchmark", dependencies: ["SnapshotModel", "SnapshotRecording"],
       path: "Benchmarks/RecorderBenchmark"),
     .executableTarget(
+      name: "Base64Benchmark", dependencies: ["RecordingFormat"],
+      path: "Benchmarks/Base64Benchmark"),
+    .executableTarget(
       name: "CompareBenchmark",
       dependencies: ["SnapshotRecording", "ReplayRaster", "ReplayComparison"],
       path: "Benchmarks/CompareBenchmark"),

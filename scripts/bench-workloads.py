@@ -30,6 +30,14 @@ Workloads (issue 14, "Performance at real scale"):
                   control characters; about one item in six written with \\uXXXX escapes
                   (surrogate pairs for emoji); detail, subtitle, accessory and color; markers
                   and reconfigured items. 1,200 applies (about 40 MB) at quick; 20,000 at full.
+  images-list.jsonl   cell images (issue 24): a list of 40 rows, each drawn from its own
+                  358x44 pt picture at 3x (1074x132 px), 30 applies that move rows and reload
+                  some with a new picture; `make bench` renders it and a copy from
+                  `snapreplay strip-images` in the same run.
+  images-10000.jsonl  10,000 distinct 358x44@3x pictures, 500 applies each showing 20 new
+                  ones: the decoded pixels (5.7 GB in all) must stay within their budget.
+  base64.txt      16 MiB of base64 (12 MiB of random bytes, the most one image may hold):
+                  ours and Python's base64.b64decode decode the same text (issue 28).
 """
 
 import argparse
@@ -359,6 +367,83 @@ def write_international(path, rng, applies, window=INTERNATIONAL_WINDOW, marker_
                 file.write(json.dumps(marker, separators=(",", ":"), ensure_ascii=escaped) + "\n")
 
 
+def cell_picture(number, width=1074, height=132):
+    """A 1074x132 px PNG (a 358x44 pt row at 3x) no other number draws: a coloured square for
+    an avatar, grey bars for text whose lengths follow the number, on white. Rows repeat, so
+    zlib writes it in a few kilobytes."""
+    import struct
+    import zlib
+    colour = bytes([(number * 37) % 256, (number * 91) % 256, (number * 53) % 256, 255])
+    white = b"\xff\xff\xff\xff"
+    grey = b"\x8e\x8e\x93\xff"
+    first = 200 + number % 600
+    second = 150 + (number // 600) % 700
+
+    def row(bar):
+        return b"\0" + colour * 132 + white * 36 + grey * bar + white * (width - 168 - bar)
+    blank = b"\0" + colour * 132 + white * (width - 132)
+    rows = [row(first) if 30 <= y < 60 else row(second) if 78 <= y < 102 else blank
+            for y in range(height)]
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(b"".join(rows), 6)) + chunk(b"IEND", b""))
+
+
+def cell_image_line(data):
+    import base64
+    import hashlib
+    digest = "sha256:" + hashlib.sha256(data).hexdigest()
+    line = ('{"type":"cell-image","digest":"%s","scale":3,"size":[358,44],"png":"%s"}'
+            % (digest, base64.b64encode(data).decode("ascii")))
+    return digest, line
+
+
+def write_images_list(path, rng, rows=40, applies=30):
+    """Rows each with a picture; every apply moves two rows and gives one a new picture."""
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(header("Images", {"layout": "list"}) + "\n")
+        pictures = 0
+
+        def picture():
+            nonlocal pictures
+            digest, line = cell_image_line(cell_picture(pictures))
+            pictures += 1
+            file.write(line + "\n")
+            return digest
+        items = [{"id": f"r-{number}", "label": f"Row {number}", "image": picture()}
+                 for number in range(rows)]
+        for seq in range(1, applies + 1):
+            if seq > 1:
+                for _ in range(2):
+                    moved = items.pop(rng.randrange(len(items)))
+                    items.insert(rng.randrange(len(items) + 1), moved)
+                changed = rng.randrange(len(items))
+                items[changed] = dict(items[changed], image=picture())
+            file.write(apply_line(seq, round(seq * 0.5, 2), [{"id": "s", "items": items}]) + "\n")
+
+
+def write_images_many(path, pictures=10_000, per_apply=20):
+    """`pictures` distinct pictures, each apply naming `per_apply` new ones."""
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(header("10,000 images", {"layout": "list"}) + "\n")
+        for seq in range(1, pictures // per_apply + 1):
+            items = []
+            for number in range((seq - 1) * per_apply, seq * per_apply):
+                digest, line = cell_image_line(cell_picture(number))
+                file.write(line + "\n")
+                items.append({"id": f"p-{number}", "label": f"Picture {number}", "image": digest})
+            file.write(apply_line(seq, round(seq * 0.5, 2), [{"id": "s", "items": items}]) + "\n")
+
+
+def write_base64(path, rng, size=12 << 20):
+    import base64
+    with open(path, "wb") as file:
+        file.write(base64.b64encode(rng.randbytes(size)) + b"\n")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("directory", nargs="?", default=".build/bench")
@@ -415,6 +500,11 @@ def main():
         os.path.join(arguments.directory, "multilingual-list.jsonl"),
         os.path.join(arguments.directory, "multilingual-list.txt"),
         random.Random(arguments.seed + 7))
+    # Cell images (issue 24) and base64 decoding (issue 28).
+    write_images_list(
+        os.path.join(arguments.directory, "images-list.jsonl"), random.Random(arguments.seed + 8))
+    write_images_many(os.path.join(arguments.directory, "images-10000.jsonl"))
+    write_base64(os.path.join(arguments.directory, "base64.txt"), random.Random(arguments.seed + 9))
     # The same applies, each followed by what the screen showed (issue 23's layout lines).
     write_international(
         os.path.join(arguments.directory, "international-screen.jsonl"),

@@ -10,7 +10,9 @@ set is read from wait4()'s rusage when it exits.
 
 Inputs: every file of Fuzz/Corpus and Fuzz/Regressions, the hostile recordings this script
 writes (huge times, holds and frame rates, a huge cell size, combining-mark labels, seq
-overflow, deep nesting, a megabyte of items, …), a few hostile option sets on a small
+overflow, deep nesting, a megabyte of items, PNG bombs, …), the few larger than 1 MB it writes
+straight to disk (100,000 cell images, a gigabyte of base64; LARGE_INPUTS, through fewer
+commands), a few hostile option sets on a small
 recording, then, while --seconds lasts, seeded mutations of the seeds. Each input runs through
 info, check, diff, render, sheet and verify, each in a scratch directory of its own.
 
@@ -81,6 +83,29 @@ def cell_image(data, size="[1,1]", scale="1", digest=None):
     digest = digest or digest_of(data)
     return ('{"type":"cell-image","digest":"%s","scale":%s,"size":%s,"png":"%s"}'
             % (digest, scale, size, base64.b64encode(data).decode("ascii")))
+
+
+def zero_png(width, height):
+    """A valid PNG of `width` × `height` transparent pixels, compressed a row at a time (never
+    held decompressed): a decompression bomb, about a thousandth of its decoded size."""
+    import struct
+    import zlib
+    cached = ZERO_PNGS.get((width, height))
+    if cached:
+        return cached
+    compressor = zlib.compressobj(9)
+    row = b"\0" * (1 + 4 * width)
+    data = b"".join(compressor.compress(row) for _ in range(height)) + compressor.flush()
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    ZERO_PNGS[(width, height)] = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+                                  + chunk(b"IDAT", data) + chunk(b"IEND", b""))
+    return ZERO_PNGS[(width, height)]
+
+
+ZERO_PNGS = {}
 
 
 def digest_of(data):
@@ -200,6 +225,12 @@ def generated_recordings():
         "cell-image-png-bomb": [plain, cell_image(png(65535, 65535, b""), "[21845,21845]", "3"),
                                 apply(1, 0, imaged(range(3), [digest_of(png(65535, 65535, b""))])),
                                 apply(2, 1, "1,2")],
+        # A real decompression bomb within 1 MB: 8192 × 8192 (exactly --max-pixels' default,
+        # so it is decoded: 256 MiB of pixels) from a few hundred kilobytes of zlib, named by
+        # ten cells drawn at once by every worker.
+        "cell-image-png-bomb-at-limit": [plain, cell_image(zero_png(8192, 8192), "[2731,2731]", "3"),
+                                         apply(1, 0, imaged(range(10), [digest_of(zero_png(8192, 8192))])),
+                                         apply(2, 1, imaged(range(1, 11), [digest_of(zero_png(8192, 8192))]))],
         "cell-image-4000-tiny": [plain]
         + [cell_image(png(1, 1, bytes([0, i % 256, i // 256 % 256, 7, 255]))) for i in range(4_000)]
         + [apply(1, 0, imaged(range(50), [digest_of(png(1, 1, bytes([0, i % 256, i // 256 % 256, 7, 255]))) for i in range(4_000)]))],
@@ -228,6 +259,42 @@ def generated_recordings():
         data = ("\n".join(lines) + "\n").encode("utf-8")
         assert len(data) <= MAX_INPUT_BYTES, (name, len(data))
         yield name, data
+
+
+def write_tiny_images(file, count=100_000):
+    """`count` distinct 1 × 1 images, one apply naming every one of them and one naming a
+    hundred: about 33 MB, written as generated. A list, so that a frame draws a screenful of
+    them (a grid of 100,000 cells is a canvas too tall to draw, refused before drawing)."""
+    file.write((hint(layout='"list"') + "\n").encode())
+    digests = []
+    for index in range(count):
+        data = png(1, 1, bytes([0, index % 256, index // 256 % 256, index // 65536, 255]))
+        digests.append(digest_of(data))
+        file.write((cell_image(data) + "\n").encode())
+    file.write((apply(1, 0, imaged(range(count), digests)) + "\n").encode())
+    file.write((apply(2, 1, imaged(range(100), digests[::-1])) + "\n").encode())
+
+
+def write_gigabyte_line(file, gigabytes=1):
+    """A `cell-image` line holding a gigabyte of base64, streamed a mebibyte at a time, then an
+    apply naming its digest: the reader must refuse it at one image's size."""
+    file.write((HEADER % "" + "\n").encode())
+    file.write(('{"type":"cell-image","digest":"sha256:%s","scale":3,"size":[358,44],"png":"'
+                % ("0" * 64)).encode())
+    block = b"A" * (1 << 20)
+    for _ in range(int(gigabytes * 1024)):
+        file.write(block)
+    file.write(b'"}\n')
+    file.write((apply(1, 0, imaged(range(3), ["sha256:" + "0" * 64])) + "\n").encode())
+
+
+# Inputs past MAX_INPUT_BYTES (issue 24's hostile cell images), by name: how to write each
+# (straight into its file, never held by this script) and the commands run on it, fewer than
+# six to keep the check's time small.
+LARGE_INPUTS = {
+    "cell-image-100000-tiny": (write_tiny_images, ("check", "info", "render", "sheet")),
+    "cell-image-1gb-base64": (write_gigabyte_line, ("check", "render")),
+}
 
 
 # Inputs known to break the promise, with what is known: their failures are printed as KNOWN
@@ -331,10 +398,13 @@ def mutate(data, rng):
 
 def commands(recording, options=()):
     """The commands run on one input: all six, or with render options the three that draw;
-    `explain` alone for its own inputs (options == ("explain",))."""
+    `explain` alone for its own inputs (options == ("explain",)); only those named for a large
+    input (options == ("only", name, …))."""
     options = list(options)
     if options == ["explain"]:
         return [["explain", recording], ["explain", "--json", recording]]
+    if options[:1] == ["only"]:
+        return [command for command in commands(recording) if command[0] in options[1:]]
     drawing = [
         ["render", recording, "-o", "frames", "--quiet"] + options,
         ["sheet", recording, "-o", "sheet.png"] + options,
@@ -451,18 +521,20 @@ def judge(status, peak, killed, directory, rss_limit):
     return None
 
 
-def run_all(arguments, pool_inputs, run_input):
+def run_all(arguments, pool_inputs, run_input, option_sets=OPTION_SETS):
     """Runs the fixed inputs and option sets, then mutations while the time budget lasts;
     returns how many mutations ran."""
-    fixed, seeds, small_data, explain = pool_inputs
+    fixed, seeds, small_data, explain, large = pool_inputs
     started = time.monotonic()
     with ThreadPoolExecutor(max_workers=arguments.jobs) as pool:
         try:
             jobs = [pool.submit(run_input, name, data) for name, data in fixed]
             jobs += [pool.submit(run_input, "render-small %s" % " ".join(options), small_data,
-                                 options) for options in OPTION_SETS]
+                                 options) for options in option_sets]
             jobs += [pool.submit(run_input, name, data, ("explain",))
                      for name, data in explain]
+            jobs += [pool.submit(run_input, name, None, ("only",) + only, write)
+                     for name, (write, only) in large]
             for job in jobs:
                 job.result()
             fixed_seconds = time.monotonic() - started
@@ -506,6 +578,10 @@ def main():
     parser.add_argument("--log", help="write one tab-separated line per run to this file")
     parser.add_argument("--strict", action="store_true",
                         help="fail on the inputs of KNOWN_FAILURES too")
+    parser.add_argument("--only", metavar="REGEX",
+                        help="run only the generated and large inputs whose name matches, "
+                        "without option sets or explain inputs (use --seconds 0 for no "
+                        "mutations)")
     parser.add_argument("--corpus", action="store_true",
                         help="also run every Fuzz/Corpus file (the fuzzer's seeds) as a fixed "
                         "input, not only as seeds of mutations")
@@ -522,11 +598,14 @@ def main():
     log = open(arguments.log, "w") if arguments.log else None
     tally = {"runs": 0, "inputs": 0, "failures": [], "known": [], "peak": (0, ""), "slowest": (0.0, "")}
 
-    def run_input(name, data, options=()):
+    def run_input(name, data, options=(), write=None):
         directory = tempfile.mkdtemp(prefix="input-", dir=scratch_root)
         recording = os.path.join(directory, "recording.jsonl")
         with open(recording, "wb") as file:
-            file.write(data)
+            if write:
+                write(file)
+            else:
+                file.write(data)
         for command in commands(recording, options):
             if STOP.is_set():
                 break
@@ -552,7 +631,10 @@ def main():
                 elif verdict:
                     os.makedirs(arguments.failures, exist_ok=True)
                     kept = os.path.join(arguments.failures, re.sub(r"[^\w.-]", "_", name))
-                    shutil.copyfile(recording, kept + ".jsonl")
+                    if os.path.getsize(recording) <= MAX_INPUT_BYTES:
+                        shutil.copyfile(recording, kept + ".jsonl")
+                    else:  # a large input is written again by LARGE_INPUTS, not kept
+                        kept = "LARGE_INPUTS[%r] of scripts/hostile-check.py" % name
                     tally["failures"].append("%s: %s (input kept as %s.jsonl)" % (
                         label, verdict, kept))
                     print("FAIL " + tally["failures"][-1], flush=True)
@@ -570,15 +652,20 @@ def main():
                 seeds.append(("%s/%s" % (folder, entry), data))
     regressions = [seed for seed in seeds if seed[0].startswith("Fuzz/Regressions/")]
     fixed = (seeds if arguments.corpus else regressions) + list(generated_recordings())
+    large = sorted(LARGE_INPUTS.items())
+    if arguments.only:
+        fixed = [entry for entry in fixed if re.search(arguments.only, entry[0])]
+        large = [entry for entry in large if re.search(arguments.only, entry[0])]
     small = os.path.join(ROOT, "Tests/SnapreplayCLITests/Fixtures/render-small.jsonl")
     with open(small, "rb") as file:
         small_data = file.read()
 
     started = time.monotonic()
     try:
-        explain = explain_inputs()
-        mutated = run_all(arguments, pool_inputs=(fixed, seeds, small_data, explain),
-                          run_input=run_input)
+        explain = [] if arguments.only else explain_inputs()
+        options = [] if arguments.only else OPTION_SETS
+        mutated = run_all(arguments, pool_inputs=(fixed, seeds, small_data, explain, large),
+                          run_input=run_input, option_sets=options)
     except KeyboardInterrupt:
         STOP.set()
         watchdog.kill_all()
@@ -588,10 +675,10 @@ def main():
 
 
     total = time.monotonic() - started
-    print("hostile-check: %d inputs (%d fixed × 6 commands, %d option sets × 3, %d explain "
-          "inputs × 2, %d mutations × 6) = %d runs in %.0f s; peak RSS %d MiB (%s); most CPU %.1f s (%s); limits %g s "
+    print("hostile-check: %d inputs (%d fixed × 6 commands, %d large, %d option sets × 3, %d "
+          "explain inputs × 2, %d mutations × 6) = %d runs in %.0f s; peak RSS %d MiB (%s); most CPU %.1f s (%s); limits %g s "
           "of CPU per core, %d MiB" % (
-              tally["inputs"], len(fixed), len(OPTION_SETS), len(explain), mutated,
+              tally["inputs"], len(fixed), len(large), len(options), len(explain), mutated,
               tally["runs"], total,
               tally["peak"][0] >> 20, tally["peak"][1], tally["slowest"][0], tally["slowest"][1],
               arguments.deadline, arguments.rss_mib))

@@ -5,20 +5,21 @@
 /// words holding its six bits already in place, so a quartet is four loads, three ORs and one
 /// store, and one comparison of the OR tells any invalid character (its entry has a bit no
 /// valid one has). No allocation but the result; `make bench` measures it against Python's
-/// `base64.b64decode` (docs/Performance.md).
+/// `base64.b64decode` (docs/Performance.md, `Benchmarks/Base64Benchmark`, which is why it is
+/// `package`).
 ///
 /// ```swift
 /// Base64Decoding.decode(Array("aGk=".utf8))  // [0x68, 0x69]: "hi"
 /// Base64Decoding.decode(Array("aGk".utf8))   // nil: not a multiple of four
 /// ```
-enum Base64Decoding {
+package enum Base64Decoding {
   /// The bytes `text` encodes; `nil` when it is not canonical base64 (a character outside the
   /// alphabet, a length that is not a multiple of four, padding anywhere but the end).
   ///
   /// - Parameter text: The base64 characters.
   /// - Returns: The decoded bytes.
   /// - Complexity: O(n), one pass.
-  static func decode(_ text: some Collection<UInt8>) -> [UInt8]? {
+  package static func decode(_ text: some Collection<UInt8>) -> [UInt8]? {
     if let decoded = text.withContiguousStorageIfAvailable({ decode(buffer: $0) }) {
       return decoded
     }

@@ -19,7 +19,7 @@ extension Diagnostic {
       case .cannotOpen, .cannotRead: .environment
       case .missingHeader, .invalidJSON, .lineTooLong, .notAnObject, .foreignFormat,
         .unsupportedVersion, .missingKey, .wrongType, .notAnInteger, .invalidColor, .invalidValue,
-        .timeWentBackwards, .invalidParent, .cellImagesOverBudget:
+        .timeWentBackwards, .invalidParent, .cellImagesOverBudget, .cellImageLineTooLong:
         .input
       }
     self.init(

@@ -72,6 +72,16 @@ final class LineSplitter {
         throw .lineTooLong(
           RecordingLocation(file: name, line: lineNumber + 1), limit: maximumLineLength)
       }
+      // A hostile image (a gigabyte of base64) is refused at one image's size, not after
+      // buffering a whole line's worth.
+      if buffer.count - start > Self.cellImageLineLimit, !skippingLongLine,
+        Self.startsCellImageLine(buffer[start...])
+      {
+        skippingLongLine = true
+        dropConsumed(all: true)
+        throw .cellImageLineTooLong(
+          RecordingLocation(file: name, line: lineNumber + 1), limit: Self.cellImageLineLimit)
+      }
       if skippingLongLine { dropConsumed(all: true) }
       if atEnd {
         guard start < buffer.count, !skippingLongLine else { return nil }
@@ -82,6 +92,29 @@ final class LineSplitter {
       }
       try readChunk()
     }
+  }
+
+  /// The longest line that starts as a `cell-image` line: the most base64 one image may hold
+  /// and 64 KiB for its digest, size, scale and any other keys.
+  static let cellImageLineLimit = LineDecoder.cellImageCharacterLimit + 64 * 1024
+
+  /// Whether `bytes` start `{"type":"cell-image"`, with any JSON whitespace between the
+  /// tokens: how a recorder writes the line. (One that puts `type` after `png` is held to the
+  /// longest line, ``maximumLineLength``, and the decoder's per-image limit.)
+  static func startsCellImageLine(_ bytes: ArraySlice<UInt8>) -> Bool {
+    var index = bytes.startIndex
+    for token in cellImageLineStart {
+      while index < bytes.endIndex, [0x20, 0x09, 0x0D].contains(bytes[index]) {
+        index += 1
+      }
+      guard bytes[index...].starts(with: token) else { return false }
+      index += token.count
+    }
+    return true
+  }
+
+  private static let cellImageLineStart = ["{", "\"type\"", ":", "\"cell-image\""].map {
+    Array($0.utf8)
   }
 
   private func readChunk() throws(RecordingError) {

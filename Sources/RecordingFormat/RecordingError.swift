@@ -19,6 +19,10 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidJSON(RecordingLocation, column: Int, reason: String)
   /// A line is longer than the reader accepts.
   case lineTooLong(RecordingLocation, limit: Int)
+  /// A line that starts as a `cell-image` line is longer than one image can be
+  /// (`LineDecoder.cellImageCharacterLimit` of base64 and room for its other keys): refused
+  /// as soon as it passes `limit` bytes, without reading it whole.
+  case cellImageLineTooLong(RecordingLocation, limit: Int)
   /// The header or an event is a JSON value other than an object.
   case notAnObject(RecordingLocation, what: String, found: String)
   /// The header's `format` is missing or is not `"snapshot-replay"`.
@@ -51,6 +55,7 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .cannotOpen, .cannotRead, .missingHeader: nil
     case .invalidJSON(let location, _, _), .lineTooLong(let location, _),
+      .cellImageLineTooLong(let location, _),
       .notAnObject(let location, _, _), .foreignFormat(let location, _),
       .unsupportedVersion(let location, _, _), .missingKey(let location, _),
       .wrongType(let location, _, _, _), .notAnInteger(let location, _, _),
@@ -84,6 +89,10 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     case .missingHeader: "the recording is empty; its first line must be the header"
     case .invalidJSON(_, let column, let reason): "invalid JSON at column \(column): \(reason)"
     case .lineTooLong(_, let limit): "the line is longer than \(limit) bytes"
+    case .cellImageLineTooLong(_, let limit):
+      "the cell-image line is longer than \(limit) bytes, more than one image may take (at "
+        + "most \(LineDecoder.cellImageCharacterLimit) characters of base64, 16 MiB); it was "
+        + "skipped without being read whole"
     case .notAnObject(_, let what, let found): "the \(what) must be a JSON object, not \(found)"
     case .foreignFormat(_, let found):
       if let found {

@@ -41,6 +41,8 @@ public struct ReplayReport: Sendable {
   ///   - workerCount: Threads drawing and encoding.
   ///   - memoryBudget: What the workers' canvases may take together.
   ///   - budget: How large the report may grow in memory.
+  ///   - cellImageBudget: The pixels one cell image may declare (`--max-pixels`) and the
+  ///     decoded bytes kept.
   ///   - progress: Called as frames are drawn.
   /// - Throws: ``ReportError/rendering(_:)``, ``ReportError/overBudget(what:)``.
   public init(
@@ -50,6 +52,7 @@ public struct ReplayReport: Sendable {
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
     memoryBudget: CanvasMemoryBudget = .default,
     budget: ReportBudget = .default,
+    cellImageBudget: CellImageBudget = .default,
     progress: (@Sendable (FrameProgress) -> Void)? = nil
   ) throws(ReportError) {
     var overrides = overrides
@@ -60,6 +63,7 @@ public struct ReplayReport: Sendable {
     do {
       renderer = try RecordingRenderer(
         recording: recording, overrides: overrides, frameBudget: frameBudget,
+        cellImageBudget: cellImageBudget,
         observing: { event in
           if let played = playback.plays(event) { applies.append(played) }
         })

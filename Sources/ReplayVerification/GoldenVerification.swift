@@ -275,8 +275,11 @@ public struct GoldenVerification: Sendable {
     var texts = GoldenRecipe.ReplayTexts()
     do {
       // A large file is drawn while read (ReplaySource), so memory stays flat in its length.
+      // `--max-pixels` guards the recording's cell images as it guards the goldens.
       let renderer = try RecordingRenderer(
-        contentsOf: recording, overrides: renderOptions, observing: { texts.observe($0) })
+        contentsOf: recording, overrides: renderOptions,
+        cellImageBudget: CellImageBudget(maximumPixels: comparison.maximumPixels),
+        observing: { texts.observe($0) })
       return (renderer, texts)
     } catch .recording(let error) {
       throw .recording(error)

@@ -185,10 +185,12 @@ enum ExitPolicy {
   }
 
   /// Drawing with Cairo: a canvas the recording's layout makes impossible is the input's
-  /// fault; Cairo failing (out of memory) the environment's.
+  /// fault, and so is a frame whose cell images do not fit the decoded-image budget (as a
+  /// frame or canvas budget is the recording's to exceed; the message names the variable that
+  /// raises it); Cairo failing (out of memory) the environment's.
   static func failure(for error: RenderingError, subject: String?) -> Diagnostic {
     switch error {
-    case .invalidCanvas, .canvasTooLarge:
+    case .invalidCanvas, .canvasTooLarge, .cellImagesOverBudget:
       .error("\(error)", file: subject, fault: .input)
     case .cairo:
       .error("\(error)", file: subject, fault: .environment)

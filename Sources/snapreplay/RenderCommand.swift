@@ -71,6 +71,8 @@ struct RenderCommand: ReplayCommand {
 
   @OptionGroup var canvasMemory: CanvasMemoryArguments
 
+  @OptionGroup var cellImages: CellImageArguments
+
   @Option(
     help: ArgumentHelp(
       "The most frames the render may make, checked before any is drawn; none lifts the "
@@ -130,7 +132,7 @@ struct RenderCommand: ReplayCommand {
     ) { observe in
       try RecordingRenderer(
         contentsOf: url, name: recording, overrides: try renderOptions.overrides(),
-        frameBudget: maxFrames, observing: observe)
+        frameBudget: maxFrames, cellImageBudget: cellImages.budget, observing: observe)
     }
     if let stop = renderer.stop { printer.emit(Diagnostic(stop, file: recording)) }
     var part: FrameManifest.ShardPart?

@@ -48,6 +48,8 @@ struct ReportCommand: ReplayCommand {
 
   @OptionGroup var canvasMemory: CanvasMemoryArguments
 
+  @OptionGroup var cellImages: CellImageArguments
+
   @Option(
     help: ArgumentHelp(
       "The most frames the report may draw, checked before any is drawn; none lifts the "
@@ -91,7 +93,8 @@ struct ReportCommand: ReplayCommand {
           ?? min(
             ProcessInfo.processInfo.activeProcessorCount,
             RenderCommand.workersRange.range.upperBound),
-        memoryBudget: canvasMemory.budget, progress: progressLine.update)
+        memoryBudget: canvasMemory.budget, cellImageBudget: cellImages.budget,
+        progress: progressLine.update)
     }
     if let stop = report.renderer.stop { printer.emit(Diagnostic(stop, file: recording)) }
     let size: Int

@@ -44,6 +44,8 @@ struct SheetCommand: ReplayCommand {
 
   @OptionGroup var canvasMemory: CanvasMemoryArguments
 
+  @OptionGroup var cellImages: CellImageArguments
+
   static let sheetColumnsRange = OptionRange("--sheet-columns", 1...1000)
   /// Narrower thumbnails cannot show a cell; a wider one would not fit a canvas (Cairo's side
   /// limit). What a sheet of many wide thumbnails takes is the canvas memory budget's to refuse.
@@ -71,7 +73,8 @@ struct SheetCommand: ReplayCommand {
       try ContactSheet(
         contentsOf: URL(fileURLWithPath: recording), name: recording,
         subject: markers ? .markers : .applies, renderOptions: try renderOptions.overrides(),
-        columns: sheetColumns, thumbnailWidth: thumbnailWidth, observing: observe)
+        columns: sheetColumns, thumbnailWidth: thumbnailWidth,
+        cellImageBudget: cellImages.budget, observing: observe)
     }
     try sheet.write(to: URL(fileURLWithPath: output), memoryBudget: canvasMemory.budget)
     let size = sheet.scene.size

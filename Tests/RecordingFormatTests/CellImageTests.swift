@@ -148,6 +148,42 @@ import Testing
         + "budget per image), not 16777220 characters")
   }
 
+  /// A gigabyte of base64 is refused at one image's size: the reader never buffers more than
+  /// the limit and a chunk, skips the rest of the line, and reads on.
+  @Test func aCellImageLineLongerThanAnyImageIsRefusedWithoutBeingReadWhole() throws {
+    let huge = String(repeating: "A", count: LineSplitter.cellImageLineLimit + 3_000_000)
+    let text =
+      Self.header + "\n" + Self.line(digest: Self.image.digest.description, png: huge) + "\n"
+      + #"{"type":"apply","seq":1,"time":0,"sections":[]}"# + "\n"
+    let reader = try RecordingReader(data: Data(text.utf8), name: "i.jsonl")
+    #expect(
+      throws: RecordingError.cellImageLineTooLong(
+        RecordingLocation(file: "i.jsonl", line: 2), limit: LineSplitter.cellImageLineLimit)
+    ) { try reader.next() }
+    #expect(try reader.next()?.line == 3)
+    #expect(reader.peakBufferedBytes <= LineSplitter.cellImageLineLimit + 2 * reader.chunkSize)
+    #expect(
+      Diagnostic(
+        RecordingError.cellImageLineTooLong(
+          RecordingLocation(file: "i.jsonl", line: 2), limit: 16_842_752)
+      ).description
+        == "i.jsonl:2: error: the cell-image line is longer than 16842752 bytes, more than one "
+        + "image may take (at most 16777216 characters of base64, 16 MiB); it was skipped "
+        + "without being read whole")
+  }
+
+  @Test func aCellImageLineIsKnownByItsStartWhateverTheWhitespace() {
+    func starts(_ text: String) -> Bool {
+      LineSplitter.startsCellImageLine(ArraySlice(Array(text.utf8)))
+    }
+    #expect(starts(#"{"type":"cell-image","digest":"#))
+    #expect(starts(" {\t\"type\" : \"cell-image\""))
+    #expect(!starts(#"{"type":"apply","#))
+    #expect(!starts(#"{"png":"AAAA","type":"cell-image"}"#))
+    #expect(!starts(#"{"type":"cell-im"#))
+    #expect(!starts(""))
+  }
+
   @Test func pngDimensionsAreReadFromTheHeaderAlone() {
     #expect(PNGDimensions(of: Self.pixelPNG) == PNGDimensions(width: 1, height: 1))
     var bomb = Array(Self.pixelPNG.prefix(24))

@@ -37,4 +37,52 @@ import Testing
         "\(source.path): warning: cell image \(image.digest) cannot be decoded ("))
     #expect(run.standardError.hasSuffix("; items naming it are drawn from their labels\n"))
   }
+
+  /// The recording of two 40 × 20 pictures side by side in a grid, written to a scratch file.
+  static func twoPictures() throws -> (source: URL, digests: [CellImageDigest]) {
+    let images = try (0..<2).map { blue in
+      CellImageEvent(
+        png: try PNGCodec.encode(
+          RasterImage(
+            width: 40, height: 20, rgba: [UInt8](repeating: UInt8(blue * 99), count: 3_200))),
+        size: RecordedSize(width: 20, height: 10), scale: 2)
+    }
+    let items = images.enumerated().map { index, image in
+      var item = RecordedItem(id: index == 0 ? "a" : "b", label: "I")
+      item.image = image.digest
+      return item
+    }
+    let apply = ApplyEvent(seq: 1, time: 0, sections: [RecordedSection(id: "s", items: items)])
+    let source = try ScratchDirectory.file("two.jsonl", prefix: "render-images")
+    let lines =
+      [RecordingWriter.line(for: RecordingHeader(title: "Two"))]
+      + images.map { RecordingWriter.line(for: .cellImage($0)) }
+      + [RecordingWriter.line(for: .apply(apply))]
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: source)
+    return (source, images.map(\.digest))
+  }
+
+  @Test func maxPixelsKeepsAPictureUndecodedAndTheWarningNamesTheOption() throws {
+    let (source, _) = try Self.twoPictures()
+    defer { ScratchDirectory.remove(source.deletingLastPathComponent()) }
+    let frames = source.deletingLastPathComponent().appendingPathComponent("frames")
+    let run = try CommandRun.snapreplay(
+      ["render", source.path, "-o", frames.path, "--quiet", "--max-pixels", "799"])
+    #expect(run.exitCode == 0)
+    #expect(run.standardError.contains("(raise the limit with --max-pixels)); items naming it"))
+  }
+
+  @Test func aFrameOverTheDecodedBudgetIsExitStatus1NamingTheVariable() throws {
+    let (source, _) = try Self.twoPictures()
+    defer { ScratchDirectory.remove(source.deletingLastPathComponent()) }
+    let frames = source.deletingLastPathComponent().appendingPathComponent("frames")
+    let run = try CommandRun.snapreplay(
+      ["render", source.path, "-o", frames.path, "--quiet"],
+      environment: ["SNAPREPLAY_MAX_DECODED_IMAGE_BYTES": "5000"])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.standardError.contains(
+        "a frame shows cell images that take 6400 bytes decoded, more than the 5000-byte budget "
+          + "for decoded images; raise it with SNAPREPLAY_MAX_DECODED_IMAGE_BYTES=bytes"))
+  }
 }

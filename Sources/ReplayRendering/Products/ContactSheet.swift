@@ -84,7 +84,7 @@ public struct ContactSheet: Sendable {
   /// Lays out a sheet of a recording file. A large file is read as a stream twice: once to
   /// schedule the applies, once to build each thumbnail's scene, so memory holds the scenes and
   /// a segment or two, never the recording (see ``ReplaySource`` and
-  /// ``RecordingRenderer/init(source:overrides:frameBudget:keeping:observing:)``).
+  /// ``RecordingRenderer/init(source:overrides:frameBudget:keeping:cellImageBudget:observing:)``).
   ///
   /// ```swift
   /// let sheet = try ContactSheet(contentsOf: URL(fileURLWithPath: "rec.jsonl"))
@@ -97,20 +97,23 @@ public struct ContactSheet: Sendable {
   ///   - renderOptions: Options that replace the header's hints, as for `snapreplay render`.
   ///   - columns: Thumbnails per row.
   ///   - thumbnailWidth: Width of each thumbnail in pixels.
+  ///   - cellImageBudget: The pixels one cell image may declare (`--max-pixels`) and the
+  ///     decoded bytes kept.
   ///   - observe: Called with each validated event, warnings included, in file order.
   /// - Throws: ``ContactSheetError``; a malformed line is
   ///   ``ContactSheetError/rendering(_:)`` of ``RecordingRenderError/recording(_:)``.
   public init(
     contentsOf url: URL, name: String? = nil, subject: Subject = .applies,
     renderOptions: RenderOptionOverrides = RenderOptionOverrides(), columns: Int = 4,
-    thumbnailWidth: Double = 240, observing observe: (ValidatedEvent) -> Void = { _ in }
+    thumbnailWidth: Double = 240, cellImageBudget: CellImageBudget = .default,
+    observing observe: (ValidatedEvent) -> Void = { _ in }
   ) throws(ContactSheetError) {
     try self.init(
       subject: subject, columns: columns, thumbnailWidth: thumbnailWidth,
       renderer: { settling throws(RecordingRenderError) in
         try RecordingRenderer(
           contentsOf: url, name: name, overrides: settling, frameBudget: .unlimited,
-          keeping: .everyApply, observing: observe)
+          keeping: .everyApply, cellImageBudget: cellImageBudget, observing: observe)
       }, settling: renderOptions)
   }
 

@@ -68,6 +68,9 @@ public struct RecordingRenderer: Sendable {
   ///   - retention: Which applies' segments the timeline keeps: those frames show by default;
   ///     ``SegmentRetention/everyApply`` for reading ``FrameTimeline/frame(atTime:)`` between
   ///     frames.
+  ///   - cellImageBudget: The pixels one cell image may declare (`--max-pixels`) and the
+  ///     decoded bytes kept; an image over the first is drawn from its label, a frame over
+  ///     the second fails to draw (``RenderingError/cellImagesOverBudget(needed:limit:)``).
   ///   - observe: Called with each validated event of the recording, in order, as the timeline
   ///     is built: the applies the replay plays come before its first rejected apply.
   /// - Throws: ``RecordingRenderError`` for a bad option value or a recording with nothing to
@@ -75,11 +78,12 @@ public struct RecordingRenderer: Sendable {
   public init(
     recording: Recording, overrides: RenderOptionOverrides = RenderOptionOverrides(),
     frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly,
+    cellImageBudget: CellImageBudget = .default,
     observing observe: (ValidatedEvent) -> Void = { _ in }
   ) throws(RecordingRenderError) {
     try self.init(
       source: ReplaySource(recording), overrides: overrides, frameBudget: frameBudget,
-      keeping: retention, observing: observe)
+      keeping: retention, cellImageBudget: cellImageBudget, observing: observe)
   }
 
   /// Prepares a recording file for rendering, reading it as a stream: the timeline is built as
@@ -94,7 +98,7 @@ public struct RecordingRenderer: Sendable {
   /// ```
   ///
   /// How often the file is read is the ``ReplaySource``'s decision, as
-  /// ``init(source:overrides:frameBudget:keeping:observing:)`` says.
+  /// ``init(source:overrides:frameBudget:keeping:cellImageBudget:observing:)`` says.
   ///
   /// - Parameters:
   ///   - url: The recording file.
@@ -102,14 +106,18 @@ public struct RecordingRenderer: Sendable {
   ///   - overrides: Options that replace the header's hints.
   ///   - frameBudget: The most frames the render may make, checked before any is drawn.
   ///   - retention: Which applies' segments the timeline keeps.
+  ///   - cellImageBudget: The pixels one cell image may declare (`--max-pixels`) and the
+  ///     decoded bytes kept; an image over the first is drawn from its label, a frame over
+  ///     the second fails to draw (``RenderingError/cellImagesOverBudget(needed:limit:)``).
   ///   - observe: Called with each validated event (its warnings too), in file order, but
   ///     never with an error: the first one is thrown.
   /// - Throws: ``RecordingRenderError``: ``RecordingRenderError/recording(_:)`` for a file that
-  ///   cannot be read or a malformed line, else as ``init(source:overrides:frameBudget:keeping:observing:)``.
+  ///   cannot be read or a malformed line, else as ``init(source:overrides:frameBudget:keeping:cellImageBudget:observing:)``.
   public init(
     contentsOf url: URL, name: String? = nil,
     overrides: RenderOptionOverrides = RenderOptionOverrides(),
     frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly,
+    cellImageBudget: CellImageBudget = .default,
     observing observe: (ValidatedEvent) -> Void = { _ in }
   ) throws(RecordingRenderError) {
     let source: ReplaySource
@@ -118,7 +126,7 @@ public struct RecordingRenderer: Sendable {
     }
     try self.init(
       source: source, overrides: overrides, frameBudget: frameBudget, keeping: retention,
-      observing: observe)
+      cellImageBudget: cellImageBudget, observing: observe)
   }
 
   /// The one way a renderer is made: the passes of `source` feed a ``TimelineAssembly``.
@@ -152,6 +160,9 @@ public struct RecordingRenderer: Sendable {
   ///   - retention: Which applies' segments the timeline keeps: those frames show by default;
   ///     ``SegmentRetention/everyApply`` for reading ``FrameTimeline/frame(atTime:)`` between
   ///     frames.
+  ///   - cellImageBudget: The pixels one cell image may declare (`--max-pixels`) and the
+  ///     decoded bytes kept; an image over the first is drawn from its label, a frame over
+  ///     the second fails to draw (``RenderingError/cellImagesOverBudget(needed:limit:)``).
   ///   - observe: Called with each validated event of the recording, in order, as the timeline
   ///     is built, but never with an error: the first one is thrown.
   /// - Throws: ``RecordingRenderError`` for a malformed line, a bad option value or a recording
@@ -160,6 +171,7 @@ public struct RecordingRenderer: Sendable {
   public init(
     source: ReplaySource, overrides: RenderOptionOverrides = RenderOptionOverrides(),
     frameBudget: FrameBudget = .default, keeping retention: SegmentRetention = .framesOnly,
+    cellImageBudget: CellImageBudget = .default,
     observing observe: (ValidatedEvent) -> Void = { _ in }
   ) throws(RecordingRenderError) {
     var events: ValidatedRecording
@@ -181,7 +193,8 @@ public struct RecordingRenderer: Sendable {
     var assembly = TimelineAssembly(
       options: options, title: events.header.title, tallestContent: tallest,
       policy: TimelineAssembly.Policy(
-        retention: retention, work: drawsWhileReading ? .scheduling : .holding))
+        retention: retention, work: drawsWhileReading ? .scheduling : .holding),
+      cellImages: CellImageLibrary(budget: cellImageBudget))
     var playback = ReplayPlayback()
     var recordedApplies: [RecordedApplyTime] = []
     var replayedCount: Int?
@@ -213,7 +226,7 @@ public struct RecordingRenderer: Sendable {
         try assembly.finish(frameBudget: frameBudget)
         ?? Self.countFrames(
           reading: source, options: options, title: events.header.title, tallest: tallest,
-          retention: retention, frameBudget: frameBudget)
+          retention: retention, frameBudget: frameBudget, cellImageBudget: cellImageBudget)
       if drawsWhileReading {
         frames = ReplayFrames(
           counted: timeline,
@@ -239,11 +252,12 @@ public struct RecordingRenderer: Sendable {
   /// length the schedule alone does not tell (``TimelineAssembly/finish(frameBudget:)``).
   private static func countFrames(
     reading source: ReplaySource, options: RenderOptions, title: String?, tallest: Double,
-    retention: SegmentRetention, frameBudget: FrameBudget
+    retention: SegmentRetention, frameBudget: FrameBudget, cellImageBudget: CellImageBudget
   ) throws -> FrameTimeline {
     var assembly = TimelineAssembly(
       options: options, title: title, tallestContent: tallest,
-      policy: TimelineAssembly.Policy(retention: retention, work: .counting))
+      policy: TimelineAssembly.Policy(retention: retention, work: .counting),
+      cellImages: CellImageLibrary(budget: cellImageBudget))
     var playback = ReplayPlayback()
     for event in try source.read() {
       if case .error(let error) = event { throw error }
@@ -380,7 +394,7 @@ public enum RecordingRenderError: Error, Hashable, Sendable, CustomStringConvert
   /// A frame could not be drawn or written.
   case output(FrameOutputError)
   /// The recording file cannot be read, or a line of it is malformed (a recording read as it
-  /// is rendered, ``RecordingRenderer/init(source:overrides:frameBudget:keeping:observing:)``).
+  /// is rendered, ``RecordingRenderer/init(source:overrides:frameBudget:keeping:cellImageBudget:observing:)``).
   case recording(RecordingError)
 
   /// The underlying error's sentence.

@@ -8,47 +8,43 @@ extension CellImageLibrary {
   ///
   /// The PNG's header is checked against ``maximumPixels`` before any pixel memory is
   /// allocated (``PNGCodec/decode(_:maximumPixels:)``); an image that fails is remembered in
-  /// ``decodingFailures`` with why, and never decoded again. Two workers asking for the same
-  /// new image at once may both decode it; the first result is kept, and both are the same
-  /// pixels, so a frame never depends on which worker drew first.
+  /// ``decodingFailures`` with why, and never decoded again. Images are decoded one at a time
+  /// (a worker needing one waits while another decodes, then finds it kept), which bounds the
+  /// memory decoding takes to one image's and decodes each once; decoding is a pure function of
+  /// the bytes, so a frame never depends on which worker drew first.
   ///
   /// ```swift
   /// if let pixels = library.decoded(digest) { print(pixels.width, pixels.height) }
   /// ```
   func decoded(_ digest: CellImageDigest) -> DecodedCellImage? {
-    enum Lookup {
-      case cached(DecodedCellImage)
-      case unusable
-      case needsDecoding([UInt8])
-    }
-    let lookup: Lookup = withState { state in
-      state.uses += 1
-      if state.failures[digest] != nil { return .unusable }
-      if let entry = state.decoded[digest] {
-        state.decoded[digest] = (entry.image, state.uses)
-        return .cached(entry.image)
-      }
-      guard let image = state.images[digest] else { return .unusable }
-      return .needsDecoding(image.image.png)
-    }
-    switch lookup {
-    case .cached(let image): return image
-    case .unusable: return nil
-    case .needsDecoding(let png):
+    guard let first = lookUp(digest) else { return nil }
+    if let image = first.image { return image }
+    // One decode at a time: two workers reaching a new picture together would each hold its
+    // pixels twice over while decoding (straight and premultiplied), 2 GiB for two 8192²
+    // pictures; the second waits and finds the first one's result.
+    return withDecodingTurn { decodes -> DecodedCellImage? in
+      guard let known = lookUp(digest) else { return nil }
+      if let image = known.image { return image }
+      guard let png = known.png else { return nil }
       let result: Result<DecodedCellImage, PNGCodecError>
-      do {
+      do throws(PNGCodecError) {
         result = .success(
           Self.premultiplied(try PNGCodec.decode(png, maximumPixels: maximumPixels)))
       } catch {
         result = .failure(error)
       }
+      decodes += 1
       return withState { state in
         switch result {
         case .failure(let error):
-          state.failures[digest] = error.description
+          // Over --max-pixels is the one failure an option changes: the reason says which.
+          if case .tooManyPixels = error {
+            state.failures[digest] = error.reason + " (raise the limit with --max-pixels)"
+          } else {
+            state.failures[digest] = error.description
+          }
           return nil
         case .success(let image):
-          if let entry = state.decoded[digest] { return entry.image }
           state.uses += 1
           state.decoded[digest] = (image, state.uses)
           state.decodedBytes += image.byteCount
@@ -56,6 +52,21 @@ extension CellImageLibrary {
           return image
         }
       }
+    }
+  }
+
+  /// What the library knows of `digest` now: `nil` when it cannot be drawn (unknown, or failed
+  /// before); the decoded pixels when kept (marked as just drawn); else the PNG to decode.
+  private func lookUp(_ digest: CellImageDigest) -> (image: DecodedCellImage?, png: [UInt8]?)? {
+    withState { state in
+      state.uses += 1
+      if state.failures[digest] != nil { return nil }
+      if let entry = state.decoded[digest] {
+        state.decoded[digest] = (entry.image, state.uses)
+        return (entry.image, nil)
+      }
+      guard let image = state.images[digest] else { return nil }
+      return (nil, image.image.png)
     }
   }
 

@@ -6,6 +6,9 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
   case canvasTooLarge(pixelWidth: Int, pixelHeight: Int, limit: Int)
   /// Cairo reported a failure; `status` is `cairo_status_to_string`'s text.
   case cairo(operation: String, status: String)
+  /// One frame shows cell images that take more bytes decoded, together, than the whole
+  /// decoded-image budget (``CellImageBudget/decodedBytes``): evicting others cannot make room.
+  case cellImagesOverBudget(needed: Int, limit: Int)
 
   /// One readable sentence.
   public var description: String {
@@ -18,6 +21,10 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
         + "\(limit) px; use a smaller scale or fewer cells"
     case .cairo(let operation, let status):
       "Cairo failed while \(operation): \(status)"
+    case .cellImagesOverBudget(let needed, let limit):
+      "a frame shows cell images that take \(needed) bytes decoded, more than the \(limit)-byte "
+        + "budget for decoded images; raise it with "
+        + "\(CellImageBudget.decodedBytesVariable)=bytes"
     }
   }
 }

@@ -82,11 +82,26 @@ public final class SceneDrawer {
     cairo_scale(cairo, scene.scale, scene.scale)
     try canvas.check("painting the background")
     text.prepare(for: cairo, scale: scene.scale)
+    if let library = scene.cellImages { try Self.checkDecodedBudget(of: scene, library: library) }
     for (index, element) in scene.elements.enumerated() {
       draw(element, on: cairo, cellImages: scene.cellImages)
       try canvas.check("drawing element \(index) (\(element.kind))")
     }
     return canvas
+  }
+
+  /// Fails when the images `scene` shows take more decoded bytes together than `library`'s
+  /// whole budget: evicting the others cannot make room, and drawing them would decode each
+  /// again for every frame. Read from their headers, before any is decoded.
+  static func checkDecodedBudget(of scene: FrameScene, library: CellImageLibrary)
+    throws(RenderingError)
+  {
+    let digests = Set(scene.elements.lazy.compactMap(\.image))
+    guard !digests.isEmpty else { return }
+    let needed = library.decodedBytesNeeded(by: digests)
+    guard needed <= library.decodedByteBudget else {
+      throw .cellImagesOverBudget(needed: needed, limit: library.decodedByteBudget)
+    }
   }
 
   private func reusableCanvas(size: PixelSize) throws(RenderingError) -> CairoCanvas {

@@ -1,3 +1,4 @@
+import RecordingFormat
 import SnapshotModel
 public import SnapshotRecording
 
@@ -10,8 +11,10 @@ public import SnapshotRecording
 /// first use, once per digest, whichever worker draws it first
 /// (`CellImageLibrary+Decoding.swift`, in the Raster stage); the decoded pixels are kept until
 /// they hold more than ``decodedByteBudget``, then the least recently drawn are dropped and
-/// decoded again when next needed. What a frame shows never depends on which worker decoded
-/// an image or on what was dropped: decoding is a pure function of the bytes.
+/// decoded again when next needed; a frame that needs more than the whole budget at once is an
+/// error (``decodedBytesNeeded(by:)``, checked by the drawer before it draws). What a frame
+/// shows never depends on which worker decoded an image or on what was dropped: decoding is a
+/// pure function of the bytes.
 ///
 /// ```swift
 /// let library = CellImageLibrary()
@@ -21,8 +24,10 @@ public import SnapshotRecording
 /// ```
 public final class CellImageLibrary: Hashable, Sendable {
   /// The most bytes of decoded pixels kept by default: 512 MiB, two of the largest images a
-  /// replay decodes (`--max-pixels`' default, 8192 × 8192 × 4 bytes), so any one fits.
-  public static let defaultDecodedByteBudget = 512 << 20
+  /// replay decodes (`--max-pixels`' default, 8192 × 8192 × 4 bytes), so any one fits
+  /// (``CellImageBudget/builtInDecodedBytes``; `SNAPREPLAY_MAX_DECODED_IMAGE_BYTES` changes
+  /// ``CellImageBudget/defaultDecodedBytes``).
+  public static let defaultDecodedByteBudget = CellImageBudget.builtInDecodedBytes
 
   /// The most decoded bytes kept before the least recently drawn images are dropped.
   public let decodedByteBudget: Int
@@ -31,11 +36,14 @@ public final class CellImageLibrary: Hashable, Sendable {
   public let maximumPixels: Int
 
   private let state: LockedValue<State>
+  /// Held while an image is decoded (one at a time), counting the decodes.
+  private let decodingTurn = LockedValue(0)
 
   /// What the lock guards.
   struct State {
-    /// Every image read, with the number of applies read before it.
-    var images: [CellImageDigest: (image: CellImageEvent, applies: Int)] = [:]
+    /// Every image read, with the number of applies read before it and the bytes its header
+    /// says it takes decoded (0 when it declares more than ``maximumPixels``: never decoded).
+    var images: [CellImageDigest: (image: CellImageEvent, applies: Int, declaredBytes: Int)] = [:]
     /// The decoded images, with when each was last drawn (a counter, not a clock).
     var decoded: [CellImageDigest: (image: DecodedCellImage, lastUse: Int)] = [:]
     var decodedBytes = 0
@@ -50,12 +58,28 @@ public final class CellImageLibrary: Hashable, Sendable {
   ///   - decodedByteBudget: The most decoded bytes kept; at least one image is always kept.
   ///   - maximumPixels: The most pixels one image's header may declare (`--max-pixels`).
   public init(
-    decodedByteBudget: Int = defaultDecodedByteBudget,
+    decodedByteBudget: Int = CellImageBudget.defaultDecodedBytes,
     maximumPixels: Int = 8192 * 8192
   ) {
     self.decodedByteBudget = decodedByteBudget
     self.maximumPixels = maximumPixels
     state = LockedValue(State())
+  }
+
+  /// Creates an empty library with `budget`'s limits.
+  ///
+  /// ```swift
+  /// let library = CellImageLibrary(budget: CellImageBudget(maximumPixels: 1_000_000))
+  /// ```
+  ///
+  /// - Parameter budget: The pixels one image may declare and the decoded bytes kept.
+  public convenience init(budget: CellImageBudget) {
+    self.init(decodedByteBudget: budget.decodedBytes, maximumPixels: budget.maximumPixels)
+  }
+
+  /// The library's limits.
+  public var budget: CellImageBudget {
+    CellImageBudget(maximumPixels: maximumPixels, decodedBytes: decodedByteBudget)
   }
 
   /// Whether the library holds no image: a recording without `cell-image` lines.
@@ -71,8 +95,35 @@ public final class CellImageLibrary: Hashable, Sendable {
   ///   - image: A verified `cell-image` line.
   ///   - applies: How many applies the recording had before the line.
   public func define(_ image: CellImageEvent, beforeApply applies: Int) {
+    // The reader hands over only PNG files, whose header it has read: the size is known now,
+    // before anything is decoded. Each side is below 2³¹, so the product fits.
+    let pixels = PNGDimensions(of: image.png)?.pixelCount ?? 0
+    let bytes = pixels.multipliedReportingOverflow(by: 4)
+    let declaredBytes = pixels > maximumPixels ? 0 : bytes.overflow ? Int.max : bytes.partialValue
     state.withLock { state in
-      if state.images[image.digest] == nil { state.images[image.digest] = (image, applies) }
+      if state.images[image.digest] == nil {
+        state.images[image.digest] = (image, applies, declaredBytes)
+      }
+    }
+  }
+
+  /// The decoded bytes the images `digests` name take together, as their PNG headers declare
+  /// them: what a frame showing them needs at once. Images the library does not hold, that
+  /// declare more than ``maximumPixels`` or that failed to decode need nothing (they are
+  /// drawn from their labels). Saturates at `Int.max`.
+  ///
+  /// ```swift
+  /// library.decodedBytesNeeded(by: [digest])  // 63_008 for a 358×44 image
+  /// ```
+  public func decodedBytesNeeded(by digests: Set<CellImageDigest>) -> Int {
+    state.withLock { state in
+      var total = 0
+      for digest in digests where state.failures[digest] == nil {
+        let (sum, overflow) = total.addingReportingOverflow(
+          state.images[digest]?.declaredBytes ?? 0)
+        total = overflow ? Int.max : sum
+      }
+      return total
     }
   }
 
@@ -97,6 +148,15 @@ public final class CellImageLibrary: Hashable, Sendable {
 
   /// The decoded bytes held now (for tests of the budget).
   var decodedBytes: Int { state.withLock { $0.decodedBytes } }
+
+  /// How many times an image was decoded (for tests: once per digest unless evicted).
+  var decodeCount: Int { decodingTurn.withLock { $0 } }
+
+  /// Runs `body` holding the decoding turn, with the count of decodes: the Raster stage decodes
+  /// one image at a time.
+  func withDecodingTurn<Result>(_ body: (inout Int) -> Result) -> Result {
+    decodingTurn.withLock(body)
+  }
 
   /// Runs `body` under the library's lock: the Raster stage's decoding keeps its cache here.
   func withState<Result>(_ body: (inout State) -> Result) -> Result {

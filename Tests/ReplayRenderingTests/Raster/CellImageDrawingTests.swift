@@ -240,6 +240,90 @@ import Testing
     #expect(library.decodedBytes == 0)
   }
 
+  /// `--max-pixels` reaches the library through the renderer: the image is not decoded, the
+  /// item shows its colour, and the reason names the option that raises the limit.
+  @Test func theRenderersPixelLimitKeepsAnImageUndecodedAndSaysHowToRaiseIt() throws {
+    let image = try Self.event(Self.picture(blue: 200))
+    let recording = F.recording([
+      .cellImage(image),
+      F.apply(1, at: 0, [RecordedSection(id: "s", items: [Self.item("a", F.red, image: image)])]),
+    ])
+    let directory = try F.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let renderer = try RecordingRenderer(
+      recording: recording, overrides: Self.oneColumn,
+      cellImageBudget: CellImageBudget(maximumPixels: 40 * 20 - 1))
+    let summary = try renderer.render(to: directory, workerCount: 1)
+    let frames = RenderedFrames(directory: directory, count: summary.frameCount)
+    let frame = try frames.image(summary.frameCount - 1)
+    #expect(frame.pixel(atPoint: 14, 9) == F.red)
+    let failures = renderer.timeline.cellImages.decodingFailures
+    #expect(failures.map(\.digest) == [image.digest])
+    #expect(failures.first?.reason.hasSuffix("(raise the limit with --max-pixels)") == true)
+  }
+
+  /// Eviction makes room only for what one frame does not show: a frame showing more decoded
+  /// bytes than the whole budget is an error naming the budget, before anything is decoded.
+  @Test func aFrameShowingMoreDecodedBytesThanTheBudgetIsAnErrorNamingIt() throws {
+    let images = try (0..<2).map { try Self.event(Self.picture(blue: UInt8($0))) }
+    let recording = F.recording(
+      images.map { RecordingEvent.cellImage($0) } + [
+        F.apply(
+          1, at: 0,
+          [
+            RecordedSection(
+              id: "s",
+              items: [
+                Self.item("a", F.red, image: images[0]), Self.item("b", F.red, image: images[1]),
+              ])
+          ])
+      ])
+    let directory = try F.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // Each picture is 3,200 bytes decoded: one fits, both do not.
+    let renderer = try RecordingRenderer(
+      recording: recording, overrides: F.gridOptions,
+      cellImageBudget: CellImageBudget(decodedBytes: 5_000))
+    #expect(
+      throws: RecordingRenderError.output(
+        .rendering(frame: 0, .cellImagesOverBudget(needed: 6_400, limit: 5_000)))
+    ) { try renderer.render(to: directory, workerCount: 1) }
+    #expect(renderer.timeline.cellImages.decodedBytes == 0)
+    #expect(
+      RenderingError.cellImagesOverBudget(needed: 6_400, limit: 5_000).description
+        == "a frame shows cell images that take 6400 bytes decoded, more than the 5000-byte "
+        + "budget for decoded images; raise it with SNAPREPLAY_MAX_DECODED_IMAGE_BYTES=bytes")
+  }
+
+  /// Workers reaching a new picture together decode it once: one decodes, the others wait
+  /// and find it kept, so decoding never holds a picture's pixels twice over.
+  @Test func workersAskingForTheSameNewImageTogetherDecodeItOnce() async throws {
+    let image = try Self.event(Self.picture(blue: 3))
+    let library = CellImageLibrary()
+    library.define(image, beforeApply: 0)
+    let decoded = await withTaskGroup(of: [UInt32]?.self) { group in
+      for _ in 0..<8 { group.addTask { library.decoded(image.digest)?.argb } }
+      return await group.reduce(into: [[UInt32]?]()) { $0.append($1) }
+    }
+    #expect(Set(decoded.map { $0 ?? [] }).count == 1)
+    #expect(decoded.allSatisfy { $0 != nil })
+    #expect(library.decodeCount == 1)
+  }
+
+  @Test func theBytesAFrameNeedsCountEachImageOnceAndSkipThoseNeverDecoded() throws {
+    let small = try Self.event(Self.picture(blue: 1))
+    let large = CellImageEvent(
+      png: try PNGCodec.encode(
+        RasterImage(width: 50, height: 50, rgba: [UInt8](repeating: 9, count: 50 * 50 * 4))),
+      size: RecordedSize(width: 25, height: 25), scale: 2)
+    let library = CellImageLibrary(maximumPixels: 40 * 20)
+    library.define(small, beforeApply: 0)
+    library.define(large, beforeApply: 0)
+    #expect(library.decodedBytesNeeded(by: [small.digest]) == 3_200)
+    #expect(library.decodedBytesNeeded(by: [small.digest, large.digest]) == 3_200)
+    #expect(library.decodedBytesNeeded(by: []) == 0)
+  }
+
   /// A line defining an image after the apply naming it is too late (`check` warns): the
   /// item is drawn from its label, as it would be by a render that stopped reading early.
   @Test func anImageDefinedOnlyAfterTheApplyNamingItIsNotDrawn() throws {
