@@ -156,20 +156,10 @@ static void huffman_lengths(const uint32_t *frequencies, int count, int limit, u
   }
 }
 
-// How many bytes from `current` equal those from `earlier`, up to `limit`.
-static inline size_t match_length(const uint8_t *current, const uint8_t *earlier, size_t limit) {
-  size_t length = 0;
-  // Most matches run the whole 258 bytes: after 8 equal bytes, let the C library's vectorised
-  // memcmp confirm the rest at once.
-  if (limit >= 16) {
-    uint64_t mine, theirs;
-    memcpy(&mine, current, 8);
-    memcpy(&theirs, earlier, 8);
-    if (mine == theirs) {
-      if (memcmp(current + 8, earlier + 8, limit - 8) == 0) return limit;
-      length = 8;
-    }
-  }
+// How many bytes from `current` equal those from `earlier`, up to `limit`, when the first
+// `length` are known to be equal: eight at a time, then one at a time.
+static inline size_t match_length_from(
+  const uint8_t *current, const uint8_t *earlier, size_t length, size_t limit) {
   while (length + 8 <= limit) {
     uint64_t mine, theirs;
     memcpy(&mine, current + length, 8);
@@ -182,21 +172,25 @@ static inline size_t match_length(const uint8_t *current, const uint8_t *earlier
   return length;
 }
 
-// As `match_length` for `limit` ≥ 16 when the first 8 bytes are known to be equal.
+// How many bytes from `current` equal those from `earlier`, up to `limit` ≥ 16, when the first 8
+// bytes are known to be equal.
 static inline size_t match_length_after_8(
   const uint8_t *current, const uint8_t *earlier, size_t limit) {
   if (memcmp(current + 8, earlier + 8, limit - 8) == 0) return limit;
-  size_t length = 8;
-  while (length + 8 <= limit) {
+  return match_length_from(current, earlier, 8, limit);
+}
+
+// How many bytes from `current` equal those from `earlier`, up to `limit`.
+static inline size_t match_length(const uint8_t *current, const uint8_t *earlier, size_t limit) {
+  // Most matches run the whole 258 bytes: after 8 equal bytes, let the C library's vectorised
+  // memcmp confirm the rest at once.
+  if (limit >= 16) {
     uint64_t mine, theirs;
-    memcpy(&mine, current + length, 8);
-    memcpy(&theirs, earlier + length, 8);
-    uint64_t difference = mine ^ theirs;
-    if (difference != 0) return length + (size_t)(__builtin_ctzll(difference) / 8);
-    length += 8;
+    memcpy(&mine, current, 8);
+    memcpy(&theirs, earlier, 8);
+    if (mine == theirs) return match_length_after_8(current, earlier, limit);
   }
-  while (length < limit && current[length] == earlier[length]) length++;
-  return length;
+  return match_length_from(current, earlier, 0, limit);
 }
 
 // A symbol of the block being gathered: a literal byte, or a match (bit 31) of a length

@@ -83,7 +83,9 @@ extension FrameStructure {
   }
 
   /// `` `dog` expected at y=44, rendered at y=88 ``, for the first coordinate that differs.
-  private static func placement(of name: String, golden: Cell, actual: Cell) -> String? {
+  private static func placement(
+    of name: String, golden: some PlacedOnFrame, actual: some PlacedOnFrame
+  ) -> String? {
     let measures: [(String, Double, Double)] = [
       ("x", golden.x, actual.x), ("y", golden.y, actual.y),
       ("width", golden.width, actual.width), ("height", golden.height, actual.height),
@@ -170,17 +172,8 @@ extension FrameStructure {
       if rendered.text != view.text {
         return "\(name(view)) \(said(view.text)) → \(said(rendered.text))"
       }
-      let measures: [(String, Double, Double)] = [
-        ("x", view.x, rendered.x), ("y", view.y, rendered.y),
-        ("width", view.width, rendered.width), ("height", view.height, rendered.height),
-      ]
-      for (measure, expected, drawn) in measures where expected != drawn {
-        return "\(name(view)) expected at \(measure)=\(number(expected)), rendered at "
-          + "\(measure)=\(number(drawn))"
-      }
-      if rendered.opacity != view.opacity {
-        return "\(name(view)) expected at opacity \(number(view.opacity)), rendered at opacity "
-          + number(rendered.opacity)
+      if let placement = placement(of: name(view), golden: view, actual: rendered) {
+        return placement
       }
     }
     // The views left over are the last ones of their slot: the first of them in drawing order.
@@ -214,3 +207,16 @@ extension FrameStructure {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }
+
+/// Where a golden's cell or supplementary view sits, for ``FrameStructure``'s one wording of a
+/// moved or faded element.
+private protocol PlacedOnFrame {
+  var x: Double { get }
+  var y: Double { get }
+  var width: Double { get }
+  var height: Double { get }
+  var opacity: Double { get }
+}
+
+extension FrameStructure.Cell: PlacedOnFrame {}
+extension FrameStructure.Supplementary: PlacedOnFrame {}
