@@ -80,9 +80,11 @@ import Testing
       ["render", source.path, "-o", frames.path, "--quiet"],
       environment: ["SNAPREPLAY_MAX_DECODED_IMAGE_BYTES": "5000"])
     #expect(run.exitCode == 1)
+    // The two 3,200-byte pictures and their copies at the cells' size on the canvas (25,600
+    // bytes each, the pictures' scale 2 drawn at the default 1).
     #expect(
       run.standardError.contains(
-        "a frame shows cell images that take 6400 bytes decoded, more than the 5000-byte budget "
+        "a frame shows cell images that take 57600 bytes decoded, more than the 5000-byte budget "
           + "for decoded images; raise it with SNAPREPLAY_MAX_DECODED_IMAGE_BYTES=bytes"))
   }
 }

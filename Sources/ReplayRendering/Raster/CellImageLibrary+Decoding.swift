@@ -48,7 +48,7 @@ extension CellImageLibrary {
           state.uses += 1
           state.decoded[digest] = (image, state.uses)
           state.decodedBytes += image.byteCount
-          evict(&state, keeping: digest)
+          evict(&state, keeping: .decoded(digest))
           return image
         }
       }
@@ -67,21 +67,6 @@ extension CellImageLibrary {
       }
       guard let image = state.images[digest] else { return nil }
       return (nil, image.image.png)
-    }
-  }
-
-  /// Drops the least recently drawn images until the rest fit the budget; `kept` (the one
-  /// just decoded) stays even when it alone is larger.
-  private func evict(_ state: inout State, keeping kept: CellImageDigest) {
-    while state.decodedBytes > decodedByteBudget {
-      var oldest: (digest: CellImageDigest, use: Int)?
-      for (digest, entry) in state.decoded where digest != kept {
-        if entry.lastUse < oldest?.use ?? Int.max { oldest = (digest, entry.lastUse) }
-      }
-      guard let oldest, let removed = state.decoded.removeValue(forKey: oldest.digest) else {
-        return
-      }
-      state.decodedBytes -= removed.image.byteCount
     }
   }
 

@@ -6,18 +6,49 @@ extension SceneDrawer {
   /// the element's frame, cut to its corners, at `opacity` (a fade, or one side of a
   /// cross-fade). Returns whether it drew; when not, the element is drawn from its label.
   ///
-  /// At a scale where one image pixel is one canvas pixel and the frame starts on a whole
-  /// pixel, Cairo copies the pixels unfiltered, so a settled cell shows the recorded pixels
-  /// exactly; otherwise they are filtered (`CAIRO_FILTER_GOOD`), with the edges padded so
-  /// no background bleeds in.
+  /// The picture is painted at its size in canvas pixels (the frame's size times the scale,
+  /// rounded to whole pixels): the decoded image itself when that is its own size, else its
+  /// pre-scaled copy (``CellImageLibrary/picture(for:)``, made once with `CAIRO_FILTER_GOOD`).
+  /// So a cell on whole pixels is a plain copy of those pixels (at scale = image scale, the
+  /// recorded pixels exactly), and a cell between pixels during a move is resampled bilinearly
+  /// at scale 1: no frame filters a whole picture down again. A frame too large for a copy is
+  /// painted from the decoded image, filtered as it is painted; the edges are padded either
+  /// way so no background bleeds in.
   func drawCellImage(
     of element: SceneElement, from library: CellImageLibrary?, opacity: Double,
     on cairo: OpaquePointer
   ) -> Bool {
-    guard let digest = element.image, let library, let image = library.decoded(digest),
-      image.width > 0, image.height > 0
-    else { return false }
+    guard let digest = element.image, let library else { return false }
     let frame = element.frame
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cairo, &matrix)
+    // The drawer only scales (`drawCanvas`): the frame in canvas pixels is the frame times it.
+    if matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0,
+      let key = ScaledCellImageKey(
+        digest: digest, drawnWidth: frame.width * matrix.xx, drawnHeight: frame.height * matrix.yy),
+      let picture = library.picture(for: key)
+    {
+      let canvasFrame = SceneRect(
+        x: matrix.x0 + frame.x * matrix.xx, y: matrix.y0 + frame.y * matrix.yy,
+        width: frame.width * matrix.xx, height: frame.height * matrix.yy)
+      return paint(
+        picture, over: canvasFrame, inCanvasPixels: true, clippedTo: element, opacity: opacity,
+        on: cairo)
+    }
+    guard let image = library.decoded(digest) else { return false }
+    return paint(
+      image, over: frame, inCanvasPixels: false, clippedTo: element, opacity: opacity, on: cairo)
+  }
+
+  /// Paints `image` scaled to `frame`, cut to `element`'s rounded frame. `frame` is in canvas
+  /// pixels when `inCanvasPixels` (the image is at about that size: bilinear filtering, cheap
+  /// at scale 1), else in `cairo`'s coordinates (filtered with `CAIRO_FILTER_GOOD`). Cairo
+  /// copies the pixels unfiltered when the image maps one to one onto whole pixels.
+  private func paint(
+    _ image: DecodedCellImage, over frame: SceneRect, inCanvasPixels: Bool,
+    clippedTo element: SceneElement, opacity: Double, on cairo: OpaquePointer
+  ) -> Bool {
+    guard image.width > 0, image.height > 0 else { return false }
     return image.argb.withUnsafeBufferPointer { pixels -> Bool in
       guard let base = pixels.baseAddress else { return false }
       // Cairo only reads a source surface's pixels: the shared buffer is never written.
@@ -30,14 +61,17 @@ extension SceneDrawer {
       defer { cairo_surface_destroy(surface) }
       guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return false }
       cairo_save(cairo)
-      addRectangle(frame, cornerRadius: element.cornerRadius, on: cairo)
+      addRectangle(element.frame, cornerRadius: element.cornerRadius, on: cairo)
       cairo_clip(cairo)
+      if inCanvasPixels { cairo_identity_matrix(cairo) }
       cairo_translate(cairo, frame.x, frame.y)
-      cairo_scale(cairo, frame.width / Double(image.width), frame.height / Double(image.height))
+      let scaleX = frame.width / Double(image.width)
+      let scaleY = frame.height / Double(image.height)
+      if scaleX != 1 || scaleY != 1 { cairo_scale(cairo, scaleX, scaleY) }
       cairo_set_source_surface(cairo, surface, 0, 0)
       let pattern = cairo_get_source(cairo)
       cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-      cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+      cairo_pattern_set_filter(pattern, inCanvasPixels ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD)
       cairo_paint_with_alpha(cairo, opacity)
       // Restoring drops the pattern, and with it the surface's last use of the buffer.
       cairo_restore(cairo)

@@ -91,14 +91,28 @@ public final class SceneDrawer {
   }
 
   /// Fails when the images `scene` shows take more decoded bytes together than `library`'s
-  /// whole budget: evicting the others cannot make room, and drawing them would decode each
-  /// again for every frame. Read from their headers, before any is decoded.
+  /// whole budget, with the pre-scaled copies drawn at each cell's size in canvas pixels
+  /// (``CellImageLibrary/decodedBytesNeeded(by:scaledTo:)``): evicting the others cannot make
+  /// room, and drawing them would decode each again for every frame. Read from their headers
+  /// and the frames, before any is decoded.
   static func checkDecodedBudget(of scene: FrameScene, library: CellImageLibrary)
     throws(RenderingError)
   {
-    let digests = Set(scene.elements.lazy.compactMap(\.image))
+    var digests: Set<CellImageDigest> = []
+    var copies: Set<ScaledCellImageKey> = []
+    for element in scene.elements {
+      guard let digest = element.image else { continue }
+      digests.insert(digest)
+      // The size `drawCellImage` asks for: the frame times the scale the canvas is drawn at.
+      if let key = ScaledCellImageKey(
+        digest: digest, drawnWidth: element.frame.width * scene.scale,
+        drawnHeight: element.frame.height * scene.scale)
+      {
+        copies.insert(key)
+      }
+    }
     guard !digests.isEmpty else { return }
-    let needed = library.decodedBytesNeeded(by: digests)
+    let needed = library.decodedBytesNeeded(by: digests, scaledTo: copies)
     guard needed <= library.decodedByteBudget else {
       throw .cellImagesOverBudget(needed: needed, limit: library.decodedByteBudget)
     }

@@ -12,9 +12,12 @@ public import SnapshotRecording
 /// (`CellImageLibrary+Decoding.swift`, in the Raster stage); the decoded pixels are kept until
 /// they hold more than ``decodedByteBudget``, then the least recently drawn are dropped and
 /// decoded again when next needed; a frame that needs more than the whole budget at once is an
-/// error (``decodedBytesNeeded(by:)``, checked by the drawer before it draws). What a frame
-/// shows never depends on which worker decoded an image or on what was dropped: decoding is a
-/// pure function of the bytes.
+/// error (``decodedBytesNeeded(by:)``, checked by the drawer before it draws). A picture drawn
+/// at another size than its own is drawn from a pre-scaled copy, made once per size
+/// (`CellImageLibrary+Scaling.swift`, in the Raster stage) and kept and dropped with the
+/// decoded images, in the same budget. What a frame shows never depends on which worker
+/// decoded or scaled an image or on what was dropped: decoding is a pure function of the bytes,
+/// and a copy of the decoded pixels and its size.
 ///
 /// ```swift
 /// let library = CellImageLibrary()
@@ -41,12 +44,21 @@ public final class CellImageLibrary: Hashable, Sendable {
 
   /// What the lock guards.
   struct State {
-    /// Every image read, with the number of applies read before it and the bytes its header
-    /// says it takes decoded (0 when it declares more than ``maximumPixels``: never decoded).
-    var images: [CellImageDigest: (image: CellImageEvent, applies: Int, declaredBytes: Int)] = [:]
+    /// Every image read, with the number of applies read before it, the bytes its header
+    /// says it takes decoded (0 when it declares more than ``maximumPixels``: never decoded)
+    /// and the size it declares.
+    var images:
+      [CellImageDigest: (
+        image: CellImageEvent, applies: Int, declaredBytes: Int, declaredSize: PNGDimensions?
+      )] = [:]
     /// The decoded images, with when each was last drawn (a counter, not a clock).
     var decoded: [CellImageDigest: (image: DecodedCellImage, lastUse: Int)] = [:]
+    /// The pre-scaled copies, with when each was last drawn (the same counter).
+    var scaled: [ScaledCellImageKey: (image: DecodedCellImage, lastUse: Int)] = [:]
+    /// The bytes of the decoded images and the pre-scaled copies together.
     var decodedBytes = 0
+    /// How many copies were made (for tests: once per image and size unless dropped).
+    var copiesMade = 0
     var uses = 0
     /// Why an image could not be decoded, by digest: reported once, never decoded again.
     var failures: [CellImageDigest: String] = [:]
@@ -97,12 +109,13 @@ public final class CellImageLibrary: Hashable, Sendable {
   public func define(_ image: CellImageEvent, beforeApply applies: Int) {
     // The reader hands over only PNG files, whose header it has read: the size is known now,
     // before anything is decoded. Each side is below 2³¹, so the product fits.
-    let pixels = PNGDimensions(of: image.png)?.pixelCount ?? 0
+    let dimensions = PNGDimensions(of: image.png)
+    let pixels = dimensions?.pixelCount ?? 0
     let bytes = pixels.multipliedReportingOverflow(by: 4)
     let declaredBytes = pixels > maximumPixels ? 0 : bytes.overflow ? Int.max : bytes.partialValue
     state.withLock { state in
       if state.images[image.digest] == nil {
-        state.images[image.digest] = (image, applies, declaredBytes)
+        state.images[image.digest] = (image, applies, declaredBytes, dimensions)
       }
     }
   }
@@ -116,15 +129,58 @@ public final class CellImageLibrary: Hashable, Sendable {
   /// library.decodedBytesNeeded(by: [digest])  // 63_008 for a 358×44 image
   /// ```
   public func decodedBytesNeeded(by digests: Set<CellImageDigest>) -> Int {
+    decodedBytesNeeded(by: digests, scaledTo: [])
+  }
+
+  /// The decoded bytes a frame showing the images `digests` needs at once when it draws them
+  /// at the pixel sizes `copies` name: each image decoded (``decodedBytesNeeded(by:)``) and,
+  /// for every size other than its own, its pre-scaled copy (``copyIsMade(for:)``). The
+  /// decoded image is counted even when only its copies are drawn, since it is held while they
+  /// are made: the sum bounds what the frame holds from above. Saturates at `Int.max`.
+  ///
+  /// ```swift
+  /// library.decodedBytesNeeded(by: [digest], scaledTo: [key])  // 567_072 + 63_008
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - digests: The images the frame shows.
+  ///   - copies: The images and pixel sizes the frame draws them at.
+  /// - Returns: The bytes decoded images and copies take together, at most `Int.max`.
+  func decodedBytesNeeded(
+    by digests: Set<CellImageDigest>, scaledTo copies: Set<ScaledCellImageKey>
+  )
+    -> Int
+  {
     state.withLock { state in
       var total = 0
-      for digest in digests where state.failures[digest] == nil {
-        let (sum, overflow) = total.addingReportingOverflow(
-          state.images[digest]?.declaredBytes ?? 0)
+      func add(_ bytes: Int) {
+        let (sum, overflow) = total.addingReportingOverflow(bytes)
         total = overflow ? Int.max : sum
+      }
+      for digest in digests.union(copies.lazy.map(\.digest)) where state.failures[digest] == nil {
+        add(state.images[digest]?.declaredBytes ?? 0)
+      }
+      for key in copies where state.failures[key.digest] == nil && copyIsMade(for: key, in: state) {
+        add(key.byteCount)
       }
       return total
     }
+  }
+
+  /// Whether drawing `key` makes a pre-scaled copy: the library holds the image, it can be
+  /// decoded (its header declares no more than ``maximumPixels``), the size differs from its
+  /// own and the copy's pixels are within ``maximumPixels`` too. Otherwise it is drawn from
+  /// the decoded image, scaled as it is painted.
+  func copyIsMade(for key: ScaledCellImageKey) -> Bool {
+    state.withLock { copyIsMade(for: key, in: $0) }
+  }
+
+  func copyIsMade(for key: ScaledCellImageKey, in state: State) -> Bool {
+    guard let entry = state.images[key.digest], entry.declaredBytes > 0,
+      let size = entry.declaredSize
+    else { return false }
+    return (key.width, key.height) != (size.width, size.height)
+      && key.width * key.height <= maximumPixels
   }
 
   /// Whether a line before the `apply`-th apply (counted from 0) defined `digest`: an item may
@@ -161,6 +217,34 @@ public final class CellImageLibrary: Hashable, Sendable {
   /// Runs `body` under the library's lock: the Raster stage's decoding keeps its cache here.
   func withState<Result>(_ body: (inout State) -> Result) -> Result {
     state.withLock(body)
+  }
+
+  /// Drops the least recently drawn decoded images and copies until the rest fit the budget;
+  /// `kept` (the one just decoded or made) stays even when it alone is larger.
+  func evict(_ state: inout State, keeping kept: CachedPixels) {
+    while state.decodedBytes > decodedByteBudget {
+      var oldest: (pixels: CachedPixels, use: Int)?
+      for (digest, entry) in state.decoded where CachedPixels.decoded(digest) != kept {
+        if entry.lastUse < oldest?.use ?? Int.max { oldest = (.decoded(digest), entry.lastUse) }
+      }
+      for (key, entry) in state.scaled where CachedPixels.scaled(key) != kept {
+        if entry.lastUse < oldest?.use ?? Int.max { oldest = (.scaled(key), entry.lastUse) }
+      }
+      let removed: DecodedCellImage?
+      switch oldest?.pixels {
+      case .decoded(let digest): removed = state.decoded.removeValue(forKey: digest)?.image
+      case .scaled(let key): removed = state.scaled.removeValue(forKey: key)?.image
+      case nil: removed = nil
+      }
+      guard let removed else { return }
+      state.decodedBytes -= removed.byteCount
+    }
+  }
+
+  /// One entry of the kept pixels: an image decoded, or one of its pre-scaled copies.
+  enum CachedPixels: Equatable {
+    case decoded(CellImageDigest)
+    case scaled(ScaledCellImageKey)
   }
 
   /// Two libraries are equal only when they are the same library: frames of one timeline

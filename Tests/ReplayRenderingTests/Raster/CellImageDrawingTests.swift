@@ -192,8 +192,11 @@ import Testing
     }
   }
 
-  /// Any worker count draws the same bytes, images decoded by whichever worker came first.
-  @Test func framesAreTheSameBytesOnOneWorkerAndOnMany() throws {
+  /// Any worker count and any shard split draws the same bytes, images decoded and their
+  /// pre-scaled copies made by whichever worker came first. At scale 2, the pictures' own, they
+  /// are drawn as they are; at 1 and 1.5 from copies, sliding between whole pixels as they move.
+  @Test(arguments: [2.0, 1.0, 1.5])
+  func framesAreTheSameBytesOnOneWorkerOnManyAndInShards(scale: Double) throws {
     let images = try (0..<6).map { try Self.event(Self.picture(blue: UInt8(40 * $0))) }
     func items(_ order: [Int]) -> [RecordedItem] {
       order.map { Self.item("i\($0)", F.white, image: images[$0]) }
@@ -203,18 +206,30 @@ import Testing
         F.apply(1, at: 0, [RecordedSection(id: "s", items: items([0, 1, 2, 3, 4, 5]))]),
         F.apply(2, at: 1, [RecordedSection(id: "s", items: items([5, 3, 1, 0, 2]))]),
       ])
-    var outputs: [[Data]] = []
-    for workers in [1, 3] {
+    var options = F.gridOptions
+    options.scale = scale
+    /// The frames a fresh renderer (a process of its own) writes, by index.
+    func frames(workers: Int, shard: Shard? = nil) throws -> [Int: Data] {
       let directory = try F.scratchDirectory()
       defer { try? FileManager.default.removeItem(at: directory) }
-      let renderer = try RecordingRenderer(recording: recording, overrides: F.gridOptions)
-      let summary = try renderer.render(to: directory, workerCount: workers)
-      outputs.append(
-        try (0..<summary.frameCount).map {
-          try Data(contentsOf: FrameDirectory(directory).url(ofFrame: $0))
-        })
+      let renderer = try RecordingRenderer(recording: recording, overrides: options)
+      let part = shard.map { renderer.shardPart($0, recordingBytes: Data(), captions: false) }
+      try renderer.render(to: directory, workerCount: workers, shard: part)
+      let count = renderer.timeline.frameCount
+      var written: [Int: Data] = [:]
+      for index in shard.map({ $0.frames(of: count) }) ?? 0..<count {
+        written[index] = try Data(contentsOf: FrameDirectory(directory).url(ofFrame: index))
+      }
+      return written
     }
-    #expect(outputs[0] == outputs[1])
+    let one = try frames(workers: 1)
+    #expect(one.count > 10)
+    #expect(try frames(workers: 3) == one)
+    var shards: [Int: Data] = [:]
+    for index in 1...3 {
+      shards.merge(try frames(workers: 2, shard: Shard(index: index, count: 3))) { $1 }
+    }
+    #expect(shards == one)
   }
 
   @Test func theDecodedImagesStayWithinTheirBudgetDroppingTheLeastRecentlyDrawn() throws {

@@ -1,0 +1,107 @@
+internal import CCairo
+internal import SnapshotRecording
+
+extension CellImageLibrary {
+  /// The pixels to draw the image `key` names over `key`'s size in canvas pixels: its
+  /// pre-scaled copy when the size is not the image's own (``copyIsMade(for:)``), made on first
+  /// use and kept with the decoded images, in their budget; the decoded image itself at its own
+  /// size. `nil` when the library does not hold the image, it cannot be decoded, or a copy
+  /// would be over ``maximumPixels``: the drawer then scales the decoded image as it paints.
+  ///
+  /// Copies are made one at a time, under the decoding turn (a worker needing one waits while
+  /// another makes it, then finds it kept), so each is made once and the memory making them
+  /// takes is one copy's. A copy is a pure function of the decoded pixels and the size
+  /// (``scaled(_:to:)``): a frame never depends on which worker made it.
+  ///
+  /// ```swift
+  /// let key = ScaledCellImageKey(digest: digest, drawnWidth: 358, drawnHeight: 44)
+  /// if let key, let pixels = library.picture(for: key) { print(pixels.width) }  // 358
+  /// ```
+  func picture(for key: ScaledCellImageKey) -> DecodedCellImage? {
+    let found = withState { state -> (copy: DecodedCellImage?, makesCopy: Bool) in
+      if let copy = Self.lookUpCopy(key, in: &state) { return (copy, true) }
+      return (nil, state.failures[key.digest] == nil && copyIsMade(for: key, in: state))
+    }
+    if let copy = found.copy { return copy }
+    guard let original = decoded(key.digest) else { return nil }
+    guard found.makesCopy else {
+      return (original.width, original.height) == (key.width, key.height) ? original : nil
+    }
+    return withDecodingTurn { _ -> DecodedCellImage? in
+      if let copy = withState({ Self.lookUpCopy(key, in: &$0) }) { return copy }
+      guard let copy = Self.scaled(original, to: key) else { return nil }
+      return withState { state in
+        state.uses += 1
+        state.scaled[key] = (copy, state.uses)
+        state.decodedBytes += copy.byteCount
+        state.copiesMade += 1
+        evict(&state, keeping: .scaled(key))
+        return copy
+      }
+    }
+  }
+
+  /// The copy `key` names if kept, marked as just drawn.
+  private static func lookUpCopy(_ key: ScaledCellImageKey, in state: inout State)
+    -> DecodedCellImage?
+  {
+    guard let entry = state.scaled[key] else { return nil }
+    state.uses += 1
+    state.scaled[key] = (entry.image, state.uses)
+    return entry.image
+  }
+
+  /// `image` resampled to `key`'s size with Cairo's `CAIRO_FILTER_GOOD` (a box filter when it
+  /// shrinks by more than a quarter, bilinear otherwise), its edges padded so nothing outside
+  /// it bleeds in: the pixels painting `image` straight into a cell on whole canvas pixels
+  /// gives. `nil` only when Cairo cannot make a surface of the size.
+  ///
+  /// ```swift
+  /// CellImageLibrary.scaled(image, to: key)?.width  // key.width
+  /// ```
+  static func scaled(_ image: DecodedCellImage, to key: ScaledCellImageKey) -> DecodedCellImage? {
+    guard image.width > 0, image.height > 0, image.argb.count == image.width * image.height
+    else { return nil }
+    var argb = [UInt32](repeating: 0, count: key.width * key.height)
+    let drawn = image.argb.withUnsafeBufferPointer { source -> Bool in
+      argb.withUnsafeMutableBufferPointer { target -> Bool in
+        guard let sourceBase = source.baseAddress, let targetBase = target.baseAddress else {
+          return false
+        }
+        // Cairo only reads the source surface's pixels: the shared buffer is never written.
+        let sourceData = UnsafeMutableRawPointer(mutating: sourceBase)
+          .assumingMemoryBound(to: UInt8.self)
+        let targetData = UnsafeMutableRawPointer(targetBase).assumingMemoryBound(to: UInt8.self)
+        guard
+          let from = cairo_image_surface_create_for_data(
+            sourceData, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height),
+            Int32(image.width * 4))
+        else { return false }
+        defer { cairo_surface_destroy(from) }
+        guard
+          let to = cairo_image_surface_create_for_data(
+            targetData, CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height),
+            Int32(key.width * 4))
+        else { return false }
+        defer { cairo_surface_destroy(to) }
+        guard cairo_surface_status(from) == CAIRO_STATUS_SUCCESS,
+          cairo_surface_status(to) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(to)
+        else { return false }
+        // Destroyed before the surfaces (defers run last first): it holds the source pattern.
+        defer { cairo_destroy(cairo) }
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_scale(
+          cairo, Double(key.width) / Double(image.width),
+          Double(key.height) / Double(image.height))
+        cairo_set_source_surface(cairo, from, 0, 0)
+        let pattern = cairo_get_source(cairo)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_paint(cairo)
+        cairo_surface_flush(to)
+        return cairo_status(cairo) == CAIRO_STATUS_SUCCESS
+      }
+    }
+    return drawn ? DecodedCellImage(width: key.width, height: key.height, argb: argb) : nil
+  }
+}
