@@ -2,8 +2,9 @@
 SWIFT ?= swift
 
 .PHONY: demo test test-fast test-release system-packages recordings lint architecture \
-  apple-surface docs fuzz hostile browser-test report-screenshots bench install install-check \
-  consumer-check plugin-check dist dist-check action-check
+  apple-surface docs fuzz fuzz-build hostile hostile-build release-builds browser-test \
+  report-screenshots bench install install-check consumer-check plugin-check dist dist-check \
+  action-check
 
 system-packages:
 	@scripts/install-system-packages.sh
@@ -25,17 +26,20 @@ recordings: system-packages
 ## half a minute, builds and runs every test in debug, then runs the release binary on hostile
 ## inputs and the debug one in Chromium; validates the GitHub Action (`action-check`) and installs
 ## the debug build into a scratch prefix and uses it (`install-check`). Each configuration is
-## built once: `hostile` builds the
-## release product with `make demo`'s flags (so either reuses the other's build) and
-## `browser-test` reuses the debug tests' build (`test-fast`). Every phase prints how long it
-## took. The release test suite (`make test-release`) is not part of it: it rebuilds every module
-## and test with other flags for about six minutes, and what optimization can change is what the
-## release-built fuzzer and hostile check exercise on the release code paths.
+## built once: `release-builds` builds the fuzzer and the release product (with `make demo`'s
+## flags, so either reuses the other's build) side by side, so that the `fuzz` and `hostile`
+## phases only run them, and `install-check`, `plugin-check` and `browser-test` reuse the debug
+## tests' build (`test-fast`). Every phase prints how long it took; the whole must stay under
+## 20 minutes on 2 cores (CONTRIBUTING in README.md has the last figures). The release test suite
+## (`make test-release`) is not part of it: it rebuilds every module and test with other flags
+## for about six minutes, and what optimization can change is what the release-built fuzzer and
+## hostile check exercise on the release code paths.
 PHASE = scripts/timed-phase.sh
 test: system-packages
 	@$(PHASE) lint $(MAKE) --no-print-directory lint
 	@$(PHASE) architecture $(MAKE) --no-print-directory architecture
 	@$(PHASE) apple-surface $(MAKE) --no-print-directory apple-surface
+	@$(PHASE) release-builds $(MAKE) --no-print-directory release-builds
 	@$(PHASE) fuzz $(MAKE) --no-print-directory fuzz FUZZ_SECONDS=30 FUZZ_SEED=1
 	@$(PHASE) action-check $(MAKE) --no-print-directory action-check
 	@$(PHASE) test-fast $(MAKE) --no-print-directory test-fast
@@ -179,9 +183,7 @@ lint:
 FUZZ_SECONDS ?= 600
 FUZZ_SEED ?= 0
 FUZZ_BUILD ?= .build-fuzz
-fuzz: system-packages
-	SNAPREPLAY_FUZZ=1 $(SWIFT) build -c release --sanitize=fuzzer --scratch-path $(FUZZ_BUILD) \
-	  --product snapreplay-fuzz
+fuzz: system-packages fuzz-build
 	@mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/crashes
 	@echo "fuzzing for $(FUZZ_SECONDS) s (log: $(FUZZ_BUILD)/fuzz.log)"
 	@SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/release/snapreplay-fuzz $(FUZZ_BUILD)/corpus Fuzz/Corpus \
@@ -192,18 +194,39 @@ fuzz: system-packages
 	  || { tail -n 60 $(FUZZ_BUILD)/fuzz.log; ls $(FUZZ_BUILD)/crashes; exit 1; }
 	@grep -E '^(Done|stat::)' $(FUZZ_BUILD)/fuzz.log
 
+## The libFuzzer target alone (what `make fuzz` runs), built as `make fuzz` says above.
+fuzz-build: system-packages
+	SNAPREPLAY_FUZZ=1 $(SWIFT) build -c release --sanitize=fuzzer --scratch-path $(FUZZ_BUILD) \
+	  --product snapreplay-fuzz
+
 ## The built tool on hostile inputs (Fuzz/README.md): the fuzzing seeds, every crash found,
 ## hostile recordings and option values, then HOSTILE_SECONDS of seeded mutations, each through
 ## info, check, diff, render, sheet and verify; a run still going after 60 s of CPU per core
 ## (or 5 × 60 s of wall-clock time) or past 1 GiB of resident memory is killed and fails the
-## check, as does any exit status but 0, 1, 2 and 64. Built as `make test`'s release tests build,
-## so that either reuses the other's build.
+## check, as does any exit status but 0, 1, 2 and 64. The binary is `make demo`'s
+## (`hostile-build`), so that either reuses the other's build.
 HOSTILE_SECONDS ?= 60
 HOSTILE_SEED ?= 1
-hostile: system-packages
-	$(SWIFT) build -c release --product snapreplay
+hostile: system-packages hostile-build
 	python3 scripts/hostile-check.py --binary .build/release/snapreplay \
 	  --seconds $(HOSTILE_SECONDS) --seed $(HOSTILE_SEED)
+
+## The release tool alone, with `make demo`'s flags: what `hostile` runs.
+hostile-build: system-packages
+	$(SWIFT) build -c release --product snapreplay
+
+## `make test`'s two release configurations, built at the same time (`make -j2`): the fuzzer
+## (`fuzz-build`, in .build-fuzz) and the tool (`hostile-build`, in .build). A release build
+## compiles each module whole, and this package's modules import one another in a chain, so
+## alone it often runs one compiler thread (42 % of a clean release build's samples, 2026-11-28)
+## and leaves the other core idle; side by side the two keep both cores busy (86 % of the
+## pair's samples) and end sooner for the same CPU time. The packages are resolved first, one
+## folder after the other, so that the two builds never fetch at once. Each build's output is
+## printed whole when it ends.
+release-builds: system-packages
+	$(SWIFT) package resolve
+	SNAPREPLAY_FUZZ=1 $(SWIFT) package --scratch-path $(FUZZ_BUILD) resolve
+	@$(MAKE) --no-print-directory -j2 --output-sync=target fuzz-build hostile-build
 
 ## Issue 14's performance table (docs/Performance.md): builds the release binaries and the C
 ## peer, writes the seeded workloads into $(BENCH_DIRECTORY), then runs each workload with ours

@@ -109,10 +109,15 @@ struct AnimatedPNGReading {
   static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let body = Array(type.utf8) + data
     let crc = Self.crc(body)
-    return [
+    // Typed in parts: as one expression it took most of a second to type-check.
+    let length: [UInt8] = [
       UInt8(data.count >> 24 & 255), UInt8(data.count >> 16 & 255),
       UInt8(data.count >> 8 & 255), UInt8(data.count & 255),
-    ] + body + [UInt8(crc >> 24), UInt8(crc >> 16 & 255), UInt8(crc >> 8 & 255), UInt8(crc & 255)]
+    ]
+    let check: [UInt8] = [
+      UInt8(crc >> 24), UInt8(crc >> 16 & 255), UInt8(crc >> 8 & 255), UInt8(crc & 255),
+    ]
+    return length + body + check
   }
 
   /// PNG's CRC-32 (ISO 3309), bit by bit: slow and plainly right.

@@ -154,7 +154,10 @@ import Testing
     recorder.close()
     let scrolls = try Self.scrolls(in: recorder.url)
     // The first move, then the first ones at least 0.1 s after the last line written.
-    #expect(scrolls.map(\.time) == [0, 7, 14, 21, 28].map { Double($0) / 64 } + [0.5])
+    // Typed step by step: one literal expression of the whole took seconds to type-check.
+    let moves: [Double] = [0, 7, 14, 21, 28].map { $0 / 64 }
+    let expected: [Double] = moves + [0.5]
+    #expect(scrolls.map(\.time) == expected)
     #expect(scrolls.last?.offset == RecordedPoint(x: 0, y: 130))
   }
 

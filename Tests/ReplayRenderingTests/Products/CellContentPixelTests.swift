@@ -166,7 +166,9 @@ extension CellContentPixelTests {
     let inkHeight = Double(ink.maxY - ink.minY) / 2
     #expect(inkHeight > 2 * 40, "label ink \(inkHeight) pt tall")
     // The row is its three lines (about 48 pt each with Inter) plus 11 pt above and below.
-    #expect((3 * 44 + 22...3 * 52 + 22).contains(bottom), "row ends at \(bottom) pt")
+    // Typed apart from the #expect: inferred inside it, the range took seconds to type-check.
+    let threeLineRow: ClosedRange<Double> = (3 * 44 + 22)...(3 * 52 + 22)
+    #expect(threeLineRow.contains(bottom), "row ends at \(bottom) pt")
     #expect(Double(ink.minY) / 2 >= 8 && Double(ink.maxY) / 2 <= bottom - 8)
   }
 }

@@ -29,7 +29,8 @@ import Testing
   }
 
   @Test func theColoursDoNotDependOnTheOrderFramesWereAddedIn() {
-    let first = pixels((0..<300).map { [UInt8($0 % 256), UInt8($0 / 256), 7] })
+    let first = pixels(
+      (0..<300).map { (index: Int) -> [UInt8] in [UInt8(index % 256), UInt8(index / 256), 7] })
     let second = pixels([[9, 9, 9], [0, 0, 7], [9, 9, 9]])
     let forward = Histogram()
     forward.add(rgba: first, times: 2)
