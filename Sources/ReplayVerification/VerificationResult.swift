@@ -214,8 +214,12 @@ public struct VerificationResult: Sendable {
         }
       }
     }
-    let unrecorded = missing.filter { !recorded.contains($0.name) }
-    let unremoved = stale.filter { !removed.contains($0.name) }
+    // Sets, not the arrays: a long render records tens of thousands of goldens at once, and a
+    // search of the array per frame made this message the slowest part of `verify`.
+    let recordedNames = Set(recorded)
+    let removedNames = Set(removed)
+    let unrecorded = missing.filter { !recordedNames.contains($0.name) }
+    let unremoved = stale.filter { !removedNames.contains($0.name) }
     if timing != nil {
       // More or fewer frames: one line for the run of them, not one per frame.
       if let line = Self.run(of: unrecorded.map(\.name), saying: "no golden") {
