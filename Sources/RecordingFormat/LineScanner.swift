@@ -496,52 +496,73 @@ struct LineScanner {
   mutating func number() -> Double? {
     skipWhitespace()
     let start = index
-    let negative = consume(UInt8(ascii: "-"))
-    guard index < bytes.count, let first = digit(at: index) else { return nil }
-    index += 1
-    var significand = UInt64(first)
+    let end = bytes.count
+    // A local position and digits tested as `byte - "0" < 10`: this runs four times a rect.
+    var position = index
+    let negative = position < end && bytes[position] == UInt8(ascii: "-")
+    if negative { position += 1 }
+    guard position < end else { return nil }
+    var digit = bytes[position] &- UInt8(ascii: "0")
+    guard digit < 10 else { return nil }
+    position += 1
+    var significand = UInt64(digit)
     // Digits taken into `significand` (leading zeros not counted) and its power of ten.
-    var significantDigits = first == 0 ? 0 : 1
+    var significantDigits = digit == 0 ? 0 : 1
     var scale = 0
     var exact = true
-    if first == 0 {
-      if index < bytes.count, digit(at: index) != nil { return nil }
+    if digit == 0 {
+      if position < end, bytes[position] &- UInt8(ascii: "0") < 10 { return nil }
     } else {
-      while index < bytes.count, let next = digit(at: index) {
+      while position < end {
+        digit = bytes[position] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
         if significantDigits < 19 {
-          significand = significand &* 10 &+ UInt64(next)
+          significand = significand &* 10 &+ UInt64(digit)
           significantDigits += 1
         } else {
           exact = false
         }
-        index += 1
+        position += 1
       }
     }
-    if consume(UInt8(ascii: ".")) {
-      guard index < bytes.count, digit(at: index) != nil else { return nil }
-      while index < bytes.count, let next = digit(at: index) {
+    if position < end, bytes[position] == UInt8(ascii: ".") {
+      position += 1
+      guard position < end, bytes[position] &- UInt8(ascii: "0") < 10 else { return nil }
+      while position < end {
+        digit = bytes[position] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
         if significantDigits < 19 {
-          significand = significand &* 10 &+ UInt64(next)
+          significand = significand &* 10 &+ UInt64(digit)
           if significand != 0 { significantDigits += 1 }
           scale -= 1
         } else {
           exact = false
         }
-        index += 1
+        position += 1
       }
     }
-    if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
+    // `e` or `E`: the one bit apart is the case.
+    if position < end, bytes[position] | 0x20 == UInt8(ascii: "e") {
+      position += 1
       var exponentIsNegative = false
-      if !consume(UInt8(ascii: "+")) { exponentIsNegative = consume(UInt8(ascii: "-")) }
-      guard index < bytes.count, digit(at: index) != nil else { return nil }
+      if position < end, bytes[position] == UInt8(ascii: "+") {
+        position += 1
+      } else if position < end, bytes[position] == UInt8(ascii: "-") {
+        exponentIsNegative = true
+        position += 1
+      }
+      guard position < end, bytes[position] &- UInt8(ascii: "0") < 10 else { return nil }
       var exponent = 0
-      while index < bytes.count, let next = digit(at: index) {
+      while position < end {
+        digit = bytes[position] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
         // Past a few digits the exponent is far outside the fast path's 10^±22 anyway.
-        if exponent < 100_000 { exponent = exponent * 10 + next } else { exact = false }
-        index += 1
+        if exponent < 100_000 { exponent = exponent * 10 + Int(digit) } else { exact = false }
+        position += 1
       }
       scale += exponentIsNegative ? -exponent : exponent
     }
+    index = position
     if exact, significand == 0 { return negative ? -0.0 : 0.0 }
     if exact, significand <= 1 << 53, scale >= -22, scale <= 22 {
       let magnitude =
