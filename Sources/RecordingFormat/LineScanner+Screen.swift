@@ -137,9 +137,9 @@ extension LineScanner {
   ///
   /// The strict decoder finds repeats with a `[String: Int]`, hashing every identifier with
   /// the standard library's seeded hasher. Here identifiers written as plain ASCII (what
-  /// recorders write) are hashed by their bytes into a small table instead, and only a line
-  /// with a repeat, an escaped or non-ASCII identifier, or a long run of colliding hashes
-  /// takes the dictionary: same frames, in the same order.
+  /// recorders write) are hashed by their bytes (``IdentifierHash``) into a small table
+  /// instead, and only a line with a repeat, an escaped or non-ASCII identifier, or a long run
+  /// of colliding hashes takes the dictionary: same frames, in the same order.
   private mutating func itemFrames() -> [LayoutEvent.ItemFrame]? {
     skipWhitespace()
     if consumeWord("null") { return [] }
@@ -180,7 +180,7 @@ extension LineScanner {
       let written = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
       if ascii {
         guard keepsLayoutItems else { return (nil, nil) }
-        return (String(decoding: written, as: UTF8.self), Self.identifierHash(written))
+        return (String(decoding: written, as: UTF8.self), IdentifierHash.ascii(written))
       }
       guard keepsLayoutItems else { return UTF8Validation.isValid(written) ? (nil, nil) : nil }
       return Self.text(written, ascii: false).map { ($0, nil) }
@@ -190,14 +190,6 @@ extension LineScanner {
       }
       return Self.text(unescapedBytes, ascii: !rawNonASCII).map { ($0, nil) }
     }
-  }
-
-  /// FNV-1a of an identifier's bytes. ASCII text equals other text exactly when its bytes do,
-  /// so equal hashes are what `==` is asked about.
-  private static func identifierHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
   }
 
   /// Whether no two frames share an identifier, by an open-addressed table of their hashes;
@@ -211,9 +203,7 @@ extension LineScanner {
     // Each slot holds a frame's index + 1; 0 is empty.
     var slots = [Int](repeating: 0, count: mask + 1)
     for (index, hash) in hashes.enumerated() {
-      // Fibonacci hashing: the top bits of the product spread identifiers that differ in
-      // their last byte (`m-1`, `m-2`).
-      var slot = Int(truncatingIfNeeded: (hash &* 0x9e37_79b9_7f4a_7c15) >> (64 - UInt64(slotBits)))
+      var slot = Int(truncatingIfNeeded: hash) & mask
       var probes = 0
       while slots[slot] != 0 {
         let other = slots[slot] - 1
