@@ -32,6 +32,8 @@ struct DecodedLine: Sendable {
     var preparation: RecordingReader.ApplyPreparation?
     /// Whether items' labels and details are kept (on the fast path; they are checked anyway).
     var keepsItemText = true
+    /// Whether a `layout` line's item frames are kept (they are checked anyway).
+    var keepsLayoutItems = true
   }
 
   /// Decodes a line: the fast path for the common shape, else the strict parser and decoder.
@@ -53,7 +55,8 @@ struct DecodedLine: Sendable {
     previous: RecordingReader.PreparedApply?, earlier: ApplyEvent? = nil
   ) -> DecodedLine {
     var content = content(
-      of: line, file: file, keepingItemText: wishes.keepsItemText, earlier: earlier)
+      of: line, file: file, keepingItemText: wishes.keepsItemText,
+      keepingLayoutItems: wishes.keepsLayoutItems, earlier: earlier)
     line.bytes = []
     if let preparation = wishes.preparation,
       case .event(.apply(let apply), let nearMisses, nil) = content
@@ -79,11 +82,12 @@ struct DecodedLine: Sendable {
   /// The line's content, nothing prepared yet.
   private static func content(
     of line: LineSplitter.Line, file: String, keepingItemText keepsItemText: Bool,
-    earlier: ApplyEvent?
+    keepingLayoutItems keepsLayoutItems: Bool, earlier: ApplyEvent?
   ) -> Content {
     guard !isBlank(line.bytes) else { return .blank }
     if let event = LineScanner.event(
-      line.bytes, keepingItemText: keepsItemText, reusingTextOf: earlier)
+      line.bytes, keepingItemText: keepsItemText, keepingLayoutItems: keepsLayoutItems,
+      reusingTextOf: earlier)
     {
       return .event(event, nearMisses: [], prepared: nil)
     }
@@ -98,6 +102,10 @@ struct DecodedLine: Sendable {
     var decoder = LineDecoder(location: location)
     do throws(RecordingError) {
       switch try decoder.event(value) {
+      case .event(.layout(var layout)) where !keepsLayoutItems:
+        // Left out as the fast path leaves them out: the event is the same on either path.
+        layout.items = []
+        return .event(.layout(layout), nearMisses: decoder.nearMisses, prepared: nil)
       case .event(let event):
         return .event(event, nearMisses: decoder.nearMisses, prepared: nil)
       case .unknown(let type):

@@ -132,33 +132,109 @@ extension LineScanner {
   // MARK: Parts
 
   /// `items`: identifier text to rect, `null` for none; a repeated identifier's last rect
-  /// wins in its first place, as the strict decoder has it.
+  /// wins in its first place, as the strict decoder has it. Without ``keepsLayoutItems`` they
+  /// are checked as usual and left out (none).
+  ///
+  /// The strict decoder finds repeats with a `[String: Int]`, hashing every identifier with
+  /// the standard library's seeded hasher. Here identifiers written as plain ASCII (what
+  /// recorders write) are hashed by their bytes (``IdentifierHash``) into a small table
+  /// instead, and only a line with a repeat, an escaped or non-ASCII identifier, or a long run
+  /// of colliding hashes takes the dictionary: same frames, in the same order.
   private mutating func itemFrames() -> [LayoutEvent.ItemFrame]? {
     skipWhitespace()
     if consumeWord("null") { return [] }
     guard consume(UInt8(ascii: "{")) else { return nil }
     var frames: [LayoutEvent.ItemFrame] = []
-    var indexOfID: [String: Int] = [:]
+    var hashes: [UInt64] = []
+    var everyIdentifierHashed = true
     // The limit counts members, repeated ones too, as the strict decoder does.
     var members = 0
     skipWhitespace()
     if consume(UInt8(ascii: "}")) { return frames }
     repeat {
       members += 1
-      skipWhitespace()
-      guard members <= LineDecoder.layoutItemLimit, let id = string() else { return nil }
+      guard members <= LineDecoder.layoutItemLimit, let (id, hash) = frameIdentifier() else {
+        return nil
+      }
       skipWhitespace()
       guard consume(UInt8(ascii: ":")), let rect = rect() else { return nil }
-      if let index = indexOfID[id] {
-        frames[index].rect = rect
-      } else {
-        indexOfID[id] = frames.count
+      if let id {
         frames.append(LayoutEvent.ItemFrame(id: id, rect: rect))
+        if let hash { hashes.append(hash) } else { everyIdentifierHashed = false }
       }
       skipWhitespace()
     } while consume(UInt8(ascii: ","))
     guard consume(UInt8(ascii: "}")) else { return nil }
-    return frames
+    if everyIdentifierHashed, Self.areDistinct(frames, hashedAs: hashes) { return frames }
+    return Self.mergingRepeats(frames)
+  }
+
+  /// An item frame's identifier: its text (`nil` when layout items are left out, after the
+  /// same checks) and, when it is written as plain ASCII, the hash of its bytes.
+  private mutating func frameIdentifier() -> (text: String?, hash: UInt64?)? {
+    skipWhitespace()
+    switch stringContent() {
+    case nil:
+      return nil
+    case .plain(let start, let count, let ascii):
+      let written = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
+      if ascii {
+        guard keepsLayoutItems else { return (nil, nil) }
+        return (String(decoding: written, as: UTF8.self), IdentifierHash.ascii(written))
+      }
+      guard keepsLayoutItems else { return UTF8Validation.isValid(written) ? (nil, nil) : nil }
+      return Self.text(written, ascii: false).map { ($0, nil) }
+    case .unescaped(let rawNonASCII):
+      guard keepsLayoutItems else {
+        return !rawNonASCII || UTF8Validation.isValid(unescapedBytes) ? (nil, nil) : nil
+      }
+      return Self.text(unescapedBytes, ascii: !rawNonASCII).map { ($0, nil) }
+    }
+  }
+
+  /// Whether no two frames share an identifier, by an open-addressed table of their hashes;
+  /// `false` also when some hash's run of collisions passes a bound, so that identifiers
+  /// written to collide cost a dictionary, not a quadratic search.
+  private static func areDistinct(_ frames: [LayoutEvent.ItemFrame], hashedAs hashes: [UInt64])
+    -> Bool
+  {
+    let slotBits = max(4, (2 * frames.count).bitWidth - (2 * frames.count).leadingZeroBitCount)
+    let mask = (1 << slotBits) - 1
+    // Each slot holds a frame's index + 1; 0 is empty.
+    var slots = [Int](repeating: 0, count: mask + 1)
+    for (index, hash) in hashes.enumerated() {
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      var probes = 0
+      while slots[slot] != 0 {
+        let other = slots[slot] - 1
+        if hashes[other] == hash, frames[other].id == frames[index].id { return false }
+        probes += 1
+        guard probes < 64 else { return false }
+        slot = (slot + 1) & mask
+      }
+      slots[slot] = index + 1
+    }
+    return true
+  }
+
+  /// `frames` with each repeated identifier's last rect in its first place, found as the
+  /// strict decoder finds them.
+  private static func mergingRepeats(_ frames: [LayoutEvent.ItemFrame])
+    -> [LayoutEvent.ItemFrame]
+  {
+    var merged: [LayoutEvent.ItemFrame] = []
+    merged.reserveCapacity(frames.count)
+    var indexOfID: [String: Int] = [:]
+    indexOfID.reserveCapacity(frames.count)
+    for frame in frames {
+      if let index = indexOfID[frame.id] {
+        merged[index].rect = frame.rect
+      } else {
+        indexOfID[frame.id] = merged.count
+        merged.append(frame)
+      }
+    }
+    return merged
   }
 
   /// `supplementary`: an array of views, `null` for none.
@@ -314,10 +390,23 @@ extension LineScanner {
     return table.match(in: bytes, start: start, count: count)
   }
 
-  /// A rect `[x, y, width, height]` of lengths, its size not negative.
+  /// A rect `[x, y, width, height]` of lengths, its size not negative: its four numbers read
+  /// in a row, with no array made.
   private mutating func rect() -> RecordedRect? {
-    guard let numbers = lengths(4), numbers[2] >= 0, numbers[3] >= 0 else { return nil }
-    return RecordedRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    skipWhitespace()
+    guard consume(UInt8(ascii: "[")), let x = length(), separator(), let y = length(),
+      separator(), let width = length(), width >= 0, separator(), let height = length(),
+      height >= 0
+    else { return nil }
+    skipWhitespace()
+    guard consume(UInt8(ascii: "]")) else { return nil }
+    return RecordedRect(x: x, y: y, width: width, height: height)
+  }
+
+  /// The comma between two elements of an array.
+  private mutating func separator() -> Bool {
+    skipWhitespace()
+    return consume(UInt8(ascii: ","))
   }
 
   /// An array of exactly `count` lengths.

@@ -25,6 +25,8 @@ struct LineScanner {
   let bytes: UnsafeBufferPointer<UInt8>
   /// Whether items' labels and details are built as strings, or only checked.
   private let keepsItemText: Bool
+  /// Whether a `layout` line's item frames are built, or only checked (and left out).
+  let keepsLayoutItems: Bool
   var index = 0
   /// The decoded bytes of the last string that held an escape, reused from string to string:
   /// as long as the line, made at the first escape (a string never decodes to more bytes than
@@ -49,6 +51,8 @@ struct LineScanner {
   ///   - line: The line's bytes.
   ///   - keepingItemText: With `false`, items' labels and details are checked as usual but left
   ///     out of the event (`nil`), for a caller that only counts.
+  ///   - keepingLayoutItems: With `false`, a `layout` line's item frames are checked as usual
+  ///     but left out of the event (none), for a caller that reads only its screen.
   ///   - earlier: An apply decoded before this line (on the same thread): a title, label,
   ///     detail or subtitle written with the same bytes as in the same place there is that
   ///     string again, neither allocated nor validated a second time, and equal to it by
@@ -58,11 +62,12 @@ struct LineScanner {
   ///   error).
   /// - Complexity: O(n) in the line's length; one pass, no backtracking.
   static func event(
-    _ line: [UInt8], keepingItemText: Bool = true, reusingTextOf earlier: ApplyEvent? = nil
+    _ line: [UInt8], keepingItemText: Bool = true, keepingLayoutItems: Bool = true,
+    reusingTextOf earlier: ApplyEvent? = nil
   ) -> RecordingEvent? {
     line.withUnsafeBufferPointer { buffer in
       var scanner = LineScanner(
-        bytes: buffer, keepsItemText: keepingItemText,
+        bytes: buffer, keepsItemText: keepingItemText, keepsLayoutItems: keepingLayoutItems,
         earlierSections: earlier?.sections ?? [])
       defer { scanner.unescapedStorage?.deallocate() }
       return scanner.event()
@@ -70,10 +75,12 @@ struct LineScanner {
   }
 
   private init(
-    bytes: UnsafeBufferPointer<UInt8>, keepsItemText: Bool, earlierSections: [RecordedSection]
+    bytes: UnsafeBufferPointer<UInt8>, keepsItemText: Bool, keepsLayoutItems: Bool,
+    earlierSections: [RecordedSection]
   ) {
     self.bytes = bytes
     self.keepsItemText = keepsItemText
+    self.keepsLayoutItems = keepsLayoutItems
     self.earlierSections = earlierSections
   }
 
@@ -481,34 +488,98 @@ struct LineScanner {
     return negative ? -value : value
   }
 
-  /// A JSON number, converted as the strict parser converts its text.
+  /// A JSON number, converted as the strict parser converts its text (`Double(text)`, which
+  /// rounds correctly). A number of at most 19 significant digits, at most 2^53, scaled by a
+  /// power of ten up to 10^22 is converted by one multiplication or division of two exact
+  /// doubles, which IEEE 754 rounds correctly too: the same value with no string made and no
+  /// `strtod` (Clinger's fast path). Anything else goes through `Double(text)` as before.
   mutating func number() -> Double? {
     skipWhitespace()
     let start = index
-    _ = consume(UInt8(ascii: "-"))
-    guard index < bytes.count, let first = digit(at: index) else { return nil }
-    index += 1
-    if first == 0 {
-      if index < bytes.count, digit(at: index) != nil { return nil }
+    let end = bytes.count
+    // A local position and digits tested as `byte - "0" < 10`: this runs four times a rect.
+    var position = index
+    let negative = position < end && bytes[position] == UInt8(ascii: "-")
+    if negative { position += 1 }
+    guard position < end else { return nil }
+    var digit = bytes[position] &- UInt8(ascii: "0")
+    guard digit < 10 else { return nil }
+    position += 1
+    var significand = UInt64(digit)
+    // Digits taken into `significand` (leading zeros not counted) and its power of ten.
+    var significantDigits = digit == 0 ? 0 : 1
+    var scale = 0
+    var exact = true
+    if digit == 0 {
+      if position < end, bytes[position] &- UInt8(ascii: "0") < 10 { return nil }
     } else {
-      skipDigits()
+      while position < end {
+        digit = bytes[position] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        if significantDigits < 19 {
+          significand = significand &* 10 &+ UInt64(digit)
+          significantDigits += 1
+        } else {
+          exact = false
+        }
+        position += 1
+      }
     }
-    if consume(UInt8(ascii: ".")) {
-      guard index < bytes.count, digit(at: index) != nil else { return nil }
-      skipDigits()
+    if position < end, bytes[position] == UInt8(ascii: ".") {
+      position += 1
+      guard position < end, bytes[position] &- UInt8(ascii: "0") < 10 else { return nil }
+      while position < end {
+        digit = bytes[position] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        if significantDigits < 19 {
+          significand = significand &* 10 &+ UInt64(digit)
+          if significand != 0 { significantDigits += 1 }
+          scale -= 1
+        } else {
+          exact = false
+        }
+        position += 1
+      }
     }
-    if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
-      if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
-      guard index < bytes.count, digit(at: index) != nil else { return nil }
-      skipDigits()
+    // `e` or `E`: the one bit apart is the case.
+    if position < end, bytes[position] | 0x20 == UInt8(ascii: "e") {
+      position += 1
+      var exponentIsNegative = false
+      if position < end, bytes[position] == UInt8(ascii: "+") {
+        position += 1
+      } else if position < end, bytes[position] == UInt8(ascii: "-") {
+        exponentIsNegative = true
+        position += 1
+      }
+      guard position < end, bytes[position] &- UInt8(ascii: "0") < 10 else { return nil }
+      var exponent = 0
+      while position < end {
+        digit = bytes[position] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        // Past a few digits the exponent is far outside the fast path's 10^±22 anyway.
+        if exponent < 100_000 { exponent = exponent * 10 + Int(digit) } else { exact = false }
+        position += 1
+      }
+      scale += exponentIsNegative ? -exponent : exponent
+    }
+    index = position
+    if exact, significand == 0 { return negative ? -0.0 : 0.0 }
+    if exact, significand <= 1 << 53, scale >= -22, scale <= 22 {
+      let magnitude =
+        scale < 0
+        ? Double(significand) / Self.powersOfTen[-scale]
+        : Double(significand) * Self.powersOfTen[scale]
+      return negative ? -magnitude : magnitude
     }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     return Double(text)
   }
 
-  private mutating func skipDigits() {
-    while index < bytes.count, digit(at: index) != nil { index += 1 }
-  }
+  /// 10^0 … 10^22: every one an exact double (5^22 < 2^53).
+  private static let powersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+  ]
 
   private func digit(at position: Int) -> Int? {
     let byte = bytes[position]
@@ -637,7 +708,7 @@ struct LineScanner {
   }
 
   /// The bytes the last string with an escape decoded to.
-  private var unescapedBytes: UnsafeBufferPointer<UInt8> {
+  var unescapedBytes: UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: unescapedStorage, count: unescapedCount)
   }
 
@@ -649,7 +720,7 @@ struct LineScanner {
   /// equal the input's exactly when the input was valid UTF-8. Comparing them (`memcmp`, wide)
   /// costs less than validating them a second time (``UTF8Validation`` goes a character at a
   /// time through multi-byte text).
-  private static func text(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) -> String? {
+  static func text(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) -> String? {
     let text = String(decoding: bytes, as: UTF8.self)
     guard !ascii, let source = bytes.baseAddress else { return text }
     var copy = text
@@ -662,7 +733,7 @@ struct LineScanner {
 
   /// What a string holds: where its bytes are in the line when it has no escape, or, when it has
   /// one, that its decoded bytes are in ``unescapedBytes``.
-  private enum StringContent {
+  enum StringContent {
     /// The string's bytes in the line, and whether they are all ASCII.
     case plain(start: Int, count: Int, ascii: Bool)
     /// The decoded bytes are in ``unescapedBytes``; whether the bytes written raw (not as escapes)
@@ -673,7 +744,7 @@ struct LineScanner {
   /// The string at `index`: its bytes, or its escapes decoded into ``unescapedStorage``; `nil`
   /// for a control character, an invalid escape or an unpaired surrogate (errors the strict
   /// path words) or a string that is not closed.
-  private mutating func stringContent() -> StringContent? {
+  mutating func stringContent() -> StringContent? {
     guard consume(UInt8(ascii: "\"")) else { return nil }
     let start = index
     var (position, nonASCII) = specialByte(from: start)

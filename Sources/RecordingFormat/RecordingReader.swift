@@ -242,6 +242,13 @@ public final class RecordingReader {
     wishes.keepsItemText = false
   }
 
+  /// Asks the reader to leave `layout` lines' item frames out of the events it returns (their
+  /// `items` are empty), for an owner that reads only the screen a layout shows (`info`). They
+  /// are still checked, so errors do not change. Call it before reading the first event.
+  package func leaveLayoutItemsOut() {
+    wishes.keepsLayoutItems = false
+  }
+
   /// The next event with what ``prepareEachApply(with:)`` made of it (`nil` for a marker, or
   /// when nothing was asked); `nil` at the end of the recording. Otherwise as ``next()``.
   package func nextPrepared() throws(RecordingError) -> (

@@ -24,13 +24,8 @@ extension ApplyLinter {
     }
     lastLayout = layout
     guard let apply = previousShown, apply.seq == layout.seq else { return [] }
-    var itemKeys: Set<String> = []
-    var sectionKeys: Set<String> = []
-    for section in apply.sections {
-      sectionKeys.insert(LayoutEvent.ItemFrame.key(of: section.id))
-      for item in section.items { itemKeys.insert(LayoutEvent.ItemFrame.key(of: item.id)) }
-    }
-    let unknownItems = layout.items.map(\.id).filter { !itemKeys.contains($0) }
+    let sectionKeys = Set(apply.sections.lazy.map { LayoutEvent.ItemFrame.key(of: $0.id) })
+    let unknownItems = Self.unknownItems(of: layout, in: apply)
     if !unknownItems.isEmpty {
       report(
         "the layout places \(Self.named(unknownItems, as: "item")) that the snapshot of seq "
@@ -50,6 +45,51 @@ extension ApplyLinter {
       report(message)
     }
     return found
+  }
+
+  /// The identifiers of `layout`'s frames that `apply` does not hold, in the layout's order.
+  ///
+  /// A recorder writes a layout's frames in the snapshot's order, so each frame is looked for
+  /// from the item after the last one found: one comparison per frame, no set of every item
+  /// identifier hashed. The first frame not found ahead builds that set, which answers for
+  /// the rest; at most one walk to the end is spent on the way (O(frames + items)).
+  private static func unknownItems(of layout: LayoutEvent, in apply: ApplyEvent) -> [String] {
+    var unknown: [String] = []
+    var section = 0
+    var item = 0
+    var itemKeys: Set<String>?
+    for frame in layout.items {
+      if itemKeys == nil {
+        if let found = position(of: frame, in: apply, from: (section, item)) {
+          (section, item) = (found.section, found.item + 1)
+          continue
+        }
+        var keys: Set<String> = []
+        for section in apply.sections {
+          for item in section.items { keys.insert(LayoutEvent.ItemFrame.key(of: item.id)) }
+        }
+        itemKeys = keys
+      }
+      if itemKeys?.contains(frame.id) != true { unknown.append(frame.id) }
+    }
+    return unknown
+  }
+
+  /// Where `frame`'s item is in `apply`, looking from `start` to the end.
+  private static func position(
+    of frame: LayoutEvent.ItemFrame, in apply: ApplyEvent, from start: (section: Int, item: Int)
+  ) -> (section: Int, item: Int)? {
+    var (section, item) = start
+    while section < apply.sections.count {
+      let items = apply.sections[section].items
+      while item < items.count {
+        if frame.matches(items[item].id) { return (section, item) }
+        item += 1
+      }
+      section += 1
+      item = 0
+    }
+    return nil
   }
 
   /// Checks a `scroll` line against the last layout: its offset lies within that content give

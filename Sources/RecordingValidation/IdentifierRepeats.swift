@@ -1,3 +1,4 @@
+import RecordingFormat
 import SnapshotRecording
 
 /// Whether an apply names an item or a section twice, told without building its snapshot and
@@ -21,9 +22,6 @@ import SnapshotRecording
 enum IdentifierRepeats {
   /// The most slots one identifier may probe before the check gives up (answers `nil`).
   static let probeLimit = 32
-
-  /// Mixed into every hash, so that which identifiers collide differs from run to run.
-  private static let seed = UInt64.random(in: .min ... .max)
 
   /// Whether any item identifier, or any section identifier, occurs twice in `apply`.
   ///
@@ -103,38 +101,9 @@ enum IdentifierRepeats {
   private static func hash(of id: RecordedID) -> UInt64? {
     switch id {
     case .integer(let value):
-      return mix(UInt64(bitPattern: Int64(value)) ^ seed)
+      return IdentifierHash.integer(value)
     case .string(let text):
-      let hash = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
-        var hash = mix(seed ^ 0x5354_5249_4E47 ^ UInt64(bytes.count))
-        var highBits: UInt64 = 0
-        var offset = 0
-        if let base = bytes.baseAddress {
-          while bytes.count - offset >= 8 {
-            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-            highBits |= word
-            hash = mix(hash ^ word)
-            offset += 8
-          }
-        }
-        var tail: UInt64 = 0
-        while offset < bytes.count {
-          tail = tail << 8 | UInt64(bytes[offset])
-          offset += 1
-        }
-        highBits |= tail
-        guard highBits & 0x8080_8080_8080_8080 == 0 else { return nil }
-        return mix(hash ^ tail)
-      }
-      return hash ?? nil
+      return text.utf8.withContiguousStorageIfAvailable(IdentifierHash.ascii) ?? nil
     }
-  }
-
-  /// SplitMix64's finalizer: every input bit reaches every output bit.
-  private static func mix(_ value: UInt64) -> UInt64 {
-    var mixed = value
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }

@@ -102,6 +102,8 @@ public struct RecordingSummary: Hashable, Sendable {
     header = reader.header
     // A summary counts items; it never shows their labels.
     reader.leaveItemTextOut()
+    // Nor a layout's item frames: only the first layout's screen.
+    reader.leaveLayoutItemsOut()
     eventCounts = [:]
     duration = 0
     markers = []

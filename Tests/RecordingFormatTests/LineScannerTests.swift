@@ -33,12 +33,24 @@ import Testing
     return .apply(apply)
   }
 
+  /// The event with a layout's item frames left out.
+  private static func withoutLayoutItems(_ event: RecordingEvent?) -> RecordingEvent? {
+    guard case .layout(var layout)? = event else { return event }
+    layout.items = []
+    return .layout(layout)
+  }
+
   /// Fails unless the fast path's answer, if any, is the strict path's, and leaving item text
-  /// out changes nothing else, nor does taking the strings of an `earlier` apply.
+  /// or layout items out changes nothing else, nor does taking the strings of an `earlier`
+  /// apply.
   private static func expectAgreement(
     _ bytes: [UInt8], earlier: ApplyEvent? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
+    #expect(
+      LineScanner.event(bytes, keepingLayoutItems: false)
+        == withoutLayoutItems(LineScanner.event(bytes)),
+      "layout items left out", sourceLocation: sourceLocation)
     #expect(
       LineScanner.event(bytes, keepingItemText: false) == withoutItemText(LineScanner.event(bytes)),
       sourceLocation: sourceLocation)
@@ -279,6 +291,121 @@ import Testing
       }
     }
     #expect(accepted > 2_000)
+  }
+
+  /// Numbers are converted without `strtod` when one exact multiplication or division gives
+  /// them: every form JSON allows — exponents either case and sign, fractions, leading zeros
+  /// after the point, negative zero, 2^53 and past it, 10^22 and past it, 19 and 20 digits,
+  /// subnormals, overflow — converts to the bits `Double(text)` gives, or is declined as the
+  /// strict path declines it.
+  @Test func numbersConvertToTheBitsOfTheStrictParser() {
+    var texts = [
+      "0", "-0", "0.0", "-0.0", "-0e0", "-0E+5", "0e-400", "0.000000000000000000000000001",
+      "1", "-1", "1.5", "1e0", "1E5", "1e+5", "1e-5", "1.5E-3", "-2.25e+2", "0.1", "0.3",
+      "9007199254740992", "9007199254740993", "-9007199254740993", "18446744073709551615",
+      "18446744073709551616", "1234567890123456789", "12345678901234567890",
+      "1234567890.123456789", "1e22", "1e23", "1e-22", "1e-23", "123456789e-22", "4.9e-324",
+      "2.2250738585072014e-308", "1.7976931348623157e308", "1e308", "1e309", "1e400", "-1e400",
+      "1e99999999999999999999", "1e-99999999999999999999", "0.1e1", "00", "01", "1.", ".5",
+      "1e", "1e+", "-", "+1", "NaN", "nan", "Infinity", "-Infinity", "1_0", "0x10",
+      "1.7976931348623158e308", "10000000.000000001", "9999999.9999999999",
+    ]
+    var generator = SplitMix64(seed: 53)
+    for _ in 0..<3_000 {
+      let digits = (0..<Int.random(in: 1...22, using: &generator)).map { _ in
+        String(Int.random(in: 0...9, using: &generator))
+      }
+      var text = Int.random(in: 0..<2, using: &generator) == 0 ? "" : "-"
+      let whole = Int.random(in: 1...digits.count, using: &generator)
+      let integerPart = digits[..<whole].joined().drop { $0 == "0" }
+      text += integerPart.isEmpty ? "0" : String(integerPart)
+      if whole < digits.count { text += "." + digits[whole...].joined() }
+      if Int.random(in: 0..<3, using: &generator) == 0 {
+        text += ["e", "E", "e-", "e+", "E-"].randomElement(using: &generator) ?? "e"
+        text += String(Int.random(in: 0...30, using: &generator))
+      }
+      texts.append(text)
+    }
+    var converted = 0
+    for text in texts {
+      // A marker's time takes any finite number ≥ 0; a scroll offset any within ±10^7.
+      let marker = Array(#"{"type":"marker","time":\#(text),"label":"m"}"#.utf8)
+      let scroll = Array(#"{"type":"scroll","time":0,"offset":[\#(text),0]}"#.utf8)
+      let expected = Double(text)
+      _ = Self.expectAgreement(marker)
+      _ = Self.expectAgreement(scroll)
+      if case .marker(let event)? = LineScanner.event(marker) {
+        #expect(event.time.bitPattern == expected?.bitPattern, "\(text)")
+        converted += 1
+      }
+      if case .scroll(let event)? = LineScanner.event(scroll) {
+        #expect(event.offset.x.bitPattern == expected?.bitPattern, "\(text)")
+        converted += 1
+      }
+    }
+    #expect(converted > 2_000)
+  }
+
+  /// Hostile layout lines: huge numbers, NaN-like words, exponents, negative zero, deep
+  /// nesting, repeated keys and identifiers (one pair equal only as Unicode text: precomposed
+  /// and decomposed é), rects of the wrong size, invalid text. Each agrees or is declined.
+  @Test func hostileLayoutLinesAgreeOrAreLeftToTheStrictPath() {
+    let head =
+      #"{"type":"layout","seq":1,"time":0,"view":"table","bounds":[390,844],"offset":[0,0],"content":[390,10],"items":"#
+    let nested = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    let items = [
+      #"{"a":[1e400,0,1,1]}"#, #"{"a":[-1e400,0,1,1]}"#, #"{"a":[1e7,-1e7,1e7,1e7]}"#,
+      #"{"a":[10000000.000000002,0,1,1]}"#, #"{"a":[NaN,0,1,1]}"#, #"{"a":[Infinity,0,1,1]}"#,
+      #"{"a":[-Infinity,0,1,1]}"#, #"{"a":[nan,0,1,1]}"#, #"{"a":[1E2,1e+2,1e-2,1.5E-1]}"#,
+      #"{"a":[-0,-0.0,0,-0e5]}"#, #"{"a":[0,0,-0,-0.0]}"#, #"{"a":[0,0,-1e-300,1]}"#,
+      #"{"a":"# + nested + "}", #"{"a":[[0],0,1,1]}"#, #"{"a":{"b":[0,0,1,1]}}"#,
+      #"{"a":[0,0,1,1],"a":[2,2,3,3]}"#, #"{"a":[0,0,1,1],"b":[1,1,1,1],"a":[2,2,3,3]}"#,
+      #"{"\u00e9":[0,0,1,1],"e\u0301":[2,2,3,3]}"#, #"{"é":[0,0,1,1],"é":[2,2,3,3]}"#,
+      #"{"a":[0,0,1,1],"\u0061":[2,2,3,3]}"#, #"{"1":[0,0,1,1],"01":[2,2,3,3],"1":[4,4,4,4]}"#,
+      #"{"a":[0,0,1]}"#, #"{"a":[0,0,1,1,1]}"#, #"{"a":[]}"#, #"{"a":[0,0,1,1,]}"#,
+      #"{"a":[0 ,0, 1 ,1 ] , "b" : [ 0,0,1,1]}"#, #"{"a":null}"#, #"{"":[0,0,1,1]}"#,
+      #"{"a\u0000":[0,0,1,1]}"#, #"{"\ud800":[0,0,1,1]}"#, #"{"a":[0,0,1,1]"#,
+      #"{"a":[0,0,1,1]}}"#, #"[]"#, #"{}"#,
+    ]
+    var accepted = 0
+    for item in items {
+      if Self.expectAgreement(Array((head + item + "}").utf8)) { accepted += 1 }
+    }
+    // Invalid UTF-8 in an identifier, raw and beside an escape.
+    for bytes: [UInt8] in [[0xFF], [0xC3], [0x5C, 0x6E, 0xFF], [0xED, 0xA0, 0x80]] {
+      let line = Array(head.utf8) + [0x7B, 0x22] + bytes + Array(#"":[0,0,1,1]}}"#.utf8)
+      #expect(!Self.expectAgreement(line))
+    }
+    // The merged repeats, negative zero kept as such, and whitespace take the fast path.
+    #expect(accepted >= 12)
+    let negativeZero = Array((head + #"{"a":[-0,-0.0,0,-0e5]}}"#).utf8)
+    if case .layout(let layout)? = LineScanner.event(negativeZero) {
+      #expect(layout.items.first?.rect.x.sign == .minus)
+      #expect(layout.items.first?.rect.y.sign == .minus)
+    } else {
+      Issue.record("negative zero was declined")
+    }
+    let unicode = Array((head + #"{"\u00e9":[0,0,1,1],"e\u0301":[2,2,3,3]}}"#).utf8)
+    if case .layout(let layout)? = LineScanner.event(unicode) {
+      #expect(layout.items.count == 1 && layout.items.first?.rect.x == 2)
+    }
+  }
+
+  /// Many frames: distinct identifiers, the same ones repeated far apart (found after the
+  /// table of hashes, then merged), and one member past the budget, which is declined.
+  @Test func manyFramesAndRepeatsFarApartAgree() {
+    let head =
+      #"{"type":"layout","seq":1,"time":0,"view":"table","bounds":[390,844],"offset":[0,0],"content":[390,10],"items":{"#
+    let distinct = (0..<10_000).map { #""item-\#($0)":[0,\#($0),390,44]"# }
+    #expect(Self.expectAgreement(Array((head + distinct.joined(separator: ",") + "}}").utf8)))
+    let repeated = (0..<3_000).map { #""r\#($0 % 1_000)":[0,\#($0),390,44]"# }
+    let line = Array((head + repeated.joined(separator: ",") + "}}").utf8)
+    #expect(Self.expectAgreement(line))
+    if case .layout(let layout)? = LineScanner.event(line) {
+      #expect(layout.items.count == 1_000 && layout.items[0].rect.y == 2_000)
+    }
+    let tooMany = (0...10_000).map { #""i\#($0)":[0,0,1,1]"# }
+    #expect(LineScanner.event(Array((head + tooMany.joined(separator: ",") + "}}").utf8)) == nil)
   }
 
   @Test(arguments: [

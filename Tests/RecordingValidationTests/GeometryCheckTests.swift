@@ -42,6 +42,28 @@ import Testing
       ])
   }
 
+  /// Frames are looked for in the snapshot's order first; frames out of that order, repeated,
+  /// or written before, among or after unknown ones are found (or named) all the same, in the
+  /// layout's order.
+  @Test func framesOutOfTheSnapshotsOrderAreFoundAndUnknownOnesNamedInOrder() {
+    #expect(Self.check([Self.layout(items: #"{"3":[0,0,1,1],"b":[0,0,1,1],"a":[0,0,1,1]}"#)]) == [])
+    let frames = ["b", "x", "a", "3", "y", "b ", "03"].map { #""\#($0)":[0,0,1,1]"# }
+    let found = Self.check([Self.layout(items: "{" + frames.joined(separator: ",") + "}")])
+    #expect(
+      found == [
+        #"g.jsonl:3: warning: the layout places items "x", "y", "b ", "03" that the snapshot of seq 1 does not hold; the replay leaves them out (seq 1)"#
+      ])
+  }
+
+  /// `info` leaves a layout's item frames out, but still finds the errors in them.
+  @Test func infoChecksTheFramesItLeavesOut() {
+    let text =
+      (Self.start + [Self.layout(items: #"{"a":[0,0,-1,44]}"#)]).joined(separator: "\n") + "\n"
+    #expect(throws: RecordingError.self) {
+      _ = try RecordingSummary(reader: RecordingReader(data: Data(text.utf8), name: "g.jsonl"))
+    }
+  }
+
   @Test func anOffsetMoreThanAScreenOutsideTheContentIsWarnedAbout() {
     let found = Self.check([
       Self.layout(offset: "[0,5000]"), #"{"type":"scroll","time":0.5,"offset":[0,-900]}"#,
