@@ -74,19 +74,18 @@ extension CellImageLibrary {
   /// times alpha, rounded to nearest; opaque pixels keep their colour exactly.
   static func premultiplied(_ image: RasterImage) -> DecodedCellImage {
     let count = image.width * image.height
-    let argb = image.rgba.withUnsafeBufferPointer { rgba in
-      [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-        for pixel in 0..<count {
-          let alpha = UInt32(rgba[pixel * 4 + 3])
-          func channel(_ offset: Int) -> UInt32 {
-            let value = UInt32(rgba[pixel * 4 + offset])
-            return alpha == 255 ? value : (value * alpha + 127) / 255
-          }
-          buffer[pixel] = alpha << 24 | channel(0) << 16 | channel(1) << 8 | channel(2)
+    let storage = CellImagePixelStorage(count: count)
+    let argb = storage.pixels
+    image.rgba.withUnsafeBufferPointer { rgba in
+      for pixel in 0..<count {
+        let alpha = UInt32(rgba[pixel * 4 + 3])
+        func channel(_ offset: Int) -> UInt32 {
+          let value = UInt32(rgba[pixel * 4 + offset])
+          return alpha == 255 ? value : (value * alpha + 127) / 255
         }
-        initialized = count
+        argb[pixel] = alpha << 24 | channel(0) << 16 | channel(1) << 8 | channel(2)
       }
     }
-    return DecodedCellImage(width: image.width, height: image.height, argb: argb)
+    return DecodedCellImage(width: image.width, height: image.height, storage: storage)
   }
 }

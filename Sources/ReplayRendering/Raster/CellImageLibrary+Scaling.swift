@@ -60,48 +60,45 @@ extension CellImageLibrary {
   /// CellImageLibrary.scaled(image, to: key)?.width  // key.width
   /// ```
   static func scaled(_ image: DecodedCellImage, to key: ScaledCellImageKey) -> DecodedCellImage? {
-    guard image.width > 0, image.height > 0, image.argb.count == image.width * image.height
+    guard image.width > 0, image.height > 0, image.byteCount == image.width * image.height * 4
     else { return nil }
-    var argb = [UInt32](repeating: 0, count: key.width * key.height)
-    let drawn = image.argb.withUnsafeBufferPointer { source -> Bool in
-      argb.withUnsafeMutableBufferPointer { target -> Bool in
-        guard let sourceBase = source.baseAddress, let targetBase = target.baseAddress else {
-          return false
-        }
-        // Cairo only reads the source surface's pixels: the shared buffer is never written.
-        let sourceData = UnsafeMutableRawPointer(mutating: sourceBase)
-          .assumingMemoryBound(to: UInt8.self)
-        let targetData = UnsafeMutableRawPointer(targetBase).assumingMemoryBound(to: UInt8.self)
-        guard
-          let from = cairo_image_surface_create_for_data(
-            sourceData, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height),
-            Int32(image.width * 4))
-        else { return false }
-        defer { cairo_surface_destroy(from) }
-        guard
-          let to = cairo_image_surface_create_for_data(
-            targetData, CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height),
-            Int32(key.width * 4))
-        else { return false }
-        defer { cairo_surface_destroy(to) }
-        guard cairo_surface_status(from) == CAIRO_STATUS_SUCCESS,
-          cairo_surface_status(to) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(to)
-        else { return false }
-        // Destroyed before the surfaces (defers run last first): it holds the source pattern.
-        defer { cairo_destroy(cairo) }
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_scale(
-          cairo, Double(key.width) / Double(image.width),
-          Double(key.height) / Double(image.height))
-        cairo_set_source_surface(cairo, from, 0, 0)
-        let pattern = cairo_get_source(cairo)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        cairo_paint(cairo)
-        cairo_surface_flush(to)
-        return cairo_status(cairo) == CAIRO_STATUS_SUCCESS
-      }
+    let storage = CellImagePixelStorage(count: key.width * key.height)
+    let drawn = withExtendedLifetime(image.storage) { () -> Bool in
+      guard let sourceBase = image.storage.pixels.baseAddress,
+        let targetBase = storage.pixels.baseAddress
+      else { return false }
+      // Cairo only reads the source surface's pixels: the shared buffer is never written.
+      let sourceData = UnsafeMutableRawPointer(sourceBase).assumingMemoryBound(to: UInt8.self)
+      let targetData = UnsafeMutableRawPointer(targetBase).assumingMemoryBound(to: UInt8.self)
+      guard
+        let from = cairo_image_surface_create_for_data(
+          sourceData, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height),
+          Int32(image.width * 4))
+      else { return false }
+      defer { cairo_surface_destroy(from) }
+      guard
+        let to = cairo_image_surface_create_for_data(
+          targetData, CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height),
+          Int32(key.width * 4))
+      else { return false }
+      defer { cairo_surface_destroy(to) }
+      guard cairo_surface_status(from) == CAIRO_STATUS_SUCCESS,
+        cairo_surface_status(to) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(to)
+      else { return false }
+      // Destroyed before the surfaces (defers run last first): it holds the source pattern.
+      defer { cairo_destroy(cairo) }
+      cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+      cairo_scale(
+        cairo, Double(key.width) / Double(image.width),
+        Double(key.height) / Double(image.height))
+      cairo_set_source_surface(cairo, from, 0, 0)
+      let pattern = cairo_get_source(cairo)
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+      cairo_paint(cairo)
+      cairo_surface_flush(to)
+      return cairo_status(cairo) == CAIRO_STATUS_SUCCESS
     }
-    return drawn ? DecodedCellImage(width: key.width, height: key.height, argb: argb) : nil
+    return drawn ? DecodedCellImage(width: key.width, height: key.height, storage: storage) : nil
   }
 }

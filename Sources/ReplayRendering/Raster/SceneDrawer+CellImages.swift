@@ -49,14 +49,16 @@ extension SceneDrawer {
     clippedTo element: SceneElement, opacity: Double, on cairo: OpaquePointer
   ) -> Bool {
     guard image.width > 0, image.height > 0 else { return false }
-    return image.argb.withUnsafeBufferPointer { pixels -> Bool in
-      guard let base = pixels.baseAddress else { return false }
+    return withExtendedLifetime(image.storage) { () -> Bool in
+      guard let base = image.storage.pixels.baseAddress else { return false }
       // Cairo only reads a source surface's pixels: the shared buffer is never written.
-      let data = UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: UInt8.self)
+      let data = UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt8.self)
+      // An opaque picture as RGB24: Cairo then paints it over the canvas as a copy (alpha 255
+      // blends to exactly the source), not a blend per pixel; the pixels drawn are the same.
+      let format = image.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
       guard
         let surface = cairo_image_surface_create_for_data(
-          data, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height),
-          Int32(image.width * 4))
+          data, format, Int32(image.width), Int32(image.height), Int32(image.width * 4))
       else { return false }
       defer { cairo_surface_destroy(surface) }
       guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return false }

@@ -256,10 +256,12 @@ public final class CellImageLibrary: Hashable, Sendable {
 }
 
 /// A cell image decoded for drawing: premultiplied ARGB32, Cairo's image format, one
-/// native-endian `0xAARRGGBB` per pixel, rows `width × 4` bytes apart.
+/// native-endian `0xAARRGGBB` per pixel, rows `width × 4` bytes apart, in memory of its own
+/// (``CellImagePixelStorage``), shared by every frame that draws it.
 ///
 /// ```swift
 /// let pixel = DecodedCellImage(width: 1, height: 1, argb: [0xFF_FF_00_00])  // opaque red
+/// pixel.isOpaque  // true
 /// ```
 struct DecodedCellImage: Sendable {
   /// Width in pixels.
@@ -267,15 +269,28 @@ struct DecodedCellImage: Sendable {
   /// Height in pixels.
   let height: Int
   /// The pixels, row by row.
-  let argb: [UInt32]
+  let storage: CellImagePixelStorage
+  /// Whether every pixel is opaque: the drawer then hands the pixels to Cairo as RGB24, which
+  /// paints them over the canvas without blending (the same pixels, as alpha 255 blends to
+  /// exactly the source, but a copy instead of a blend per pixel).
+  let isOpaque: Bool
 
-  /// Creates a decoded image.
+  /// Creates a decoded image holding a copy of `argb`.
   init(width: Int, height: Int, argb: [UInt32]) {
-    self.width = width
-    self.height = height
-    self.argb = argb
+    self.init(width: width, height: height, storage: CellImagePixelStorage(copying: argb))
   }
 
+  /// Creates a decoded image over `storage`'s pixels, which its maker has finished writing.
+  init(width: Int, height: Int, storage: CellImagePixelStorage) {
+    self.width = width
+    self.height = height
+    self.storage = storage
+    isOpaque = storage.pixels.allSatisfy { $0 >> 24 == 0xFF }
+  }
+
+  /// The pixels, row by row, as an array (for tests: drawing reads ``storage``).
+  var argb: [UInt32] { Array(storage.pixels) }
+
   /// The bytes the pixels hold.
-  var byteCount: Int { argb.count * 4 }
+  var byteCount: Int { storage.pixels.count * 4 }
 }
