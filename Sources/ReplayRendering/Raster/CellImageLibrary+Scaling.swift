@@ -64,27 +64,18 @@ extension CellImageLibrary {
     else { return nil }
     let storage = CellImagePixelStorage(count: key.width * key.height)
     let drawn = withExtendedLifetime(image.storage) { () -> Bool in
-      guard let sourceBase = image.storage.pixels.baseAddress,
-        let targetBase = storage.pixels.baseAddress
-      else { return false }
       // Cairo only reads the source surface's pixels: the shared buffer is never written.
-      let sourceData = UnsafeMutableRawPointer(sourceBase).assumingMemoryBound(to: UInt8.self)
-      let targetData = UnsafeMutableRawPointer(targetBase).assumingMemoryBound(to: UInt8.self)
       guard
-        let from = cairo_image_surface_create_for_data(
-          sourceData, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height),
-          Int32(image.width * 4))
+        let from = image.storage.cairoSurface(
+          width: image.width, height: image.height, format: CAIRO_FORMAT_ARGB32)
       else { return false }
       defer { cairo_surface_destroy(from) }
       guard
-        let to = cairo_image_surface_create_for_data(
-          targetData, CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height),
-          Int32(key.width * 4))
+        let to = storage.cairoSurface(
+          width: key.width, height: key.height, format: CAIRO_FORMAT_ARGB32)
       else { return false }
       defer { cairo_surface_destroy(to) }
-      guard cairo_surface_status(from) == CAIRO_STATUS_SUCCESS,
-        cairo_surface_status(to) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(to)
-      else { return false }
+      guard let cairo = cairo_create(to) else { return false }
       // Destroyed before the surfaces (defers run last first): it holds the source pattern.
       defer { cairo_destroy(cairo) }
       cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)

@@ -50,18 +50,15 @@ extension SceneDrawer {
   ) -> Bool {
     guard image.width > 0, image.height > 0 else { return false }
     return withExtendedLifetime(image.storage) { () -> Bool in
-      guard let base = image.storage.pixels.baseAddress else { return false }
-      // Cairo only reads a source surface's pixels: the shared buffer is never written.
-      let data = UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt8.self)
-      // An opaque picture as RGB24: Cairo then paints it over the canvas as a copy (alpha 255
+      // Cairo only reads a source surface's pixels: the shared buffer is never written. An
+      // opaque picture as RGB24: Cairo then paints it over the canvas as a copy (alpha 255
       // blends to exactly the source), not a blend per pixel; the pixels drawn are the same.
-      let format = image.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
       guard
-        let surface = cairo_image_surface_create_for_data(
-          data, format, Int32(image.width), Int32(image.height), Int32(image.width * 4))
+        let surface = image.storage.cairoSurface(
+          width: image.width, height: image.height,
+          format: image.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32)
       else { return false }
       defer { cairo_surface_destroy(surface) }
-      guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return false }
       cairo_save(cairo)
       addRectangle(element.frame, cornerRadius: element.cornerRadius, on: cairo)
       cairo_clip(cairo)
