@@ -51,18 +51,69 @@ extension CellImageLibrary {
     return entry.image
   }
 
-  /// `image` resampled to `key`'s size with Cairo's `CAIRO_FILTER_GOOD` (a box filter when it
-  /// shrinks by more than a quarter, bilinear otherwise), its edges padded so nothing outside
-  /// it bleeds in: the pixels painting `image` straight into a cell on whole canvas pixels
-  /// gives. `nil` only when Cairo cannot make a surface of the size.
+  /// `image` resampled to `key`'s size: halved bilinearly (each pixel the mean of a 2 × 2
+  /// block, exactly) until at most twice the size, then bilinearly to the size, its edges
+  /// padded so nothing outside it bleeds in (``scalingSteps(from:to:)``). Every source pixel
+  /// weighs in, as in a box filter, at a fraction of the cost of Cairo's `CAIRO_FILTER_GOOD`,
+  /// which filtered every copy through a convolution at 180 instructions a pixel. `nil` only
+  /// when Cairo cannot make a surface of the size.
   ///
   /// ```swift
   /// CellImageLibrary.scaled(image, to: key)?.width  // key.width
   /// ```
   static func scaled(_ image: DecodedCellImage, to key: ScaledCellImageKey) -> DecodedCellImage? {
-    guard image.width > 0, image.height > 0, image.byteCount == image.width * image.height * 4
+    var current = image
+    for step in scalingSteps(
+      from: PixelSize(width: image.width, height: image.height),
+      to: PixelSize(width: key.width, height: key.height))
+    {
+      guard let next = resampled(current, to: step) else { return nil }
+      current = next
+    }
+    return current
+  }
+
+  /// A width and height in pixels.
+  struct PixelSize: Equatable {
+    var width: Int
+    var height: Int
+  }
+
+  /// The sizes a picture of size `from` passes through on its way to `to`, the last being
+  /// `to`: along each side, no step shrinks by more than half, so bilinear filtering (which
+  /// reads the two pixels either side of each sample) reads every pixel, and the last steps
+  /// halve exactly. A side that needs fewer steps reaches its size first and stays at it.
+  ///
+  /// ```swift
+  /// CellImageLibrary.scalingSteps(
+  ///   from: PixelSize(width: 1074, height: 132), to: PixelSize(width: 358, height: 44))
+  /// // [PixelSize(width: 716, height: 88), PixelSize(width: 358, height: 44)]
+  /// ```
+  static func scalingSteps(from: PixelSize, to: PixelSize) -> [PixelSize] {
+    // Each side from its target up, doubling while the source is more than twice as large
+    // (`source - last > last`, which cannot overflow), so no size passes the source's own.
+    func side(_ source: Int, _ target: Int) -> [Int] {
+      var sizes = [target]
+      while let last = sizes.last, last > 0, source - last > last { sizes.append(last * 2) }
+      return sizes.reversed()
+    }
+    let widths = side(from.width, to.width)
+    let heights = side(from.height, to.height)
+    return (0..<max(widths.count, heights.count)).map { step in
+      PixelSize(
+        width: widths[min(step, widths.count - 1)], height: heights[min(step, heights.count - 1)])
+    }
+  }
+
+  /// `image` resampled bilinearly to `size`, its edges padded. `nil` when Cairo cannot make a
+  /// surface of the size.
+  private static func resampled(_ image: DecodedCellImage, to size: PixelSize)
+    -> DecodedCellImage?
+  {
+    guard image.width > 0, image.height > 0, size.width > 0, size.height > 0,
+      image.byteCount == image.width * image.height * 4
     else { return nil }
-    let storage = CellImagePixelStorage(count: key.width * key.height)
+    let storage = CellImagePixelStorage(count: size.width * size.height)
     let drawn = withExtendedLifetime(image.storage) { () -> Bool in
       // Cairo only reads the source surface's pixels: the shared buffer is never written.
       guard
@@ -72,7 +123,7 @@ extension CellImageLibrary {
       defer { cairo_surface_destroy(from) }
       guard
         let to = storage.cairoSurface(
-          width: key.width, height: key.height, format: CAIRO_FORMAT_ARGB32)
+          width: size.width, height: size.height, format: CAIRO_FORMAT_ARGB32)
       else { return false }
       defer { cairo_surface_destroy(to) }
       guard let cairo = cairo_create(to) else { return false }
@@ -80,16 +131,16 @@ extension CellImageLibrary {
       defer { cairo_destroy(cairo) }
       cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
       cairo_scale(
-        cairo, Double(key.width) / Double(image.width),
-        Double(key.height) / Double(image.height))
+        cairo, Double(size.width) / Double(image.width),
+        Double(size.height) / Double(image.height))
       cairo_set_source_surface(cairo, from, 0, 0)
       let pattern = cairo_get_source(cairo)
       cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-      cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+      cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
       cairo_paint(cairo)
       cairo_surface_flush(to)
       return cairo_status(cairo) == CAIRO_STATUS_SUCCESS
     }
-    return drawn ? DecodedCellImage(width: key.width, height: key.height, storage: storage) : nil
+    return drawn ? DecodedCellImage(width: size.width, height: size.height, storage: storage) : nil
   }
 }

@@ -8,12 +8,14 @@ extension SceneDrawer {
   ///
   /// The picture is painted at its size in canvas pixels (the frame's size times the scale,
   /// rounded to whole pixels): the decoded image itself when that is its own size, else its
-  /// pre-scaled copy (``CellImageLibrary/picture(for:)``, made once with `CAIRO_FILTER_GOOD`).
-  /// So a cell on whole pixels is a plain copy of those pixels (at scale = image scale, the
-  /// recorded pixels exactly), and a cell between pixels during a move is resampled bilinearly
-  /// at scale 1: no frame filters a whole picture down again. A frame too large for a copy is
-  /// painted from the decoded image, filtered as it is painted; the edges are padded either
-  /// way so no background bleeds in.
+  /// pre-scaled copy (``CellImageLibrary/picture(for:)``, made once per size). It is placed on
+  /// the whole canvas pixel nearest the frame's corner, so every frame paints it as a plain
+  /// copy of those pixels (at scale = image scale, the recorded pixels exactly): no frame
+  /// filters a whole picture again. A cell between pixels during a move keeps its exact,
+  /// antialiased edges (the clip), and its picture steps by whole pixels inside them, as
+  /// Cairo draws the label it replaces (glyphs are placed on the nearest pixel). A frame too
+  /// large for a copy is painted from the decoded image, filtered as it is painted; the edges
+  /// are padded either way so no background bleeds in.
   func drawCellImage(
     of element: SceneElement, from library: CellImageLibrary?, opacity: Double,
     on cairo: OpaquePointer
@@ -28,8 +30,12 @@ extension SceneDrawer {
         digest: digest, drawnWidth: frame.width * matrix.xx, drawnHeight: frame.height * matrix.yy),
       let picture = library.picture(for: key)
     {
+      // On the nearest whole pixel: painting between pixels would resample all of a moving
+      // picture in every frame: a third of what pictures cost a render (docs/Performance.md,
+      // "Pictures on whole pixels").
       let canvasFrame = SceneRect(
-        x: matrix.x0 + frame.x * matrix.xx, y: matrix.y0 + frame.y * matrix.yy,
+        x: (matrix.x0 + frame.x * matrix.xx).rounded(),
+        y: (matrix.y0 + frame.y * matrix.yy).rounded(),
         width: frame.width * matrix.xx, height: frame.height * matrix.yy)
       return paint(
         picture, over: canvasFrame, inCanvasPixels: true, clippedTo: element, opacity: opacity,
@@ -41,8 +47,8 @@ extension SceneDrawer {
   }
 
   /// Paints `image` scaled to `frame`, cut to `element`'s rounded frame. `frame` is in canvas
-  /// pixels when `inCanvasPixels` (the image is at about that size: bilinear filtering, cheap
-  /// at scale 1), else in `cairo`'s coordinates (filtered with `CAIRO_FILTER_GOOD`). Cairo
+  /// pixels when `inCanvasPixels` (the image is at about that size, on whole pixels: a copy,
+  /// or bilinear filtering when the size is not a whole number of pixels), else in `cairo`'s coordinates (filtered with `CAIRO_FILTER_GOOD`). Cairo
   /// copies the pixels unfiltered when the image maps one to one onto whole pixels.
   private func paint(
     _ image: DecodedCellImage, over frame: SceneRect, inCanvasPixels: Bool,

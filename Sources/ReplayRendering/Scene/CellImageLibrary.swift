@@ -280,12 +280,13 @@ struct DecodedCellImage: Sendable {
     self.init(width: width, height: height, storage: CellImagePixelStorage(copying: argb))
   }
 
-  /// Creates a decoded image over `storage`'s pixels, which its maker has finished writing.
-  init(width: Int, height: Int, storage: CellImagePixelStorage) {
+  /// Creates a decoded image over `storage`'s pixels, which its maker has finished writing;
+  /// `isOpaque` when the maker knows whether every pixel is opaque, else found by looking.
+  init(width: Int, height: Int, storage: CellImagePixelStorage, isOpaque: Bool? = nil) {
     self.width = width
     self.height = height
     self.storage = storage
-    isOpaque = storage.pixels.allSatisfy { $0 >> 24 == 0xFF }
+    self.isOpaque = isOpaque ?? storage.pixels.allSatisfy { $0 >> 24 == 0xFF }
   }
 
   /// The pixels, row by row, as an array (for tests: drawing reads ``storage``).

@@ -55,9 +55,10 @@ import Testing
       library.withState { state in state.scaled.keys.map { [$0.width, $0.height] } } == [[20, 10]])
   }
 
-  /// The copy is the picture's 2 × 2 blocks averaged (Cairo's box filter); sliding by 0.8 px
-  /// during a move blends each row with the next, 0.8 to 0.2, as bilinear filtering does.
-  @Test func aScaledPictureMovingBetweenPixelsIsItsAveragedPictureBlended() throws {
+  /// The copy is the picture's 2 × 2 blocks averaged (halved bilinearly, which is exactly
+  /// that); during a move it is placed on the nearest whole pixel, so each frame shows the
+  /// copy's rows unchanged, never a blend of two (docs/Rendering.md, "Cell images").
+  @Test func aScaledPictureMovingBetweenPixelsIsItsAveragedPictureOnTheNearestPixel() throws {
     let picture = Drawing.picture(blue: 200)
     let (frames, _) = try Self.moving(picture, scale: 1)
     defer { frames.remove() }
@@ -70,28 +71,70 @@ import Testing
         Double(block.map { Int($0[keyPath: channel]) }.reduce(0, +)) / 4
       }
     }
-    // 10 fps, a linear 1 s move from y = 4 to 16 pt starting at frame 10: at frame 14 the top
-    // is at 8.8 px, so frame row 9 + k shows 0.8 of copy row k and 0.2 of row k + 1.
-    let frame = try frames.image(14)
-    var worst = 0.0
-    for k in 0..<9 {
-      for x in 0..<20 {
-        let shown = frame[4 + x, 9 + k]
-        let expected = zip(averaged(x, k), averaged(x, k + 1)).map { 0.8 * $0 + 0.2 * $1 }
-        for (value, target) in zip([shown.red, shown.green, shown.blue], expected) {
-          worst = max(worst, abs(Double(value) - target))
+    func worst(in frame: RasterImage, top: Int, rows: Range<Int>) -> Double {
+      var worst = 0.0
+      for k in rows {
+        for x in 0..<20 {
+          let shown = frame[4 + x, top + k]
+          for (value, target) in zip([shown.red, shown.green, shown.blue], averaged(x, k)) {
+            worst = max(worst, abs(Double(value) - target))
+          }
         }
       }
+      return worst
     }
-    #expect(worst <= 2, "the worst channel is \(worst) from the blend")
+    // 10 fps, a linear 1 s move from y = 4 to 16 pt starting at frame 10: at frame 14 the top
+    // is at 8.8 px, so the copy starts on row 9. Rows 9…17 lie wholly inside the cell (8.8 to
+    // 18.8): each is a row of the copy as it is, not 0.8 of one and 0.2 of the next.
+    let frame = try frames.image(14)
+    #expect(worst(in: frame, top: 9, rows: 0..<9) <= 1)
     // Settled again at the end: the averaged picture itself, on whole pixels.
-    let last = try frames.image(frames.count - 1)
-    for (x, y) in [(0, 0), (7, 3), (19, 9)] {
-      let shown = last[4 + x, 16 + y]
-      let expected = averaged(x, y)
-      #expect(abs(Double(shown.green) - expected[1]) <= 1, "pixel \(x),\(y): \(shown.hex)")
-      #expect(abs(Double(shown.red) - expected[0]) <= 1, "pixel \(x),\(y): \(shown.hex)")
+    #expect(worst(in: try frames.image(frames.count - 1), top: 16, rows: 0..<10) <= 1)
+  }
+
+  /// Shrinking by more than half goes through halvings (``CellImageLibrary/scalingSteps``),
+  /// so no pixel of the picture is skipped: a lone bright pixel anywhere in a 9 × 9 picture
+  /// still shows in its 3 × 3 copy, where bilinear filtering in one step reads only the
+  /// middle pixel of every 3 × 3 block (and shows 0 for eight positions out of nine).
+  @Test func aPictureShrunkByThreeLosesNoPixel() throws {
+    #expect(
+      CellImageLibrary.scalingSteps(
+        from: .init(width: 9, height: 9), to: .init(width: 3, height: 3))
+        == [.init(width: 6, height: 6), .init(width: 3, height: 3)])
+    let key = try Self.key(try Drawing.event(Drawing.picture(blue: 1)), 3, 3)
+    for position in 0..<81 {
+      var argb = [UInt32](repeating: 0xFF00_0000, count: 81)
+      argb[position] = 0xFFFF_FFFF
+      let picture = DecodedCellImage(width: 9, height: 9, argb: argb)
+      let copy = try #require(CellImageLibrary.scaled(picture, to: key))
+      // Along a side, 9 → 6 → 3 weighs each pixel of a three in 3/8, 1/4, 3/8 (a box filter:
+      // a third each): every pixel shows, at a sixteenth or more of its brightness.
+      let brightest = copy.argb.map { $0 & 0xFF }.max() ?? 0
+      #expect(
+        brightest >= 255 / 16, "the pixel at \(position % 9),\(position / 9) shows \(brightest)")
+      // Opaque in, opaque out: the copy is painted as a copy too.
+      #expect(copy.isOpaque)
     }
+  }
+
+  /// Each side halves on its own: the longer side takes more steps, the other waits at its
+  /// size; growing, or shrinking by at most half, is one step.
+  @Test func theStepsHalveEachSideUntilItIsAtMostTwiceItsSize() {
+    typealias Size = CellImageLibrary.PixelSize
+    func steps(_ from: (Int, Int), _ to: (Int, Int)) -> [[Int]] {
+      CellImageLibrary.scalingSteps(
+        from: Size(width: from.0, height: from.1), to: Size(width: to.0, height: to.1)
+      ).map { [$0.width, $0.height] }
+    }
+    #expect(steps((1074, 132), (358, 44)) == [[716, 88], [358, 44]])
+    #expect(steps((716, 88), (358, 44)) == [[358, 44]])
+    #expect(
+      steps((2000, 100), (100, 100)) == [
+        [1600, 100], [800, 100], [400, 100], [200, 100], [100, 100],
+      ])
+    #expect(steps((358, 44), (1074, 132)) == [[1074, 132]])
+    #expect(steps((717, 88), (358, 44)) == [[716, 44], [358, 44]])
+    #expect(steps((5, 5), (0, 0)) == [[0, 0]])
   }
 
   /// A copy is a pure function of the decoded pixels and the size: made again after being
