@@ -60,26 +60,88 @@ extension PNGCodec {
   public static func decode(
     _ png: some ContiguousBytes, maximumPixels: Int = defaultMaximumPixels
   ) throws(PNGCodecError) -> RasterImage {
+    let size = try checkedSize(of: png, maximumPixels: maximumPixels)
+    let count = size.pixelCount * 4
+    var failure: PNGCodecError?
+    let rgba = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      do throws(PNGCodecError) {
+        try decodeRGBA8(
+          png, size: size, checksData: true, into: UnsafeMutableRawBufferPointer(buffer))
+        initialized = count
+      } catch {
+        // The rows may be partly written: keep none, the array is dropped below.
+        failure = error
+        initialized = 0
+      }
+    }
+    if let failure { throw failure }
+    return RasterImage(width: size.width, height: size.height, rgba: rgba)
+  }
+
+  /// Decodes PNG bytes as ``decode(_:maximumPixels:)`` does, straight into memory the caller
+  /// provides once the size is known (no copy in between): straight-alpha RGBA8 rows of
+  /// `width × 4` bytes.
+  ///
+  /// ```swift
+  /// var pixels = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+  /// defer { pixels.deallocate() }
+  /// let size = try PNGCodec.decode(png) { size in
+  ///   pixels = .allocate(byteCount: size.pixelCount * 4, alignment: 4)
+  ///   return pixels
+  /// }
+  /// print(size)  // 660×460
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - png: A whole PNG file's bytes (`[UInt8]` or `Data`).
+  ///   - maximumPixels: The most pixels (`width × height`) to decode.
+  ///   - checksData: `false` skips zlib's Adler-32 of the image data (libpng's
+  ///     `PNG_IGNORE_ADLER32`), for bytes a stronger digest has already proven to be what their
+  ///     writer wrote (a cell image's SHA-256); chunk CRCs are checked either way.
+  ///   - memory: Called once with the size, after the size check and before decoding; returns
+  ///     `width × height × 4` bytes, which stay valid until this returns. On failure their
+  ///     content is unspecified.
+  /// - Returns: The size.
+  /// - Throws: As ``decode(_:maximumPixels:)``; ``PNGCodecError/cannotDecode(reason:)`` also
+  ///   when `memory` holds another number of bytes.
+  /// - Complexity: O(width × height).
+  public static func decode(
+    _ png: some ContiguousBytes, maximumPixels: Int = defaultMaximumPixels,
+    checksData: Bool = true, into memory: (PixelSize) -> UnsafeMutableRawBufferPointer
+  ) throws(PNGCodecError) -> PixelSize {
+    let size = try checkedSize(of: png, maximumPixels: maximumPixels)
+    try decodeRGBA8(png, size: size, checksData: checksData, into: memory(size))
+    return size
+  }
+
+  /// The size `png`'s header declares, when at most `maximumPixels`.
+  private static func checkedSize(of png: some ContiguousBytes, maximumPixels: Int)
+    throws(PNGCodecError) -> PixelSize
+  {
     let header = try self.header(ofPNG: png)
     guard header.size.pixelCount <= maximumPixels else {
       throw .tooManyPixels(size: header.size, limit: maximumPixels)
     }
-    let width = header.size.width
-    let height = header.size.height
-    let count = width * height * 4
+    return header.size
+  }
+
+  /// Decodes `png`, whose header declared `size`, into `rgba`.
+  private static func decodeRGBA8(
+    _ png: some ContiguousBytes, size: PixelSize, checksData: Bool,
+    into rgba: UnsafeMutableRawBufferPointer
+  ) throws(PNGCodecError) {
+    guard rgba.count == size.pixelCount * 4, let base = rgba.baseAddress else {
+      throw .cannotDecode(
+        reason: "the memory holds \(rgba.count) bytes, not \(size.pixelCount * 4)")
+    }
     var message = [CChar](repeating: 0, count: 256)
-    var result: Int32 = 0
-    let rgba = png.withUnsafeBytes { bytes in
-      [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-        result = cpng_decode_rgba8(
-          bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, UInt32(width),
-          UInt32(height), buffer.baseAddress, &message, message.count)
-        // On failure the rows may be partly written: keep none, the array is dropped below.
-        initialized = result == 0 ? count : 0
-      }
+    let result = png.withUnsafeBytes { bytes in
+      cpng_decode_rgba8(
+        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
+        UInt32(size.width), UInt32(size.height), base.assumingMemoryBound(to: UInt8.self),
+        checksData ? 0 : 1, &message, message.count)
     }
     guard result == 0 else { throw .cannotDecode(reason: text(message)) }
-    return RasterImage(width: width, height: height, rgba: rgba)
   }
 
   /// Reads only the size from PNG bytes, checking the signature and header.

@@ -142,6 +142,63 @@ import Testing
     #expect(throws: PNGCodecError.self) { try PNGCodec.decode(flipped) }
   }
 
+  @Test func decodingIntoTheCallersMemoryGivesTheSameBytes() throws {
+    let image = T.scrambled(width: 9, height: 7)
+    let png = try PNGCodec.encode(image)
+    var memory = [UInt8](repeating: 0, count: 9 * 7 * 4)
+    let size = try memory.withUnsafeMutableBytes { bytes throws(PNGCodecError) in
+      try PNGCodec.decode(png) { size in
+        #expect(size == PixelSize(width: 9, height: 7))
+        return bytes
+      }
+    }
+    #expect(size == PixelSize(width: 9, height: 7))
+    #expect(memory == image.rgba)
+  }
+
+  @Test func callersMemoryOfAnotherSizeIsRefusedAndLimitsApplyFirst() throws {
+    let png = try PNGCodec.encode(T.scrambled(width: 4, height: 4))
+    var small = [UInt8](repeating: 0, count: 4 * 4 * 4 - 1)
+    small.withUnsafeMutableBytes { bytes in
+      #expect(throws: PNGCodecError.cannotDecode(reason: "the memory holds 63 bytes, not 64")) {
+        _ = try PNGCodec.decode(png) { _ in bytes }
+      }
+    }
+    // Over the pixel limit, no memory is asked for.
+    var asked = false
+    #expect(throws: PNGCodecError.self) {
+      _ = try PNGCodec.decode(png, maximumPixels: 15) { _ in
+        asked = true
+        return UnsafeMutableRawBufferPointer(start: nil, count: 0)
+      }
+    }
+    #expect(!asked)
+  }
+
+  /// Cell images are matched to their SHA-256 before decoding: zlib's Adler-32 of the data is
+  /// then not checked again, while the chunks' CRCs still are.
+  @Test func aWrongDataChecksumFailsUnlessTheCallerVouchesForTheBytes() throws {
+    let samples: [UInt8] = Array(1...12)
+    let png = TestPNG.make(
+      width: 2, height: 2, colorType: .rgb, samples: samples, wrongDataChecksum: true)
+    #expect(throws: PNGCodecError.self) { try PNGCodec.decode(png) }
+    var memory = [UInt8](repeating: 0, count: 16)
+    memory.withUnsafeMutableBytes { bytes in
+      #expect(throws: PNGCodecError.self) { _ = try PNGCodec.decode(png) { _ in bytes } }
+      #expect(throws: Never.self) { _ = try PNGCodec.decode(png, checksData: false) { _ in bytes } }
+    }
+    #expect(memory == [1, 2, 3, 255, 4, 5, 6, 255, 7, 8, 9, 255, 10, 11, 12, 255])
+    // A byte of the data changed under its chunk's CRC fails however the data's checksum is.
+    var damaged = TestPNG.make(width: 2, height: 2, colorType: .rgb, samples: samples)
+    let idat = try #require(damaged.firstRange(of: Array("IDAT".utf8)))
+    damaged[idat.upperBound + 8] ^= 0x01  // past the zlib header and the stored block's length
+    memory.withUnsafeMutableBytes { bytes in
+      #expect(throws: PNGCodecError.self) {
+        _ = try PNGCodec.decode(damaged, checksData: false) { _ in bytes }
+      }
+    }
+  }
+
   @Test func eightBitRGBDecodesOpaque() throws {
     let png = TestPNG.make(width: 2, height: 2, colorType: .rgb, samples: Array(1...12))
     #expect(

@@ -27,10 +27,12 @@ public enum TestPNG {
   ///   - samples: Every row's bytes, rows back to back, without filter bytes.
   ///   - palette: A `PLTE` chunk's bytes.
   ///   - transparency: A `tRNS` chunk's bytes.
+  ///   - wrongDataChecksum: Whether the zlib stream's Adler-32 is off by one bit (its chunk's
+  ///     CRC is right: only a decoder checking the data's checksum notices).
   /// - Returns: The file's bytes.
   public static func make(
     width: Int, height: Int, bitDepth: UInt8 = 8, colorType: ColorType, samples: [UInt8],
-    palette: [UInt8]? = nil, transparency: [UInt8]? = nil
+    palette: [UInt8]? = nil, transparency: [UInt8]? = nil, wrongDataChecksum: Bool = false
   ) -> [UInt8] {
     let rowBytes = samples.count / height
     var raw: [UInt8] = []
@@ -42,7 +44,9 @@ public enum TestPNG {
       width: width, height: height, bitDepth: bitDepth, colorType: colorType)
     if let palette { png += chunk("PLTE", palette) }
     if let transparency { png += chunk("tRNS", transparency) }
-    png += chunk("IDAT", storedZlib(raw))
+    var zlib = storedZlib(raw)
+    if wrongDataChecksum { zlib[zlib.count - 1] ^= 0x01 }
+    png += chunk("IDAT", zlib)
     png += chunk("IEND", [])
     return png
   }

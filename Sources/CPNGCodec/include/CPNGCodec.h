@@ -80,12 +80,15 @@ int cpng_read_header(
 /// Decodes a PNG of any colour type and bit depth to straight-alpha 8-bit RGBA rows of
 /// `width * 4` bytes in `rgba`, which holds `width * height * 4` bytes; `width` and `height` are
 /// those `cpng_read_header` read. 16-bit samples are scaled to 8 bits (v * 255 / 65535, rounded)
-/// and no gamma is applied. Reads through IEND, so a truncated or damaged file fails. Returns 0
-/// on success; otherwise non-zero with libpng's message in `message`. libpng's longjmp never
-/// leaves this function.
+/// and no gamma is applied. Reads through IEND, so a truncated or damaged file fails. When
+/// `skips_data_checksum` is non-zero, zlib's Adler-32 of the image data is neither computed nor
+/// checked (libpng's PNG_IGNORE_ADLER32), for bytes whose integrity a stronger digest has
+/// already proven; chunk CRCs are checked either way. Returns 0 on success; otherwise non-zero
+/// with libpng's message in `message`. libpng's longjmp never leaves this function.
 int cpng_decode_rgba8(
   const uint8_t *png, size_t count, uint32_t width, uint32_t height, uint8_t *rgba,
-  char *message, size_t message_capacity);
+  int skips_data_checksum, char *message, size_t message_capacity);
+
 
 /// Converts Cairo's ARGB32 pixels — one native-endian `uint32_t` 0xAARRGGBB per pixel,
 /// premultiplied, rows `stride` bytes apart — to straight-alpha RGBA8 rows of `width * 4` bytes

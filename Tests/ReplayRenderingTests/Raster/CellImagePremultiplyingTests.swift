@@ -52,4 +52,27 @@ import Testing
     #expect(decoded.argb == wanted)
     #expect(!decoded.isOpaque)
   }
+
+  /// The library decodes a picture straight into its own memory and converts it there: the
+  /// same pixels as converting the decoded RGBA, translucent or opaque.
+  @Test func aPictureDecodedInItsOwnMemoryIsTheSameAsFromItsRGBA() throws {
+    var rgba: [UInt8] = []
+    for pixel in 0..<(33 * 5) { rgba += [UInt8(pixel % 256), UInt8(pixel * 7 % 256), 9, 255] }
+    let opaque = RasterImage(width: 33, height: 5, rgba: rgba)
+    rgba[4 * 40 + 3] = 77
+    let translucent = RasterImage(width: 33, height: 5, rgba: rgba)
+    for picture in [opaque, translucent] {
+      let decoded = try CellImageLibrary.decodedPicture(
+        Array(try PNGCodec.encode(picture)), maximumPixels: 1_000)
+      let expected = CellImageLibrary.premultiplied(picture)
+      #expect(decoded.argb == expected.argb)
+      #expect(decoded.isOpaque == expected.isOpaque)
+      #expect((decoded.width, decoded.height) == (33, 5))
+    }
+    #expect(
+      throws: PNGCodecError.tooManyPixels(size: PixelSize(width: 33, height: 5), limit: 100)
+    ) {
+      try CellImageLibrary.decodedPicture(Array(try PNGCodec.encode(opaque)), maximumPixels: 100)
+    }
+  }
 }
