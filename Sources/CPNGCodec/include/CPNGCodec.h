@@ -89,7 +89,6 @@ int cpng_decode_rgba8(
   const uint8_t *png, size_t count, uint32_t width, uint32_t height, uint8_t *rgba,
   int skips_data_checksum, char *message, size_t message_capacity);
 
-
 /// Converts Cairo's ARGB32 pixels — one native-endian `uint32_t` 0xAARRGGBB per pixel,
 /// premultiplied, rows `stride` bytes apart — to straight-alpha RGBA8 rows of `width * 4` bytes
 /// in `rgba`. Colour is un-premultiplied as `(c * 255 + a / 2) / a`, capped at 255; opaque and

@@ -1,4 +1,5 @@
 internal import CCairo
+import ReplayRaster
 internal import SnapshotRecording
 
 extension CellImageLibrary {
@@ -73,12 +74,6 @@ extension CellImageLibrary {
     return current
   }
 
-  /// A width and height in pixels.
-  struct PixelSize: Equatable {
-    var width: Int
-    var height: Int
-  }
-
   /// The sizes a picture of size `from` passes through on its way to `to`, the last being
   /// `to`: along each side, no step shrinks by more than half, so bilinear filtering (which
   /// reads the two pixels either side of each sample) reads every pixel, and the last steps
@@ -87,7 +82,7 @@ extension CellImageLibrary {
   /// ```swift
   /// CellImageLibrary.scalingSteps(
   ///   from: PixelSize(width: 1074, height: 132), to: PixelSize(width: 358, height: 44))
-  /// // [PixelSize(width: 716, height: 88), PixelSize(width: 358, height: 44)]
+  /// // [716×88, 358×44]
   /// ```
   static func scalingSteps(from: PixelSize, to: PixelSize) -> [PixelSize] {
     // Each side from its target up, doubling while the source is more than twice as large

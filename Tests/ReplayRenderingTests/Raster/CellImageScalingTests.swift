@@ -120,7 +120,7 @@ import Testing
   /// Each side halves on its own: the longer side takes more steps, the other waits at its
   /// size; growing, or shrinking by at most half, is one step.
   @Test func theStepsHalveEachSideUntilItIsAtMostTwiceItsSize() {
-    typealias Size = CellImageLibrary.PixelSize
+    typealias Size = PixelSize
     func steps(_ from: (Int, Int), _ to: (Int, Int)) -> [[Int]] {
       CellImageLibrary.scalingSteps(
         from: Size(width: from.0, height: from.1), to: Size(width: to.0, height: to.1)
