@@ -90,18 +90,6 @@ extension CellImageLibrary {
       width: size.width, height: size.height, storage: storage, isOpaque: isOpaque)
   }
 
-  /// Straight-alpha RGBA8 as premultiplied native-endian ARGB32 (for tests and pictures made
-  /// in memory): ``premultiplyRGBA(_:)`` over a copy of the bytes.
-  static func premultiplied(_ image: RasterImage) -> DecodedCellImage {
-    let storage = CellImagePixelStorage(count: image.width * image.height)
-    _ = image.rgba.withUnsafeBytes {
-      UnsafeMutableRawBufferPointer(storage.pixels).copyMemory(from: $0)
-    }
-    let isOpaque = premultiplyRGBA(storage.pixels)
-    return DecodedCellImage(
-      width: image.width, height: image.height, storage: storage, isOpaque: isOpaque)
-  }
-
   /// Turns straight-alpha RGBA8 pixels, four bytes to a word, into premultiplied native-endian
   /// ARGB32 in place — colour times alpha, rounded to nearest; opaque pixels keep their colour
   /// exactly — and returns whether every pixel is opaque.

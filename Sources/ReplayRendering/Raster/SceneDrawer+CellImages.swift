@@ -48,8 +48,9 @@ extension SceneDrawer {
 
   /// Paints `image` scaled to `frame`, cut to `element`'s rounded frame. `frame` is in canvas
   /// pixels when `inCanvasPixels` (the image is at about that size, on whole pixels: a copy,
-  /// or bilinear filtering when the size is not a whole number of pixels), else in `cairo`'s coordinates (filtered with `CAIRO_FILTER_GOOD`). Cairo
-  /// copies the pixels unfiltered when the image maps one to one onto whole pixels.
+  /// or bilinear filtering when the size is not a whole number of pixels), else in `cairo`'s
+  /// coordinates (filtered with `CAIRO_FILTER_GOOD`). Cairo copies the pixels unfiltered when
+  /// the image maps one to one onto whole pixels.
   private func paint(
     _ image: DecodedCellImage, over frame: SceneRect, inCanvasPixels: Bool,
     clippedTo element: SceneElement, opacity: Double, on cairo: OpaquePointer

@@ -7,6 +7,18 @@ import Testing
 /// as premultiplied native-endian ARGB32, opaque pictures by moving bytes alone, the others
 /// pixel by pixel, rounded to nearest.
 @Suite struct CellImagePremultiplyingTests {
+  /// `image`'s bytes copied into picture memory and converted there by
+  /// ``CellImageLibrary/premultiplyRGBA(_:)``, as the library does after decoding.
+  static func premultiplied(_ image: RasterImage) -> DecodedCellImage {
+    let storage = CellImagePixelStorage(count: image.width * image.height)
+    _ = image.rgba.withUnsafeBytes {
+      UnsafeMutableRawBufferPointer(storage.pixels).copyMemory(from: $0)
+    }
+    let isOpaque = CellImageLibrary.premultiplyRGBA(storage.pixels)
+    return DecodedCellImage(
+      width: image.width, height: image.height, storage: storage, isOpaque: isOpaque)
+  }
+
   /// What one pixel becomes, written out from the definition.
   static func expected(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8) -> UInt32 {
     let a = UInt32(alpha)
@@ -17,7 +29,7 @@ import Testing
   @Test func anOpaquePictureKeepsEveryColourExactly() {
     let picture = RasterImage(
       width: 3, height: 1, rgba: [0x12, 0x34, 0x56, 0xFF, 0, 0, 0, 0xFF, 0xFF, 0x80, 0x01, 0xFF])
-    let decoded = CellImageLibrary.premultiplied(picture)
+    let decoded = Self.premultiplied(picture)
     #expect(decoded.argb == [0xFF12_3456, 0xFF00_0000, 0xFFFF_8001])
     #expect(decoded.isOpaque)
   }
@@ -26,7 +38,7 @@ import Testing
     let picture = RasterImage(
       width: 2, height: 2,
       rgba: [0x12, 0x34, 0x56, 0xFF, 200, 100, 50, 128, 255, 255, 255, 0, 9, 8, 7, 254])
-    let decoded = CellImageLibrary.premultiplied(picture)
+    let decoded = Self.premultiplied(picture)
     // 200 × 128 / 255 = 100.4, 100 × 128 / 255 = 50.2, 50 × 128 / 255 = 25.1; clear is zero.
     #expect(decoded.argb == [0xFF12_3456, 0x8064_3219, 0, Self.expected(9, 8, 7, 254)])
     #expect(!decoded.isOpaque)
@@ -48,7 +60,7 @@ import Testing
         wanted.append(Self.expected(red, green, blue, UInt8(alpha)))
       }
     }
-    let decoded = CellImageLibrary.premultiplied(RasterImage(width: 64, height: 32, rgba: rgba))
+    let decoded = Self.premultiplied(RasterImage(width: 64, height: 32, rgba: rgba))
     #expect(decoded.argb == wanted)
     #expect(!decoded.isOpaque)
   }
@@ -64,7 +76,7 @@ import Testing
     for picture in [opaque, translucent] {
       let decoded = try CellImageLibrary.decodedPicture(
         Array(try PNGCodec.encode(picture)), maximumPixels: 1_000)
-      let expected = CellImageLibrary.premultiplied(picture)
+      let expected = Self.premultiplied(picture)
       #expect(decoded.argb == expected.argb)
       #expect(decoded.isOpaque == expected.isOpaque)
       #expect((decoded.width, decoded.height) == (33, 5))
